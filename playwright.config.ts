@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumPath } from './scripts/chromium-path.mjs'
+
+// End-to-end tests run against the built production server (npm run build first; npm test does).
+const port = Number(process.env.E2E_PORT ?? 3199)
+export const e2eBaseURL = `http://localhost:${port}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `${e2eBaseURL}/free/`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: 'node dist/server/index.js',
+    url: `${e2eBaseURL}/free/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: 'localhost',
+      PUBLIC_URL: e2eBaseURL,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: 'test-results/e2e-data',
+    },
+  },
+})

@@ -1,0 +1,86 @@
+// What each page loads at first, from Vite's manifest: the entry, the layout and page modules of
+// its route, and everything they import statically. Sizes are of the built files, raw and gzip.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const clientDir = 'dist/client'
+const pageModules = 'src/client/app/pages'
+const layouts = {
+  main: 'src/client/app/layout/main-layout.tsx',
+  minimal: 'src/client/app/layout/minimal-layout.tsx',
+}
+
+/** The pages and the budgets they are held to, in kB of gzip JavaScript (issue 9). */
+export const pages = [
+  { path: '/login', layout: 'minimal', module: 'login', budgetKb: 110 },
+  { path: '/register', layout: 'minimal', module: 'register', budgetKb: 110 },
+  { path: '/dashboard/default', layout: 'main', module: 'dashboard', budgetKb: 210 },
+  { path: '/typography', layout: 'main', module: 'typography', budgetKb: 180 },
+  { path: '/color', layout: 'main', module: 'color', budgetKb: 180 },
+  { path: '/shadow', layout: 'main', module: 'shadow', budgetKb: 180 },
+  { path: '/sample-page', layout: 'main', module: 'sample-page', budgetKb: 180 },
+  { path: '/help', layout: 'main', module: 'help', budgetKb: 180 },
+  { path: '/about', layout: 'main', module: 'about', budgetKb: 180 },
+  { path: '/privacy', layout: 'main', module: 'privacy', budgetKb: 180 },
+  { path: '/terms', layout: 'main', module: 'terms', budgetKb: 180 },
+  { path: '/nowhere (not found)', layout: 'minimal', module: 'not-found', budgetKb: 180 },
+]
+
+export function readManifest() {
+  return JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'))
+}
+
+function collect(manifest, key, files, seen = new Set()) {
+  if (seen.has(key)) return
+  seen.add(key)
+  const chunk = manifest[key]
+  if (!chunk) throw new Error(`${key} is not in the build manifest`)
+  files.add(chunk.file)
+  for (const css of chunk.css ?? []) files.add(css)
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, files, seen)
+}
+
+const sizeCache = new Map()
+function sizeOf(file) {
+  if (!sizeCache.has(file)) {
+    const body = readFileSync(join(clientDir, file))
+    sizeCache.set(file, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length })
+  }
+  return sizeCache.get(file)
+}
+
+/** The files a page loads at first and their total sizes. */
+export function initialLoad(manifest, page) {
+  const files = new Set()
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  collect(manifest, entry, files)
+  collect(manifest, layouts[page.layout], files)
+  collect(manifest, `${pageModules}/${page.module}.tsx`, files)
+  const totals = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } }
+  for (const file of files) {
+    const kind = file.endsWith('.css') ? 'css' : 'js'
+    const size = sizeOf(file)
+    totals[kind].raw += size.raw
+    totals[kind].gzip += size.gzip
+  }
+  return { files: [...files], ...totals }
+}
+
+/** Per module of one page: which source costs what, largest first (for whoever exceeds a budget). */
+export function moduleCosts(manifest, page) {
+  const { files } = initialLoad(manifest, page)
+  return files.map((file) => ({ file, ...sizeOf(file) })).sort((a, b) => b.gzip - a.gzip)
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const manifest = readManifest()
+  const only = process.argv[2]
+  for (const page of pages.filter((p) => !only || p.path === only)) {
+    console.log(`\n${page.path}`)
+    for (const row of moduleCosts(manifest, page))
+      console.log(`  ${kb(row.gzip).padStart(7)} kB gzip  ${kb(row.raw).padStart(7)} kB raw  ${row.file}`)
+  }
+}

@@ -1,0 +1,27 @@
+// `npm start`: builds when dist/ is missing or stale, then runs the server in this process, so
+// the signals that stop it reach the server's own graceful shutdown directly.
+import { spawnSync } from 'node:child_process'
+import { closeSync, mkdirSync, openSync, utimesSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildReason, buildStampPath } from './build-check.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const reason = buildReason(root, process.env)
+
+if (reason) {
+  console.error(`foyer: building first, because ${reason}`)
+  // Files saved while the build runs must count as changed next time: stamp the start time.
+  const startedAt = new Date()
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: process.env })
+  if (build.status !== 0) {
+    console.error(`foyer: the build failed${build.error ? ` (${build.error.message})` : ''}`)
+    process.exit(1)
+  }
+  const stamp = join(root, buildStampPath)
+  mkdirSync(dirname(stamp), { recursive: true })
+  closeSync(openSync(stamp, 'a'))
+  utimesSync(stamp, startedAt, startedAt)
+}
+
+await import('../dist/server/index.js')

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { useLocation } from 'react-router'
+import { selectedItemId } from '#client/navigation/menu-utils.ts'
+import type { MenuGroup } from '#client/navigation/types.ts'
+import { BAD_GROUP_PLACEHOLDER, NavGroup } from './nav-group.tsx'
+
+type NavigationProps = {
+  tree: MenuGroup[]
+  isDrawerOpen: boolean
+  onChoose?: () => void
+}
+
+/** The menu groups of the drawer; the selected item is derived from the path during render. */
+export function Navigation({ tree, isDrawerOpen, onChoose }: NavigationProps) {
+  const { pathname } = useLocation()
+  const selectedId = selectedItemId(tree, pathname)
+  return (
+    <Box sx={{ pt: 2 }}>
+      {tree.map((group) =>
+        group.type === 'group' ? (
+          <NavGroup
+            key={group.id}
+            group={group}
+            selectedId={selectedId}
+            isDrawerOpen={isDrawerOpen}
+            onChoose={onChoose}
+          />
+        ) : (
+          <Typography key={(group as { id: string }).id} variant="h6" color="error" align="center">
+            {BAD_GROUP_PLACEHOLDER}
+          </Typography>
+        ),
+      )}
+    </Box>
+  )
+}

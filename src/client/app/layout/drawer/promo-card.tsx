@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { Link } from 'react-router'
+import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
+import { MainCard } from '#client/components/main-card.tsx'
+import { PromoIllustration } from '#client/components/promo-illustration.tsx'
+import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
+
+/** The promotional card of the drawer (SPEC section 1). Its texts and URL come from configuration;
+ * unset, the button leads to the Help page that says how to set them. PROMO_CARD=false hides it. */
+export function PromoCard() {
+  const config = usePublicConfig()
+  if (!config?.promo.enabled) return null
+  const url = config.links.pro
+  return (
+    <MainCard sx={{ bgcolor: 'grey.50', m: 3 }} contentSx={{ p: 2.5 }}>
+      <Stack sx={{ alignItems: 'center', gap: 2.5 }}>
+        <PromoIllustration />
+        <Stack sx={{ alignItems: 'center' }}>
+          <Typography variant="h5" component="p">
+            {config.promo.title}
+          </Typography>
+          <Typography variant="h6" component="p" color="text.secondary">
+            {config.promo.subtitle}
+          </Typography>
+        </Stack>
+        {url ? (
+          <Button variant="contained" color="success" size="small" href={url} {...newTabProps}>
+            Pro
+            <NewTabHint />
+          </Button>
+        ) : (
+          <Button variant="contained" color="success" size="small" component={Link} to="/help#pro">
+            Pro
+          </Button>
+        )}
+      </Stack>
+    </MainCard>
+  )
+}

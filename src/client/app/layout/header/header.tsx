@@ -1,0 +1,109 @@
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined'
+import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined'
+import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined'
+import AppBar from '@mui/material/AppBar'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import type { Theme } from '@mui/material/styles'
+import Toolbar from '@mui/material/Toolbar'
+import Tooltip from '@mui/material/Tooltip'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { Link } from 'react-router'
+import { newTabProps } from '#client/components/external-link.tsx'
+import { ProfilePopup } from '#client/features/account/components/profile-popup.tsx'
+import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
+import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
+import { NotificationPanel } from '#client/features/notifications/components/notification-panel.tsx'
+import { PageSearch } from '#client/features/search/components/page-search.tsx'
+import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '#shared/constants.ts'
+import { DRAWER_ID } from '../drawer/main-drawer.tsx'
+import { MoreMenu } from './more-menu.tsx'
+
+function DownloadLink() {
+  const url = usePublicConfig()?.links.download
+  const label = 'Download Foyer'
+  return (
+    <Tooltip title={label}>
+      {url ? (
+        <IconButton
+          aria-label={`${label} (opens in a new tab)`}
+          href={url}
+          {...newTabProps}
+          sx={{ color: 'text.primary', bgcolor: 'grey.100', mx: 0.75 }}
+        >
+          <DownloadOutlined aria-hidden />
+        </IconButton>
+      ) : (
+        <IconButton
+          aria-label={label}
+          component={Link}
+          to="/help#download"
+          sx={{ color: 'text.primary', bgcolor: 'grey.100', mx: 0.75 }}
+        >
+          <DownloadOutlined aria-hidden />
+        </IconButton>
+      )}
+    </Tooltip>
+  )
+}
+
+/** The top bar of SPEC section 2: its width and margin follow the drawer on large screens. */
+export function Header() {
+  const { menuMaster, setDrawerOpen } = useMenuMaster()
+  const isOpen = menuMaster.isDashboardDrawerOpened
+  const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true })
+
+  return (
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      data-testid="app-header"
+      sx={(theme) => ({
+        borderBottom: `1px solid ${theme.palette.divider}`,
+        transition: theme.transitions.create(['width', 'margin'], {
+          easing: theme.transitions.easing.sharp,
+          duration: isOpen
+            ? theme.transitions.duration.enteringScreen
+            : theme.transitions.duration.leavingScreen,
+        }),
+        ...(isLarge &&
+          isOpen && { marginLeft: `${DRAWER_WIDTH}px`, width: `calc(100% - ${DRAWER_WIDTH}px)` }),
+        ...(isLarge && !isOpen && { width: `calc(100% - ${MINI_DRAWER_WIDTH}px)` }),
+      })}
+    >
+      <Toolbar sx={{ px: { xs: 2, sm: 2.5 } }}>
+        <IconButton
+          aria-label="Toggle navigation menu"
+          aria-expanded={isOpen}
+          aria-controls={DRAWER_ID}
+          onClick={() => setDrawerOpen(!isOpen)}
+          edge="start"
+          sx={{
+            color: 'text.primary',
+            bgcolor: isOpen ? 'transparent' : 'grey.100',
+            ml: { xs: 0, lg: -2 },
+            mr: 2,
+          }}
+        >
+          {isOpen ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
+        </IconButton>
+        {isLarge && (
+          <Box role="search" sx={{ ml: { xs: 0, md: 1 } }}>
+            <PageSearch />
+          </Box>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        <DownloadLink />
+        <NotificationPanel />
+        {isLarge ? (
+          <Box sx={{ ml: 0.75 }}>
+            <ProfilePopup />
+          </Box>
+        ) : (
+          <MoreMenu />
+        )}
+      </Toolbar>
+    </AppBar>
+  )
+}

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box'
+import type { Theme } from '@mui/material/styles'
+import Toolbar from '@mui/material/Toolbar'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useEffect, useRef } from 'react'
+import { Outlet } from 'react-router'
+import { Loader } from '#client/components/loader.tsx'
+import { MAIN_CONTENT_ID } from '#client/components/skip-link.tsx'
+import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
+import { Breadcrumbs } from './breadcrumbs.tsx'
+import { MainDrawer } from './drawer/main-drawer.tsx'
+import { Footer } from './footer.tsx'
+import { Header } from './header/header.tsx'
+
+/** The main layout of SPEC section 2: drawer, top bar, breadcrumbs and footer around the page. */
+export function Component() {
+  const { isMenuMasterLoading, setDrawerOpen } = useMenuMaster()
+  const isExtraLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'), { noSsr: true })
+
+  // The first value comes from the window width (use-menu-master.ts); afterwards, crossing the
+  // 1440 px line opens or closes the drawer the way a fresh load at that width would.
+  const previous = useRef(isExtraLarge)
+  useEffect(() => {
+    if (previous.current === isExtraLarge) return
+    previous.current = isExtraLarge
+    setDrawerOpen(isExtraLarge)
+  }, [isExtraLarge, setDrawerOpen])
+
+  if (isMenuMasterLoading) return <Loader label="Loading the menu" />
+
+  return (
+    <Box sx={{ display: 'flex', width: '100%' }}>
+      <Header />
+      <MainDrawer />
+      <Box
+        sx={{
+          width: '100%',
+          minWidth: 0,
+          flexGrow: 1,
+          p: { xs: 2, sm: 3 },
+          display: 'flex',
+          flexDirection: 'column',
+        }}
+      >
+        <Toolbar />
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ position: 'relative', flex: 1, minHeight: 'calc(100vh - 170px)', outline: 'none' }}
+        >
+          <Breadcrumbs />
+          <Outlet />
+        </Box>
+        <Footer />
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,130 @@
+import Chip from '@mui/material/Chip'
+import Grid from '@mui/material/Grid'
+import Link from '@mui/material/Link'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink } from 'react-router'
+import { MainCard } from '#client/components/main-card.tsx'
+import { PageTitle } from '#client/components/page-title.tsx'
+import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
+import { useHealth } from '#client/features/instance/api/use-health.ts'
+import { formatDuration } from '#client/lib/format.ts'
+import { type LinkKey, linkEnvNames, linkKeys } from '#shared/links.ts'
+
+const linkNames: Record<LinkKey, string> = {
+  docs: 'Documentation',
+  support: 'Support',
+  feedback: 'Feedback',
+  download: 'Download',
+  pro: 'Pro',
+}
+
+function InstanceCard() {
+  const { data, error, isLoading } = useHealth()
+  return (
+    <MainCard title="This instance" sx={{ height: '100%' }}>
+      {isLoading && <Skeleton variant="rounded" height={72} aria-label="Loading the instance status" />}
+      {error && <Typography color="error">The server did not answer: {error.message}</Typography>}
+      {data && (
+        <Stack
+          component="dl"
+          sx={{ m: 0, gap: 1, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 600 } }}
+        >
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <dt>Status</dt>
+            <dd>
+              <Chip label="Running" color="success" size="small" variant="outlined" />
+            </dd>
+          </Stack>
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <dt>Version</dt>
+            <dd>{data.version}</dd>
+          </Stack>
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <dt>Up for</dt>
+            <dd>{formatDuration(data.uptimeSeconds)}</dd>
+          </Stack>
+        </Stack>
+      )}
+    </MainCard>
+  )
+}
+
+function LinksCard() {
+  const config = usePublicConfig()
+  return (
+    <MainCard title="Configured links" sx={{ height: '100%' }} content={false}>
+      <List dense>
+        {linkKeys.map((key) => {
+          const isSet = Boolean(config?.links[key])
+          return (
+            <ListItem
+              key={key}
+              secondaryAction={
+                <Chip
+                  size="small"
+                  label={isSet ? 'Set' : 'Not set'}
+                  color={isSet ? 'success' : 'default'}
+                  variant="outlined"
+                />
+              }
+            >
+              <ListItemText primary={linkNames[key]} secondary={linkEnvNames[key]} />
+            </ListItem>
+          )
+        })}
+      </List>
+      <Typography variant="body2" sx={{ px: 2.5, pb: 2 }}>
+        <Link component={RouterLink} to="/help">
+          How to set these links
+        </Link>
+      </Typography>
+    </MainCard>
+  )
+}
+
+export function Component() {
+  return (
+    <>
+      <PageTitle>Dashboard</PageTitle>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <MainCard title="Welcome to Foyer" sx={{ height: '100%' }}>
+            <Stack sx={{ gap: 1.5 }}>
+              <Typography>
+                Foyer is an open administration dashboard. This page will show the figures of this instance
+                (people, sessions, sign-ins) once accounts are enabled; it shows no invented numbers in the
+                meantime.
+              </Typography>
+              <Typography>
+                Explore the design system on the{' '}
+                <Link component={RouterLink} to="/typography">
+                  Typography
+                </Link>
+                ,{' '}
+                <Link component={RouterLink} to="/color">
+                  Color
+                </Link>{' '}
+                and{' '}
+                <Link component={RouterLink} to="/shadow">
+                  Shadow
+                </Link>{' '}
+                pages.
+              </Typography>
+            </Stack>
+          </MainCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+          <InstanceCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+          <LinksCard />
+        </Grid>
+      </Grid>
+    </>
+  )
+}

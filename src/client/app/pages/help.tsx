@@ -1,0 +1,96 @@
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
+import { MainCard } from '#client/components/main-card.tsx'
+import { PageTitle } from '#client/components/page-title.tsx'
+import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
+import { helpAnchors, type LinkKey, linkEnvNames, linkKeys } from '#shared/links.ts'
+
+const linkHelp: Record<LinkKey, { title: string; purpose: string }> = {
+  docs: {
+    title: 'Documentation',
+    purpose: 'The Documentation item of the side navigation opens your documentation site in a new tab.',
+  },
+  support: {
+    title: 'Support',
+    purpose:
+      'The Support item of the profile menu (Setting tab) opens the page where people ask you for help.',
+  },
+  feedback: {
+    title: 'Feedback',
+    purpose:
+      'The Feedback item of the profile menu (Setting tab) opens the page where people send you feedback.',
+  },
+  download: {
+    title: 'Download',
+    purpose: 'The download button of the top bar opens the page where people get Foyer or your product.',
+  },
+  pro: {
+    title: 'Pro',
+    purpose: 'The Pro button of the promotional card in the side navigation opens your upgrade page.',
+  },
+}
+
+/** Where the configurable links lead until an operator sets them: what each is for and how to set it. */
+export function Component() {
+  const config = usePublicConfig()
+  return (
+    <>
+      <PageTitle>Help</PageTitle>
+      <Stack sx={{ gap: 3 }}>
+        <MainCard title="Links you can configure">
+          <Typography>
+            Foyer shows a few links that lead outside the dashboard. The operator of this instance sets each
+            one with an environment variable when starting the server; a link that is not set leads to its
+            section below.
+          </Typography>
+        </MainCard>
+        {linkKeys.map((key) => {
+          const url = config?.links[key] ?? null
+          return (
+            <MainCard
+              key={key}
+              id={helpAnchors[key]}
+              title={linkHelp[key].title}
+              titleComponent="h2"
+              sx={{ scrollMarginTop: 80 }}
+            >
+              <Stack sx={{ gap: 1 }}>
+                <Typography>{linkHelp[key].purpose}</Typography>
+                <Typography>
+                  Set it with <code>{linkEnvNames[key]}</code>, for example{' '}
+                  <code>
+                    {linkEnvNames[key]}=https://example.com/{key}
+                  </code>
+                  .
+                </Typography>
+                <Typography color="text.secondary">
+                  {url ? (
+                    <>
+                      Set on this instance to{' '}
+                      <Link href={url} {...newTabProps}>
+                        {url}
+                        <NewTabHint />
+                      </Link>
+                      .
+                    </>
+                  ) : (
+                    'Not set on this instance.'
+                  )}
+                </Typography>
+                {key === 'pro' && (
+                  <Typography>
+                    The card&apos;s texts come from <code>PROMO_TITLE</code> and <code>PROMO_SUBTITLE</code>;{' '}
+                    <code>PROMO_CARD=false</code> hides it
+                    {config && !config.promo.enabled ? ' (it is hidden here)' : ''}.
+                  </Typography>
+                )}
+              </Stack>
+            </MainCard>
+          )
+        })}
+      </Stack>
+    </>
+  )
+}

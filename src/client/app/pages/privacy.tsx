@@ -1,0 +1,62 @@
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { MainCard } from '#client/components/main-card.tsx'
+import { PageTitle } from '#client/components/page-title.tsx'
+
+// What this version of Foyer really stores. Keep it true: every feature that stores something
+// about a person adds its line here in the same change.
+const browserItems = [
+  {
+    name: 'mui-mode, mui-color-scheme-light, mui-color-scheme-dark (local storage)',
+    why: 'the colour mode of the interface, so that it stays the same on your next visit',
+  },
+  {
+    name: 'foyer:chunk-reload (session storage)',
+    why: 'the time of the last automatic reload after a part of the interface failed to load, so that it reloads at most once',
+  },
+]
+
+const serverItems = [
+  {
+    name: 'Request log',
+    why: 'for each request: its time, method, address, status, duration, a request id and the network address it came from, to run and debug the service. Cookies and passwords are never logged.',
+  },
+]
+
+export function Component() {
+  return (
+    <>
+      <PageTitle>Privacy</PageTitle>
+      <Stack sx={{ gap: 3 }}>
+        <MainCard title="In short">
+          <Typography>
+            Foyer stores only what it needs to work, keeps it on the servers of whoever runs this instance,
+            and sends nothing to anyone else: fonts, scripts and images all come from this server, with no
+            trackers and no third-party requests.
+          </Typography>
+        </MainCard>
+        <MainCard title="In your browser" content={false}>
+          <List>
+            {browserItems.map((item) => (
+              <ListItem key={item.name}>
+                <ListItemText primary={item.name} secondary={`Why: ${item.why}.`} />
+              </ListItem>
+            ))}
+          </List>
+        </MainCard>
+        <MainCard title="On the server" content={false}>
+          <List>
+            {serverItems.map((item) => (
+              <ListItem key={item.name}>
+                <ListItemText primary={item.name} secondary={item.why} />
+              </ListItem>
+            ))}
+          </List>
+        </MainCard>
+      </Stack>
+    </>
+  )
+}

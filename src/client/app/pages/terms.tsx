@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import useSWR from 'swr'
+import { MainCard } from '#client/components/main-card.tsx'
+import { PageTitle } from '#client/components/page-title.tsx'
+import { fetchJson } from '#client/lib/fetch-json.ts'
+import { apiPaths } from '#shared/api-paths.ts'
+import { termsSchema } from '#shared/public-config.ts'
+
+type Block = { id: string; kind: 'heading' | 'paragraph'; text: string }
+
+/** Plain text into blocks: "# Title" lines are headings, blank lines separate paragraphs. Never HTML. */
+export function termsBlocks(text: string): Block[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((chunk) => chunk.trim())
+    .filter(Boolean)
+    .map((chunk, index) =>
+      /^#+\s/.test(chunk)
+        ? { id: `b${index}`, kind: 'heading', text: chunk.replace(/^#+\s+/, '') }
+        : { id: `b${index}`, kind: 'paragraph', text: chunk.replace(/\s*\n\s*/g, ' ') },
+    )
+}
+
+export function Component() {
+  const { data, error, isLoading } = useSWR(apiPaths.terms, () => fetchJson(apiPaths.terms, termsSchema))
+  return (
+    <>
+      <PageTitle>Terms</PageTitle>
+      <MainCard>
+        {isLoading && <Skeleton variant="rounded" height={160} aria-label="Loading the terms" />}
+        {error && <Alert severity="error">The terms could not be loaded: {error.message}</Alert>}
+        {data && (
+          <Stack sx={{ gap: 1.5, maxWidth: 760 }}>
+            {termsBlocks(data.text).map((block) =>
+              block.kind === 'heading' ? (
+                <Typography
+                  key={block.id}
+                  variant="h5"
+                  component="h2"
+                  sx={{ mt: 1, '&:first-of-type': { mt: 0 } }}
+                >
+                  {block.text}
+                </Typography>
+              ) : (
+                <Typography key={block.id}>{block.text}</Typography>
+              ),
+            )}
+          </Stack>
+        )}
+      </MainCard>
+    </>
+  )
+}

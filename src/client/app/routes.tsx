@@ -1,0 +1,46 @@
+import type { RouteObject } from 'react-router'
+import { Loader } from '#client/components/loader.tsx'
+import { lazyPage } from './lazy-page.ts'
+import { NOT_FOUND_ROUTE_ID, RootLayout } from './root-layout.tsx'
+import { RouteError } from './route-error.tsx'
+
+// The routes of SPEC section 2, every page loaded on demand. Paths are relative to the base path.
+const dashboard = lazyPage(() => import('./pages/dashboard.tsx'))
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: Loader,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        id: 'main',
+        lazy: lazyPage(() => import('./layout/main-layout.tsx')),
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: dashboard },
+          { path: 'dashboard/default', lazy: dashboard },
+          { path: 'typography', lazy: lazyPage(() => import('./pages/typography.tsx')) },
+          { path: 'color', lazy: lazyPage(() => import('./pages/color.tsx')) },
+          { path: 'shadow', lazy: lazyPage(() => import('./pages/shadow.tsx')) },
+          { path: 'sample-page', lazy: lazyPage(() => import('./pages/sample-page.tsx')) },
+          { path: 'help', lazy: lazyPage(() => import('./pages/help.tsx')) },
+          { path: 'about', lazy: lazyPage(() => import('./pages/about.tsx')) },
+          { path: 'privacy', lazy: lazyPage(() => import('./pages/privacy.tsx')) },
+          { path: 'terms', lazy: lazyPage(() => import('./pages/terms.tsx')) },
+        ],
+      },
+      {
+        id: 'minimal',
+        lazy: lazyPage(() => import('./layout/minimal-layout.tsx')),
+        ErrorBoundary: RouteError,
+        children: [
+          { path: 'login', lazy: lazyPage(() => import('./pages/login.tsx')) },
+          { path: 'register', lazy: lazyPage(() => import('./pages/register.tsx')) },
+          { id: NOT_FOUND_ROUTE_ID, path: '*', lazy: lazyPage(() => import('./pages/not-found.tsx')) },
+        ],
+      },
+    ],
+  },
+]

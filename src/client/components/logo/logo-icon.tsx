@@ -1,0 +1,42 @@
+import { useTheme } from '@mui/material/styles'
+import { useId } from 'react'
+import { LOGO_ICON_SIZE } from '#client/theme/sizes.ts'
+
+type LogoIconProps = {
+  /** Name the mark for assistive technology; without it the mark is decorative and hidden. */
+  title?: string
+  size?: number
+}
+
+/** Foyer's mark: an open door with light spilling onto the floor, on a primary tile. */
+export function LogoIcon({ title, size = LOGO_ICON_SIZE }: LogoIconProps) {
+  const { primary } = useTheme().palette
+  const titleId = useId()
+  const svgProps = { width: size, height: size, viewBox: '0 0 32 32', xmlns: 'http://www.w3.org/2000/svg' }
+  const art = (
+    <>
+      <rect width="32" height="32" rx="8" fill={primary.main} />
+      {/* the lit doorway */}
+      <rect x="10" y="6" width="13" height="19" rx="1.5" fill={primary.lighter} />
+      {/* light falling onto the floor */}
+      <path d="M10 25h13l4 3.5H6z" fill={primary.light} />
+      {/* the door, swung open on its left hinge */}
+      <path d="M10 6l6.5 2.5v19.5L10 25z" fill={primary.darker} />
+      <circle cx="14.8" cy="17.5" r="1" fill={primary.lighter} />
+    </>
+  )
+
+  if (title) {
+    return (
+      <svg {...svgProps} role="img" aria-labelledby={titleId}>
+        <title id={titleId}>{title}</title>
+        {art}
+      </svg>
+    )
+  }
+  return (
+    <svg {...svgProps} aria-hidden="true" focusable="false">
+      {art}
+    </svg>
+  )
+}

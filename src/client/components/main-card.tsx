@@ -1,0 +1,93 @@
+import Card, { type CardProps } from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import CardHeader from '@mui/material/CardHeader'
+import Divider from '@mui/material/Divider'
+import type { SxProps, Theme } from '@mui/material/styles'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { MODAL_CARD_MAX_WIDTH, MODAL_CARD_VIEWPORT_GAP } from '#shared/constants.ts'
+
+type MainCardProps = {
+  /** A string renders as the card's heading; pass a node for a custom header. */
+  title?: ReactNode
+  /** The heading level of a string title, so every page keeps one h1 and an ordered outline. */
+  titleComponent?: 'h2' | 'h3' | 'h4'
+  secondary?: ReactNode
+  /** A divider between the header and the content (SPEC: "optional divider"). */
+  divider?: boolean
+  /** Pad the content; off for tables and lists that run edge to edge. */
+  content?: boolean
+  /** Modal mode: centred, at most 768 px wide, content at most viewport height minus 200 px, scrolling. */
+  modal?: boolean
+  children?: ReactNode
+  sx?: SxProps<Theme>
+  contentSx?: SxProps<Theme>
+} & Pick<CardProps, 'id' | 'aria-labelledby' | 'component' | 'role'>
+
+/** The bordered card wrapper of SPEC section 2 ("Card wrapper"). */
+export function MainCard({
+  title,
+  titleComponent = 'h2',
+  secondary,
+  divider = true,
+  content = true,
+  modal = false,
+  children,
+  sx,
+  contentSx,
+  ...rest
+}: MainCardProps) {
+  return (
+    <Card
+      elevation={0}
+      {...rest}
+      sx={[
+        (theme) => ({
+          position: 'relative',
+          border: '1px solid',
+          borderColor: theme.palette.divider,
+          borderRadius: 2,
+        }),
+        modal && {
+          position: 'absolute',
+          top: '50%',
+          left: '50%',
+          transform: 'translate(-50%, -50%)',
+          width: { xs: `calc(100% - 32px)`, sm: 'auto' },
+          maxWidth: MODAL_CARD_MAX_WIDTH,
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {title && (
+        <CardHeader
+          sx={{ p: 2.5, '& .MuiCardHeader-action': { m: '0 auto', alignSelf: 'center' } }}
+          title={
+            typeof title === 'string' ? (
+              <Typography variant="h5" component={titleComponent}>
+                {title}
+              </Typography>
+            ) : (
+              title
+            )
+          }
+          action={secondary}
+        />
+      )}
+      {title && divider && <Divider />}
+      {content ? (
+        <CardContent
+          sx={[
+            { p: 2.5 },
+            modal && { maxHeight: `calc(100vh - ${MODAL_CARD_VIEWPORT_GAP}px)`, overflowY: 'auto' },
+            ...(Array.isArray(contentSx) ? contentSx : [contentSx]),
+          ]}
+        >
+          {children}
+        </CardContent>
+      ) : (
+        children
+      )}
+    </Card>
+  )
+}

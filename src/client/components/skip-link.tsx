@@ -1,0 +1,22 @@
+import { styled } from '@mui/material/styles'
+
+export const MAIN_CONTENT_ID = 'main-content'
+
+const Anchor = styled('a')(({ theme }) => ({
+  position: 'absolute',
+  left: theme.spacing(1),
+  top: theme.spacing(1),
+  zIndex: theme.zIndex.tooltip + 1,
+  padding: theme.spacing(1, 2),
+  borderRadius: theme.shape.borderRadius,
+  background: theme.palette.background.paper,
+  color: theme.palette.primary.dark,
+  fontWeight: 600,
+  transform: 'translateY(-200%)',
+  '&:focus': { transform: 'none' },
+}))
+
+/** The first focusable element of every page: jumps past the navigation. */
+export function SkipLink() {
+  return <Anchor href={`#${MAIN_CONTENT_ID}`}>Skip to main content</Anchor>
+}

@@ -1,0 +1,42 @@
+import { useCallback } from 'react'
+import useSWR from 'swr'
+import { DRAWER_OPEN_MIN_WIDTH, MENU_MASTER_KEY } from '#shared/constants.ts'
+
+// The drawer flag of SPEC section 3 ("Menu state"): one flag under the SWR key "api/menu master",
+// false at first, read and written on the client only, never revalidated (SPEC section 7).
+
+export type MenuMaster = { isDashboardDrawerOpened: boolean }
+
+const initialState: MenuMaster = { isDashboardDrawerOpened: false }
+
+/** Open at first on screens at or above 1440 px, closed below (SPEC section 4). */
+export function initialDrawerOpen(width: number): boolean {
+  return width >= DRAWER_OPEN_MIN_WIDTH
+}
+
+// The "fetcher" decides the first value from the window width. SWR calls it once, after the first
+// render: until then the state is loading and the layout shows its loading indicator.
+async function loadMenuMaster(): Promise<MenuMaster> {
+  return { isDashboardDrawerOpened: initialDrawerOpen(window.innerWidth) }
+}
+
+export function useMenuMaster() {
+  const { data, isLoading, mutate } = useSWR<MenuMaster>(MENU_MASTER_KEY, loadMenuMaster, {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  })
+  const setDrawerOpen = useCallback(
+    (isOpen: boolean) => {
+      void mutate((current) => ({ ...(current ?? initialState), isDashboardDrawerOpened: isOpen }), {
+        revalidate: false,
+      })
+    },
+    [mutate],
+  )
+  return {
+    menuMaster: data ?? initialState,
+    isMenuMasterLoading: isLoading,
+    setDrawerOpen,
+  }
+}

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest'
+import { menuItems } from './menu-items.ts'
+import {
+  breadcrumbsFor,
+  normalizePath,
+  pageItems,
+  pageTitleFor,
+  resolveItemLink,
+  searchPages,
+  selectedItemId,
+  visibleGroups,
+} from './menu-utils.ts'
+import type { MenuGroup } from './types.ts'
+
+const noLinks = { docs: null, support: null, feedback: null, download: null, pro: null }
+
+// The spec's own example of an alias: the component-overview breadcrumbs page maps to the
+// customer-card path (SPEC section 2, "Breadcrumbs").
+const treeWithCollapse: MenuGroup[] = [
+  {
+    id: 'group-apps',
+    title: 'Applications',
+    type: 'group',
+    children: [
+      {
+        id: 'customer',
+        title: 'Customer',
+        type: 'collapse',
+        children: [
+          {
+            id: 'customer-card',
+            title: 'Customer Card',
+            type: 'item',
+            url: '/apps/customer/customer-card',
+            aliases: ['/component-overview/breadcrumbs'],
+            breadcrumbs: true,
+          },
+          {
+            id: 'customer-list',
+            title: 'Customer List',
+            type: 'item',
+            url: '/apps/customer/list',
+            breadcrumbs: false,
+          },
+        ],
+      },
+    ],
+  },
+]
+
+describe('normalizePath', () => {
+  it('drops a trailing slash, a query and a hash, and keeps the root', () => {
+    expect(normalizePath('/color/')).toBe('/color')
+    expect(normalizePath('/color?x=1#y')).toBe('/color')
+    expect(normalizePath('/')).toBe('/')
+    expect(normalizePath('')).toBe('/')
+  })
+})
+
+describe('selectedItemId', () => {
+  it('selects the item whose route matches the current path', () => {
+    expect(selectedItemId(menuItems, '/typography')).toBe('typography')
+    expect(selectedItemId(menuItems, '/shadow/')).toBe('shadow')
+  })
+  it('selects the dashboard at the root path, which shows the default dashboard', () => {
+    expect(selectedItemId(menuItems, '/')).toBe('dashboard')
+    expect(selectedItemId(menuItems, '/dashboard/default')).toBe('dashboard')
+  })
+  it('selects nothing for a path no item has, nor for a prefix of a route', () => {
+    expect(selectedItemId(menuItems, '/nope')).toBeNull()
+    expect(selectedItemId(menuItems, '/dashboard')).toBeNull()
+  })
+  it('follows aliases', () => {
+    expect(selectedItemId(treeWithCollapse, '/component-overview/breadcrumbs')).toBe('customer-card')
+  })
+})
+
+describe('breadcrumbsFor', () => {
+  it('gives Home, the parent group, then the current item', () => {
+    expect(breadcrumbsFor(menuItems, '/typography')).toEqual([
+      { id: 'home', title: 'Home', url: '/dashboard/default' },
+      { id: 'group-utilities', title: 'Utilities' },
+      { id: 'typography', title: 'Typography' },
+    ])
+  })
+  it('includes a collapse parent between the group and the item', () => {
+    expect(breadcrumbsFor(treeWithCollapse, '/apps/customer/customer-card')?.map((c) => c.title)).toEqual([
+      'Home',
+      'Applications',
+      'Customer',
+      'Customer Card',
+    ])
+  })
+  it('maps the component-overview breadcrumbs page to the customer-card trail', () => {
+    expect(breadcrumbsFor(treeWithCollapse, '/component-overview/breadcrumbs')).toEqual(
+      breadcrumbsFor(treeWithCollapse, '/apps/customer/customer-card'),
+    )
+  })
+  it('leaves out items that are not flagged for breadcrumbs', () => {
+    expect(breadcrumbsFor(menuItems, '/dashboard/default')).toBeNull()
+    expect(breadcrumbsFor(treeWithCollapse, '/apps/customer/list')).toBeNull()
+    expect(breadcrumbsFor(menuItems, '/unknown')).toBeNull()
+  })
+})
+
+describe('pageTitleFor', () => {
+  it('names the page from the menu, hidden groups included', () => {
+    expect(pageTitleFor(menuItems, '/color')).toBe('Color')
+    expect(pageTitleFor(menuItems, '/about')).toBe('About us')
+    expect(pageTitleFor(menuItems, '/nowhere')).toBeNull()
+  })
+})
+
+describe('resolveItemLink', () => {
+  const documentation = menuItems[3]?.children[1]
+  it('sends an unconfigured link to its Help section in the same tab', () => {
+    expect(documentation && resolveItemLink(documentation, noLinks)).toEqual({
+      href: '/help#documentation',
+      isExternal: false,
+      opensInNewTab: false,
+    })
+  })
+  it('opens a configured link outside the app in a new tab', () => {
+    expect(
+      documentation && resolveItemLink(documentation, { ...noLinks, docs: 'https://docs.example.org/' }),
+    ).toEqual({
+      href: 'https://docs.example.org/',
+      isExternal: true,
+      opensInNewTab: true,
+    })
+  })
+  it('opens Login and Register in a new tab', () => {
+    const [login, register] = menuItems[1]?.children ?? []
+    expect(login && resolveItemLink(login, noLinks)).toEqual({
+      href: '/login',
+      isExternal: false,
+      opensInNewTab: true,
+    })
+    expect(register && resolveItemLink(register, noLinks).opensInNewTab).toBe(true)
+  })
+})
+
+describe('the menu of the spec', () => {
+  it('shows the four groups of SPEC section 2 in the drawer, in order, with their items', () => {
+    expect(visibleGroups(menuItems).map((g) => [g.title, g.children.map((c) => c.title)])).toEqual([
+      ['Navigation', ['Dashboard']],
+      ['Authentication', ['Login', 'Register']],
+      ['Utilities', ['Typography', 'Color', 'Shadow']],
+      ['Support', ['Sample Page', 'Documentation']],
+    ])
+  })
+  it('has unique ids', () => {
+    const ids: string[] = []
+    const walk = (nodes: { id: string; children?: unknown[] }[]) => {
+      for (const node of nodes) {
+        ids.push(node.id)
+        if (node.children) walk(node.children as { id: string }[])
+      }
+    }
+    walk(menuItems)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+})
+
+describe('searchPages', () => {
+  it('finds pages by a part of their title, best match first', () => {
+    expect(searchPages(menuItems, 'typo').map((i) => i.id)).toEqual(['typography'])
+    expect(searchPages(menuItems, 'pa')[0]?.id).toBe('sample-page')
+  })
+  it('finds pages by keyword and ignores case', () => {
+    expect(searchPages(menuItems, 'PALETTE').map((i) => i.id)).toEqual(['color'])
+  })
+  it('returns nothing for an empty query and leaves out external links', () => {
+    expect(searchPages(menuItems, '  ')).toEqual([])
+    expect(pageItems(menuItems).some((i) => i.id === 'documentation')).toBe(false)
+  })
+})

@@ -1,0 +1,122 @@
+import { helpAnchors } from '#shared/links.ts'
+import type { PublicConfig } from '#shared/public-config.ts'
+import type { MenuGroup, MenuItem, MenuNode } from './types.ts'
+
+// Pure functions that derive selection, breadcrumbs, titles, links and the page search from the
+// menu tree (STYLE section 5). Paths are relative to the router's basename.
+
+export const HOME_PATH = '/dashboard/default'
+
+export function normalizePath(path: string): string {
+  const withoutQuery = path.split(/[?#]/)[0] ?? ''
+  const trimmed = withoutQuery.replace(/\/+$/, '')
+  return trimmed === '' ? '/' : trimmed
+}
+
+/** True when the item's route, or one of its aliases, is the given path. */
+export function itemMatchesPath(item: MenuNode, pathname: string): boolean {
+  if (item.external || item.configLink) return false
+  const path = normalizePath(pathname)
+  const routes = [item.url, ...(item.aliases ?? [])].filter((url): url is string => url !== undefined)
+  return routes.some((url) => normalizePath(url) === path)
+}
+
+type Trail = { parents: MenuNode[]; item: MenuNode }
+
+/** The first node (item or collapse) whose route matches, with its ancestors (groups and collapses). */
+export function findTrail(tree: MenuNode[], pathname: string): Trail | null {
+  for (const node of tree) {
+    if (node.type !== 'group' && itemMatchesPath(node, pathname)) return { parents: [], item: node }
+    if (node.type === 'group' || node.type === 'collapse') {
+      const found = findTrail(node.children, pathname)
+      if (found) return { parents: [node, ...found.parents], item: found.item }
+    }
+  }
+  return null
+}
+
+/** The id of the item shown as selected for this path (SPEC: "An item whose route matches..."). */
+export function selectedItemId(tree: MenuNode[], pathname: string): string | null {
+  return findTrail(tree, pathname)?.item.id ?? null
+}
+
+export type Crumb = { id: string; title: string; url?: string }
+
+/**
+ * Home, then the parent group or collapse, then the current item: only when the item is flagged
+ * for breadcrumbs. Null when the path has no flagged item.
+ */
+export function breadcrumbsFor(tree: MenuNode[], pathname: string): Crumb[] | null {
+  const trail = findTrail(tree, pathname)
+  if (!trail?.item.breadcrumbs) return null
+  const parents = trail.parents.map((node) =>
+    node.type === 'collapse' && node.url
+      ? { id: node.id, title: node.title, url: node.url }
+      : { id: node.id, title: node.title },
+  )
+  return [
+    { id: 'home', title: 'Home', url: HOME_PATH },
+    ...parents,
+    { id: trail.item.id, title: trail.item.title },
+  ]
+}
+
+/** The title of the page at this path, for the document title. */
+export function pageTitleFor(tree: MenuNode[], pathname: string): string | null {
+  return findTrail(tree, pathname)?.item.title ?? null
+}
+
+export type ResolvedLink = {
+  /** Inside the app: a router path. Outside: an absolute URL. */
+  href: string
+  isExternal: boolean
+  opensInNewTab: boolean
+}
+
+/**
+ * Where an item leads. A configured link (DOCS_URL, ...) is external and opens in a new tab; unset,
+ * it leads to its section of the Help page in the same tab, never to a dead "#".
+ */
+export function resolveItemLink(item: MenuNode, links: PublicConfig['links'] | undefined): ResolvedLink {
+  if (item.configLink) {
+    const configured = links?.[item.configLink] ?? null
+    if (configured) return { href: configured, isExternal: true, opensInNewTab: true }
+    return { href: `/help#${helpAnchors[item.configLink]}`, isExternal: false, opensInNewTab: false }
+  }
+  const href = item.url ?? HOME_PATH
+  return { href, isExternal: Boolean(item.external), opensInNewTab: Boolean(item.target) }
+}
+
+/** Every item with a page inside the app, in menu order, hidden groups included. */
+export function pageItems(tree: MenuNode[]): MenuItem[] {
+  return tree.flatMap((node): MenuItem[] => {
+    if (node.type === 'item')
+      return node.url && !node.external && !node.configLink && !node.disabled ? [node] : []
+    if (node.type === 'group' || node.type === 'collapse') return pageItems(node.children)
+    return []
+  })
+}
+
+/** The pages whose title or keywords contain every word of the query, best matches first. */
+export function searchPages(tree: MenuNode[], query: string, limit = 8): MenuItem[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
+  if (words.length === 0) return []
+  const scored = pageItems(tree)
+    .map((item) => {
+      const title = item.title.toLowerCase()
+      const haystack = [title, ...(item.keywords ?? [])].join(' ').toLowerCase()
+      if (!words.every((word) => haystack.includes(word))) return null
+      const score = title.startsWith(words[0] ?? '') ? 0 : title.includes(words[0] ?? '') ? 1 : 2
+      return { item, score }
+    })
+    .filter((entry): entry is { item: MenuItem; score: number } => entry !== null)
+  return scored
+    .sort((a, b) => a.score - b.score)
+    .slice(0, limit)
+    .map((entry) => entry.item)
+}
+
+/** The groups shown in the drawer. */
+export function visibleGroups(tree: MenuGroup[]): MenuGroup[] {
+  return tree.filter((group) => !group.hidden)
+}

@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react'
+import type { LinkKey } from '#shared/links.ts'
+
+// The menu tree of SPEC section 3 ("Menu item"). Plain typed data: the drawer, the breadcrumbs,
+// the page title and the search all derive from it through the pure functions in menu-utils.ts.
+
+export type MenuIcon = ComponentType<{
+  style?: React.CSSProperties
+  className?: string
+  'aria-hidden'?: boolean
+}>
+
+export type MenuChip = {
+  label: string
+  color?: 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning'
+  variant?: 'filled' | 'outlined'
+  size?: 'small' | 'medium'
+  /** A short text (one or two letters) shown in the chip's avatar. */
+  avatar?: string
+}
+
+export type MenuAction =
+  | { type: 'function'; id: string; label: string; icon: MenuIcon; run: () => void }
+  | { type: 'link'; id: string; label: string; icon: MenuIcon; url: string; target?: boolean }
+
+export type MenuEntryType = 'group' | 'item' | 'collapse'
+
+type MenuNodeBase = {
+  id: string
+  title: string
+  icon?: MenuIcon
+  /** Path inside the app (relative to the base path), or an absolute URL when external. */
+  url?: string
+  /** The URL comes from configuration (DOCS_URL, ...); unset, it points at the in-app Help page. */
+  configLink?: LinkKey
+  /** Opens in a new tab. */
+  target?: boolean
+  external?: boolean
+  disabled?: boolean
+  /** Takes part in breadcrumbs (SPEC: "Only items flagged for breadcrumbs take part"). */
+  breadcrumbs?: boolean
+  chip?: MenuChip
+  actions?: MenuAction[]
+  /** Other paths that select this item and give its breadcrumbs (SPEC: route aliases). */
+  aliases?: string[]
+  /** Words the search field matches besides the title. */
+  keywords?: string[]
+  /** A group kept out of the drawer: its pages still get titles, breadcrumbs and search. */
+  hidden?: boolean
+}
+
+export type MenuItem = MenuNodeBase & { type: 'item' }
+export type MenuCollapse = MenuNodeBase & { type: 'collapse'; children: MenuNode[] }
+export type MenuGroup = MenuNodeBase & { type: 'group'; children: MenuNode[] }
+export type MenuNode = MenuItem | MenuCollapse | MenuGroup

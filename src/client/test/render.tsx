@@ -1,0 +1,28 @@
+import { ThemeProvider } from '@mui/material/styles'
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { createMemoryRouter, type RouteObject } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { SWRConfig } from 'swr'
+import { theme } from '#client/theme/index.ts'
+
+/** Sets the width that window.innerWidth and the matchMedia stub of setup.ts report. */
+export function setViewportWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width })
+}
+
+/** Renders UI the way the app does: theme, a fresh SWR cache and a router at the given path. */
+export function renderWithApp(
+  ui: ReactNode,
+  { path = '/', routes }: { path?: string; routes?: RouteObject[] } = {},
+) {
+  const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [path] })
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </ThemeProvider>,
+  )
+  return { ...result, router }
+}

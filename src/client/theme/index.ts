@@ -1,0 +1,55 @@
+import { createTheme } from '@mui/material/styles'
+import { BREAKPOINTS, SPACING_UNIT, TAB_SCROLL_DURATION, TOOLBAR_MIN_HEIGHT } from '#shared/constants.ts'
+import { MuiBadge } from './overrides/badge.ts'
+import { MuiButton } from './overrides/button.ts'
+import { MuiCardContent } from './overrides/card-content.ts'
+import { MuiCheckbox } from './overrides/checkbox.ts'
+import { MuiChip } from './overrides/chip.ts'
+import { FOCUS_RING, MuiCssBaseline } from './overrides/css-baseline.ts'
+import { MuiIconButton } from './overrides/icon-button.ts'
+import { MuiLink } from './overrides/link.ts'
+import { MuiListItemButton } from './overrides/list-item-button.ts'
+import { MuiOutlinedInput } from './overrides/outlined-input.ts'
+import { MuiTab } from './overrides/tab.ts'
+import { MuiTabs } from './overrides/tabs.ts'
+import { MuiTooltip } from './overrides/tooltip.ts'
+import { palette } from './palette.ts'
+import { customShadows, shadows } from './shadows.ts'
+import { typography } from './typography.ts'
+
+/**
+ * Foyer's theme. Light only (SPEC section 4): `colorSchemes` lets ThemeProvider keep MUI's
+ * mode and colour-scheme storage under its default keys, but only the light scheme is designed.
+ */
+export const theme = createTheme({
+  colorSchemes: { light: { palette } },
+  breakpoints: { values: BREAKPOINTS },
+  spacing: SPACING_UNIT,
+  typography,
+  shadows,
+  customShadows,
+  mixins: {
+    toolbar: { minHeight: TOOLBAR_MIN_HEIGHT, paddingTop: SPACING_UNIT, paddingBottom: SPACING_UNIT },
+  },
+  // Scrollable Tabs animate their scroll over duration.standard (SPEC section 9: 300 ms).
+  transitions: { duration: { standard: TAB_SCROLL_DURATION } },
+  // MUI's transition components (Collapse, Fade, Menu, Tabs...) follow the OS reduced-motion setting.
+  motion: { reducedMotion: 'system' },
+  // A 2 px primary.main outline on every ButtonBase component under keyboard focus.
+  focusVisible: FOCUS_RING,
+  components: {
+    MuiBadge,
+    MuiButton,
+    MuiCardContent,
+    MuiCheckbox,
+    MuiChip,
+    MuiCssBaseline,
+    MuiIconButton,
+    MuiLink,
+    MuiListItemButton,
+    MuiOutlinedInput,
+    MuiTab,
+    MuiTabs,
+    MuiTooltip,
+  },
+})

@@ -1,0 +1,20 @@
+import { listItemButtonClasses } from '@mui/material/ListItemButton'
+import { listItemIconClasses } from '@mui/material/ListItemIcon'
+import type { ThemeComponents } from './types.ts'
+
+/** The right edge that marks the selected menu item besides its colour. */
+const SELECTED_BORDER_WIDTH = 2
+
+export const MuiListItemButton: ThemeComponents['MuiListItemButton'] = {
+  styleOverrides: {
+    root: ({ theme }) => ({
+      [`&.${listItemButtonClasses.selected}`]: {
+        backgroundColor: theme.palette.primary.lighter,
+        color: theme.palette.primary.dark,
+        borderRight: `${SELECTED_BORDER_WIDTH}px solid ${theme.palette.primary.main}`,
+        [`& .${listItemIconClasses.root}`]: { color: theme.palette.primary.dark },
+        '&:hover': { backgroundColor: theme.palette.primary.lighter },
+      },
+    }),
+  },
+}

@@ -1,0 +1,14 @@
+import { tabClasses } from '@mui/material/Tab'
+import type { ThemeComponents } from './types.ts'
+
+export const MuiTab: ThemeComponents['MuiTab'] = {
+  styleOverrides: {
+    root: ({ theme }) => ({
+      minHeight: theme.spacing(5),
+      textTransform: 'none',
+      fontWeight: theme.typography.fontWeightMedium,
+      color: theme.palette.text.secondary,
+      [`&.${tabClasses.selected}`]: { color: theme.palette.primary.main },
+    }),
+  },
+}

@@ -1,0 +1,10 @@
+import type { ThemeComponents } from './types.ts'
+
+// The scroll animation of scrollable tabs lasts theme.transitions.duration.standard, which the
+// theme pins to TAB_SCROLL_DURATION (SPEC section 9).
+export const MuiTabs: ThemeComponents['MuiTabs'] = {
+  styleOverrides: {
+    root: ({ theme }) => ({ minHeight: theme.spacing(5) }),
+    vertical: { overflow: 'visible' },
+  },
+}

@@ -1,0 +1,21 @@
+import { TOOLTIP_ENTER_DELAY, TOOLTIP_LEAVE_TOUCH_DELAY, TOOLTIP_TOUCH_DELAY } from '#shared/constants.ts'
+import type { ThemeComponents } from './types.ts'
+
+// SPEC sections 4 and 9: open after 100 ms on hover or focus, after a 700 ms hold on touch, stay
+// 1500 ms after the touch ends. Escape closes a tooltip by MUI's default.
+export const MuiTooltip: ThemeComponents['MuiTooltip'] = {
+  defaultProps: {
+    arrow: true,
+    enterDelay: TOOLTIP_ENTER_DELAY,
+    enterTouchDelay: TOOLTIP_TOUCH_DELAY,
+    leaveTouchDelay: TOOLTIP_LEAVE_TOUCH_DELAY,
+  },
+  styleOverrides: {
+    tooltip: ({ theme }) => ({
+      ...theme.typography.caption,
+      backgroundColor: theme.palette.grey[800],
+      color: theme.palette.common.white,
+    }),
+    arrow: ({ theme }) => ({ color: theme.palette.grey[800] }),
+  },
+}

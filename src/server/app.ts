@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto'
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify'
+import type { Config } from './config.ts'
+import clientPlugin from './plugins/client.ts'
+import configPlugin from './plugins/config.ts'
+import errorsPlugin from './plugins/errors.ts'
+import securityPlugin from './plugins/security.ts'
+import { configRoutes } from './routes/config.ts'
+import { healthRoutes } from './routes/health.ts'
+import { termsRoutes } from './routes/terms.ts'
+
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>
+
+export type BuildAppOptions = {
+  config: Config
+  /** true (the default) logs JSON at config.logLevel; an object adds pino options; tests pass false. */
+  logger?: boolean | LoggerOptions
+  /**
+   * Registered under the base path after the app's own routes. A ready instance takes no new
+   * routes, so tests add the ones they need (a route that throws, a POST that parses JSON) here.
+   */
+  extraRoutes?: FastifyPluginAsync
+}
+
+function loggerOptions(config: Config, logger: boolean | LoggerOptions): FastifyServerOptions['logger'] {
+  if (logger === false) return false
+  const defaults: LoggerOptions = {
+    level: config.logLevel,
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+  }
+  return logger === true ? defaults : { ...defaults, ...logger }
+}
+
+// Fastify answers these before routing, with its default error handler: hand them to ours instead.
+function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return reply.server.errorHandler(error, request, reply)
+}
+
+/** Builds the whole server, ready to inject requests into or to listen (index.ts does that). */
+export async function buildApp({
+  config,
+  logger = true,
+  extraRoutes,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, logger),
+    // No proxy is assumed in front, so the server protects itself from slow clients.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 72_000,
+    bodyLimit: 64 * 1024,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    // A client-chosen id could be forged to muddle the logs.
+    requestIdHeader: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    // Malformed URLs and overlong parameters get the same error shape as everything else.
+    frameworkErrors: sendFrameworkError,
+  })
+  app.server.headersTimeout = 30_000
+  // JSON is the only body the API takes; anything else is answered 415.
+  app.removeContentTypeParser('text/plain')
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  try {
+    await app.register(configPlugin, { config })
+    await app.register(errorsPlugin)
+    await app.register(securityPlugin)
+    const prefix = config.basePath
+    await app.register(healthRoutes, { prefix })
+    await app.register(configRoutes, { prefix })
+    await app.register(termsRoutes, { prefix })
+    if (extraRoutes) await app.register(extraRoutes, { prefix })
+    await app.register(clientPlugin)
+    await app.ready()
+  } catch (error) {
+    await app.close().catch(() => {})
+    throw error
+  }
+  return app
+}

@@ -1,0 +1,251 @@
+import { isIP } from 'node:net'
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+import { normalizeBasePath } from '#shared/base-path.ts'
+import type { LinkKey } from '#shared/links.ts'
+import { httpUrlSchema, type PublicConfig } from '#shared/public-config.ts'
+import { packageVersion, projectRoot } from './project-root.ts'
+
+/** A deployment mistake the operator can fix; its message is one line meant for them. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof logLevels)[number]
+
+/** Fastify's `trustProxy` option: all, none, addresses and ranges, or a function of each hop. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean)
+
+export type Config = {
+  port: number
+  host: string
+  /** '' or '/segment[/segment...]', see normalizeBasePath. */
+  basePath: string
+  /** An origin such as 'https://admin.example.com', without a trailing slash. */
+  publicUrl: string
+  dataDir: string
+  databaseUrl: string | null
+  authSecret: string | null
+  trustProxy: TrustProxy
+  smtpUrl: string | null
+  requireEmailVerification: boolean
+  links: Record<LinkKey, string | null>
+  promo: { enabled: boolean; title: string; subtitle: string }
+  termsFile: string
+  logLevel: LogLevel
+  /** false when another server (Vite in development) serves the client: then only the API answers. */
+  serveClient: boolean
+  clientDir: string
+  shutdownTimeoutMs: number
+  version: string
+}
+
+/** Variables whose value must never be echoed back in an error message. */
+const secretVariables = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL'])
+
+function fail(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: 'custom', message })
+  return z.NEVER
+}
+
+// Unset and empty variables are the same thing: `PORT= npm start` means "use the default".
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  )
+}
+
+function integer(min: number, max: number, message: string) {
+  return z.string().transform((raw, ctx) => {
+    const value = /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN
+    return Number.isSafeInteger(value) && value >= min && value <= max ? value : fail(ctx, message)
+  })
+}
+
+const booleanString = z.string().transform((raw, ctx) => {
+  const value = raw.trim().toLowerCase()
+  if (value === 'true') return true
+  if (value === 'false') return false
+  return fail(ctx, 'must be "true" or "false"')
+})
+
+function urlWithProtocols(protocols: string[], message: string) {
+  return z.string().refine((raw) => {
+    try {
+      return protocols.includes(new URL(raw.trim()).protocol)
+    } catch {
+      return false
+    }
+  }, message)
+}
+
+const originString = z.string().transform((raw, ctx) => {
+  const message =
+    'must be an http:// or https:// origin with no path, query or credentials, like https://foyer.example.com'
+  let url: URL
+  try {
+    url = new URL(raw.trim())
+  } catch {
+    return fail(ctx, message)
+  }
+  const isOrigin =
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password &&
+    !/[?#]/.test(raw)
+  return isOrigin ? url.origin : fail(ctx, message)
+})
+
+const basePathString = z.string().transform((raw, ctx) => {
+  try {
+    return normalizeBasePath(raw)
+  } catch (error) {
+    // normalizeBasePath quotes the value itself; the formatter below adds it for every variable.
+    return fail(ctx, (error as Error).message.replace(/ \(got .*\)$/s, ''))
+  }
+})
+
+// proxy-addr (behind Fastify's trustProxy) also knows these names for the usual private ranges.
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isAddressOrRange(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+const trustProxyString = z.string().transform((raw, ctx): TrustProxy => {
+  const value = raw.trim().toLowerCase()
+  if (value === 'true') return true
+  if (value === 'false') return false
+  if (/^\d+$/.test(value) && Number(value) <= 100) {
+    // Fastify 5 turns a bare number into "trust nothing"; a hop count means trusting the n proxies
+    // nearest to the server, which is what proxy-addr (and Express) do with a number.
+    const hops = Number(value)
+    return (_address, hop) => hop < hops
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  if (entries.length > 0 && entries.every(isAddressOrRange)) return entries
+  return fail(
+    ctx,
+    'must be "true", "false", a number of proxy hops, or a comma-separated list of IP addresses and CIDR ranges',
+  )
+})
+
+// The shared (zod/mini) link schema, inside this classic-zod parser of the environment.
+const httpUrl = z.string().superRefine((raw, ctx) => {
+  const result = httpUrlSchema.safeParse(raw)
+  if (!result.success)
+    ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'is not a valid URL' })
+})
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`)
+
+const envSchema = z.object({
+  PORT: optional(integer(1, 65535, 'must be an integer between 1 and 65535')),
+  HOST: optional(text(255)),
+  BASE_PATH: optional(basePathString),
+  PUBLIC_URL: optional(originString),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(
+    urlWithProtocols(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
+  ),
+  AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  TRUST_PROXY: optional(trustProxyString),
+  SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL')),
+  REQUIRE_EMAIL_VERIFICATION: optional(booleanString),
+  DOCS_URL: optional(httpUrl),
+  SUPPORT_URL: optional(httpUrl),
+  FEEDBACK_URL: optional(httpUrl),
+  DOWNLOAD_URL: optional(httpUrl),
+  PRO_URL: optional(httpUrl),
+  PROMO_CARD: optional(booleanString),
+  PROMO_TITLE: optional(text(100)),
+  PROMO_SUBTITLE: optional(text(200)),
+  TERMS_FILE: optional(z.string()),
+  LOG_LEVEL: optional(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })),
+  ),
+  CLIENT_DIR: optional(z.string()),
+  SERVE_CLIENT: optional(booleanString),
+  SHUTDOWN_TIMEOUT_MS: optional(
+    integer(1, 600_000, 'must be a whole number of milliseconds between 1 and 600000'),
+  ),
+})
+
+function describeValue(name: string, value: string | undefined): string {
+  if (value === undefined) return ''
+  if (name === 'AUTH_SECRET') return ` (got ${value.length} characters)`
+  if (secretVariables.has(name)) return ''
+  const shown = value.length > 80 ? `${value.slice(0, 80)}…` : value
+  // JSON quoting keeps the message on one line whatever the value holds.
+  return ` (got ${JSON.stringify(shown)})`
+}
+
+/**
+ * Reads Foyer's settings from environment variables, once, at start-up. Relative paths are resolved
+ * from the working directory, except the defaults of TERMS_FILE and CLIENT_DIR, which live in the
+ * project. Throws a ConfigError naming every bad variable on one line.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const result = envSchema.safeParse(env)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment')
+      return `${name} ${issue.message}${describeValue(name, env[name])}`
+    })
+    throw new ConfigError(problems.join('; '))
+  }
+  const vars = result.data
+  const port = vars.PORT ?? 3000
+  return {
+    port,
+    host: vars.HOST ?? 'localhost',
+    basePath: vars.BASE_PATH ?? '/free',
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${port}`,
+    dataDir: resolve(vars.DATA_DIR ?? './data'),
+    databaseUrl: vars.DATABASE_URL?.trim() ?? null,
+    authSecret: vars.AUTH_SECRET ?? null,
+    trustProxy: vars.TRUST_PROXY ?? false,
+    smtpUrl: vars.SMTP_URL?.trim() ?? null,
+    requireEmailVerification: vars.REQUIRE_EMAIL_VERIFICATION ?? false,
+    links: {
+      docs: vars.DOCS_URL ?? null,
+      support: vars.SUPPORT_URL ?? null,
+      feedback: vars.FEEDBACK_URL ?? null,
+      download: vars.DOWNLOAD_URL ?? null,
+      pro: vars.PRO_URL ?? null,
+    },
+    promo: {
+      enabled: vars.PROMO_CARD ?? true,
+      title: vars.PROMO_TITLE ?? 'Foyer Pro',
+      subtitle: vars.PROMO_SUBTITLE ?? 'Checkout pro features',
+    },
+    termsFile: vars.TERMS_FILE ? resolve(vars.TERMS_FILE) : join(projectRoot, 'content', 'terms.md'),
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    serveClient: vars.SERVE_CLIENT ?? true,
+    clientDir: vars.CLIENT_DIR ? resolve(vars.CLIENT_DIR) : join(projectRoot, 'dist', 'client'),
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    version: packageVersion,
+  }
+}
+
+/** What GET /api/config tells the client, and what index.html carries inline. */
+export function publicConfig(config: Config): PublicConfig {
+  return { version: config.version, links: { ...config.links }, promo: { ...config.promo } }
+}

@@ -1,0 +1,284 @@
+import { rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { publicConfigSchema } from '#shared/public-config.ts'
+import { buildApp } from '../app.ts'
+import { ConfigError, loadConfig } from '../config.ts'
+import { createClientFixture } from '../test/client-fixture.ts'
+import { createTestApp } from '../test/test-app.ts'
+
+function styleNonce(csp: unknown): string | undefined {
+  return /style-src 'self' 'nonce-([^']+)'/.exec(String(csp))?.[1]
+}
+
+function inlineConfig(html: string): unknown {
+  const json = /<script id="foyer-config" type="application\/json" nonce="[^"]+">(.*?)<\/script>/s.exec(
+    html,
+  )?.[1]
+  return json === undefined ? undefined : JSON.parse(json)
+}
+
+describe('static assets', () => {
+  it('serves hashed assets as immutable for a year', async () => {
+    const { app, client } = await createTestApp()
+    const response = await app.inject({ url: `/free/${client.assetPath}` })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe(client.assetBody)
+    expect(response.headers['content-type']).toMatch(/javascript/)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers['content-encoding']).toBeUndefined()
+    expect(response.headers.vary).toContain('accept-encoding')
+  })
+
+  it('serves other static files with no-cache', async () => {
+    const { app } = await createTestApp()
+    const response = await app.inject({ url: '/free/favicon.svg' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('prefers the brotli file when the client accepts brotli', async () => {
+    const { app, client } = await createTestApp()
+    const response = await app.inject({
+      url: `/free/${client.assetPath}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['content-type']).toMatch(/javascript/)
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(client.assetBody)
+  })
+
+  it('serves the gzip file when the client accepts gzip only', async () => {
+    const { app, client } = await createTestApp()
+    const response = await app.inject({
+      url: `/free/${client.assetPath}`,
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(gunzipSync(response.rawPayload).toString()).toBe(client.assetBody)
+  })
+
+  it('answers HEAD for an asset with headers and no body', async () => {
+    const { app, client } = await createTestApp()
+    const response = await app.inject({ method: 'HEAD', url: `/free/${client.assetPath}` })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.body).toBe('')
+  })
+
+  it('answers 404 JSON for a missing asset', async () => {
+    const { app } = await createTestApp()
+    const response = await app.inject({ url: '/free/assets/missing.js' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: 'No such page or file' },
+      requestId: response.headers['x-request-id'],
+    })
+  })
+
+  it('does not serve build-info.json or the raw index.html', async () => {
+    const { app } = await createTestApp()
+    for (const url of ['/free/build-info.json', '/free/index.html']) {
+      const response = await app.inject({ url })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.body, url).not.toContain('__FOYER_CSP_NONCE__')
+    }
+  })
+})
+
+describe('index.html', () => {
+  it('is served at the base path with no-cache and a nonce matching the CSP header', async () => {
+    const { app } = await createTestApp()
+    const response = await app.inject({ url: '/free/' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(response.headers['cache-control']).toBe('no-cache')
+    const nonce = styleNonce(response.headers['content-security-policy'])
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    expect(response.body).not.toContain('__FOYER_CSP_NONCE__')
+    expect(response.body).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`)
+    expect(response.body).toContain(`<style nonce="${nonce}">`)
+    expect(response.body).toContain(`<script id="foyer-config" type="application/json" nonce="${nonce}">`)
+  })
+
+  it('gets a different nonce on every response', async () => {
+    const { app } = await createTestApp()
+    const first = await app.inject({ url: '/free/' })
+    const second = await app.inject({ url: '/free/' })
+    const nonces = [first, second].map((response) => styleNonce(response.headers['content-security-policy']))
+    expect(nonces[0]).toBeDefined()
+    expect(nonces[0]).not.toBe(nonces[1])
+    expect(second.body).toContain(`nonce="${nonces[1]}"`)
+    expect(second.body).not.toContain(`nonce="${nonces[0]}"`)
+  })
+
+  it('carries the public config inline, with "<" escaped so no value can close the script', async () => {
+    const title = '</script><script>alert(1)</script>'
+    const { app } = await createTestApp({ PROMO_TITLE: title, SUPPORT_URL: 'https://example.com/help' })
+    const response = await app.inject({ url: '/free/' })
+    expect(response.body).not.toContain(title)
+    expect(response.body).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>')
+    const config = publicConfigSchema.parse(inlineConfig(response.body))
+    expect(config.promo.title).toBe(title)
+    expect(config.links.support).toBe('https://example.com/help')
+    expect(response.body.indexOf('id="foyer-config"')).toBeLessThan(response.body.indexOf('</head>'))
+  })
+
+  it('is gzipped on the fly when the client accepts gzip', async () => {
+    const { app } = await createTestApp()
+    const response = await app.inject({ url: '/free/', headers: { 'accept-encoding': 'br;q=1, gzip;q=0.8' } })
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(response.headers.vary).toBe('accept-encoding')
+    const html = gunzipSync(response.rawPayload).toString()
+    expect(html).toContain(`nonce="${styleNonce(response.headers['content-security-policy'])}"`)
+  })
+
+  it('is sent uncompressed when gzip is refused', async () => {
+    const { app } = await createTestApp()
+    const response = await app.inject({ url: '/free/', headers: { 'accept-encoding': 'gzip;q=0, br' } })
+    expect(response.headers['content-encoding']).toBeUndefined()
+    expect(response.body).toContain('<div id="root">')
+  })
+
+  it('answers HEAD with the headers of the page', async () => {
+    const { app } = await createTestApp()
+    const response = await app.inject({ method: 'HEAD', url: '/free/dashboard/default' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(response.body).toBe('')
+  })
+})
+
+describe('page routes and not-found answers', () => {
+  it('answers a known page route with index.html and 200', async () => {
+    const { app } = await createTestApp()
+    for (const url of ['/free/dashboard/default', '/free/login', '/free/terms/', '/free/help?from=menu']) {
+      const response = await app.inject({ url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8')
+      expect(response.body, url).toContain('<div id="root">')
+    }
+  })
+
+  it('answers an unknown page with index.html and 404, so the client shows its not-found page', async () => {
+    const { app } = await createTestApp()
+    const response = await app.inject({ url: '/free/nope' })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(response.body).toContain('<div id="root">')
+  })
+
+  it('answers an unknown API path with 404 JSON, whatever the method', async () => {
+    const { app } = await createTestApp()
+    for (const [method, url] of [
+      ['GET', '/free/api/nope'],
+      ['POST', '/free/api/nope'],
+      ['GET', '/free/api'],
+    ] as const) {
+      const response = await app.inject({ method, url })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.json(), url).toEqual({
+        error: { code: 'not_found', message: 'No such API endpoint' },
+        requestId: response.headers['x-request-id'],
+      })
+    }
+  })
+
+  it('answers 404 JSON outside the base path and for non-GET requests to pages', async () => {
+    const { app } = await createTestApp()
+    for (const [method, url] of [
+      ['GET', '/elsewhere'],
+      ['POST', '/free/dashboard/default'],
+      ['GET', '/free/robots.txt'],
+    ] as const) {
+      const response = await app.inject({ method, url })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.json().error.code, url).toBe('not_found')
+    }
+  })
+
+  it('redirects the site root and the bare base path to the base path with its slash', async () => {
+    const { app } = await createTestApp()
+    const root = await app.inject({ url: '/' })
+    expect(root.statusCode).toBe(302)
+    expect(root.headers.location).toBe('/free/')
+    const bare = await app.inject({ url: '/free?tab=1' })
+    expect(bare.statusCode).toBe(302)
+    expect(bare.headers.location).toBe('/free/?tab=1')
+  })
+
+  it('serves index.html at / when the base path is the root', async () => {
+    const { app } = await createTestApp({ BASE_PATH: '/' })
+    expect((await app.inject({ url: '/' })).statusCode).toBe(200)
+    expect((await app.inject({ url: '/dashboard/default' })).statusCode).toBe(200)
+    expect((await app.inject({ url: '/nope' })).statusCode).toBe(404)
+    expect((await app.inject({ url: '/api/nope' })).json().error.message).toBe('No such API endpoint')
+  })
+})
+
+describe('files that must never be served', () => {
+  it.each([
+    '/free/.env',
+    '/free/assets/.hidden.js',
+    '/free/%2eenv',
+    '/free/../package.json',
+    '/free/%2e%2e/package.json',
+    '/free/%2E%2E/package.json',
+    '/free/assets/..%2f..%2fpackage.json',
+    '/free/assets/%2e%2e%2f%2e%2e%2fpackage.json',
+    '/free/assets/%252e%252e/%252e%252e/package.json',
+    '/free/assets/..%5c..%5cpackage.json',
+    '/free//../package.json',
+    '/free/./.env',
+  ])('refuses %s', async (url) => {
+    const { app, client } = await createTestApp()
+    const response = await app.inject({ url })
+    expect(response.statusCode).not.toBe(200)
+    expect(response.statusCode).toBeGreaterThanOrEqual(300)
+    expect(response.body).not.toContain(client.secret)
+  })
+})
+
+describe('start-up checks of the client build', () => {
+  it('refuses to start without index.html', async () => {
+    const client = await createClientFixture()
+    onTestFinished(() => client.cleanup())
+    await rm(join(client.clientDir, 'index.html'))
+    const config = loadConfig({ CLIENT_DIR: client.clientDir })
+    const start = buildApp({ config, logger: false })
+    await expect(start).rejects.toBeInstanceOf(ConfigError)
+    await expect(start).rejects.toThrow(`No client build in ${client.clientDir}: run npm run build`)
+  })
+
+  it('refuses to start when the client was built for another base path', async () => {
+    const client = await createClientFixture()
+    onTestFinished(() => client.cleanup())
+    const config = loadConfig({ CLIENT_DIR: client.clientDir, BASE_PATH: '/x' })
+    await expect(buildApp({ config, logger: false })).rejects.toThrow(
+      `The client in ${client.clientDir} was built for BASE_PATH=/free but BASE_PATH is /x: run npm run build`,
+    )
+  })
+
+  it('refuses to start when build-info.json is missing', async () => {
+    const client = await createClientFixture()
+    onTestFinished(() => client.cleanup())
+    await writeFile(join(client.clientDir, 'build-info.json'), 'not json')
+    const config = loadConfig({ CLIENT_DIR: client.clientDir })
+    await expect(buildApp({ config, logger: false })).rejects.toThrow(/has no readable build-info\.json/)
+  })
+})
+
+describe('with SERVE_CLIENT=false', () => {
+  it('starts without a client build and answers only the API', async () => {
+    const config = loadConfig({ SERVE_CLIENT: 'false', CLIENT_DIR: '/nonexistent/foyer-client' })
+    const app = await buildApp({ config, logger: false })
+    onTestFinished(() => app.close())
+    expect((await app.inject({ url: '/free/api/health' })).statusCode).toBe(200)
+    expect((await app.inject({ url: '/free/api/nope' })).json().error.message).toBe('No such API endpoint')
+    const page = await app.inject({ url: '/free/' })
+    expect(page.statusCode).toBe(404)
+    expect(page.json().error).toEqual({ code: 'not_found', message: 'No such page or file' })
+  })
+})

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { createTestApp } from '../test/test-app.ts'
+
+function directives(csp: unknown): Map<string, string> {
+  return new Map(
+    String(csp)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values.join(' ')]),
+  )
+}
+
+describe('security headers', () => {
+  it('send a strict Content-Security-Policy with a nonce for styles only', async () => {
+    const { app } = await createTestApp()
+    const response = await app.inject({ url: '/free/' })
+    const csp = directives(response.headers['content-security-policy'])
+    expect(Object.fromEntries(csp)).toEqual({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'style-src': expect.stringMatching(/^'self' 'nonce-[A-Za-z0-9+/]{22}=='$/),
+      'img-src': "'self' data: blob:",
+      'font-src': "'self'",
+      'connect-src': "'self'",
+      'object-src': "'none'",
+      'base-uri': "'none'",
+      'frame-ancestors': "'none'",
+      'form-action': "'self'",
+    })
+    expect(csp.get('script-src')).not.toContain('unsafe')
+    expect(csp.get('style-src')).not.toContain('unsafe')
+  })
+
+  it('come with every response, API answers and errors included', async () => {
+    const { app } = await createTestApp()
+    for (const url of [
+      '/free/',
+      '/free/api/health',
+      '/free/api/nope',
+      '/free/assets/app-abc123.js',
+      '/nowhere',
+    ]) {
+      const { headers } = await app.inject({ url })
+      expect(headers['content-security-policy'], url).toContain("default-src 'self'")
+      expect(headers['x-content-type-options'], url).toBe('nosniff')
+      expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
+      expect(headers['cross-origin-opener-policy'], url).toBe('same-origin')
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin')
+      expect(headers['x-frame-options'], url).toBe('DENY')
+      expect(headers['permissions-policy'], url).toBe('camera=(), microphone=(), geolocation=()')
+      expect(headers['x-powered-by'], url).toBeUndefined()
+    }
+  })
+
+  it('leave out HSTS and upgrade-insecure-requests when PUBLIC_URL is plain http', async () => {
+    const { app } = await createTestApp({ PUBLIC_URL: 'http://foyer.internal:3000' })
+    const { headers } = await app.inject({ url: '/free/' })
+    expect(headers['strict-transport-security']).toBeUndefined()
+    expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests')
+  })
+
+  it('add HSTS and upgrade-insecure-requests when PUBLIC_URL is https', async () => {
+    const { app } = await createTestApp({ PUBLIC_URL: 'https://admin.example.com' })
+    const { headers } = await app.inject({ url: '/free/' })
+    expect(headers['strict-transport-security']).toBe('max-age=31536000')
+    expect(directives(headers['content-security-policy']).get('upgrade-insecure-requests')).toBe('')
+  })
+})

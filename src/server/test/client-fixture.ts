@@ -1,0 +1,64 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+
+/** Stands in for a Vite build of the client: what the server reads from CLIENT_DIR. */
+export type ClientFixture = {
+  /** The CLIENT_DIR to configure. */
+  clientDir: string
+  /** A file beside CLIENT_DIR, for path traversal attempts to reach for. */
+  outsideFile: string
+  /** Text that appears only in files that must never be served (the dotfiles and outsideFile). */
+  secret: string
+  assetPath: string
+  assetBody: string
+  cleanup: () => Promise<void>
+}
+
+export async function createClientFixture({ basePath = '/free' } = {}): Promise<ClientFixture> {
+  const root = await mkdtemp(join(tmpdir(), 'foyer-client-'))
+  const clientDir = join(root, 'client')
+  const secret = 'SECRET-do-not-serve-7f3a'
+  const assetPath = 'assets/app-abc123.js'
+  // Long enough for Vite to precompress (over 512 bytes), as in a real build.
+  const assetBody = `console.log('foyer fixture');\n${'// padding so the file is worth compressing\n'.repeat(20)}`
+  const html = [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="UTF-8" />',
+    '<meta property="csp-nonce" nonce="__FOYER_CSP_NONCE__" />',
+    '<title>Foyer</title>',
+    `<script type="module" crossorigin src="${basePath}/${assetPath}" nonce="__FOYER_CSP_NONCE__"></script>`,
+    '<style nonce="__FOYER_CSP_NONCE__">body { margin: 0 }</style>',
+    '</head>',
+    '<body><div id="root"></div></body>',
+    '</html>',
+  ].join('\n')
+
+  await mkdir(join(clientDir, 'assets'), { recursive: true })
+  await Promise.all([
+    writeFile(join(clientDir, 'index.html'), html),
+    writeFile(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    writeFile(join(clientDir, assetPath), assetBody),
+    writeFile(join(clientDir, `${assetPath}.gz`), gzipSync(assetBody)),
+    writeFile(join(clientDir, `${assetPath}.br`), brotliCompressSync(assetBody)),
+    writeFile(join(clientDir, '.env'), `AUTH_SECRET=${secret}\n`),
+    writeFile(join(clientDir, 'assets', '.hidden.js'), `// ${secret}\n`),
+    writeFile(
+      join(clientDir, 'build-info.json'),
+      JSON.stringify({ basePath, version: '0.0.0-test', builtAt: new Date(0).toISOString() }),
+    ),
+    writeFile(join(root, 'package.json'), JSON.stringify({ name: 'outside', secret })),
+  ])
+
+  return {
+    clientDir,
+    outsideFile: join(root, 'package.json'),
+    secret,
+    assetPath,
+    assetBody,
+    cleanup: () => rm(root, { recursive: true, force: true }),
+  }
+}

@@ -1,0 +1,47 @@
+import * as z from 'zod/mini'
+
+// What the server tells the client about the deployment: the link targets of SPEC section 2
+// (documentation, support, feedback, download, the promotional card) and the product version.
+// A link is null when the operator has not set it: the client then points at the in-app Help page.
+
+export const httpUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .check(z.maxLength(2048, 'must be at most 2048 characters'))
+
+export const publicConfigSchema = z.object({
+  version: z.string(),
+  links: z.object({
+    docs: z.nullable(httpUrlSchema),
+    support: z.nullable(httpUrlSchema),
+    feedback: z.nullable(httpUrlSchema),
+    download: z.nullable(httpUrlSchema),
+    pro: z.nullable(httpUrlSchema),
+  }),
+  promo: z.object({
+    enabled: z.boolean(),
+    title: z.string(),
+    subtitle: z.string(),
+  }),
+})
+export type PublicConfig = z.infer<typeof publicConfigSchema>
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+})
+export type Health = z.infer<typeof healthSchema>
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.optional(z.record(z.string(), z.string())),
+  }),
+  requestId: z.optional(z.string()),
+})
+export type ApiError = z.infer<typeof apiErrorSchema>
+
+/** The instance's terms of use, as plain text (TERMS_FILE). */
+export const termsSchema = z.object({ text: z.string() })
+export type Terms = z.infer<typeof termsSchema>

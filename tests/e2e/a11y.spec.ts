@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, openPage, test } from './fixtures.ts'
+
+const pages = [
+  '/dashboard/default',
+  '/typography',
+  '/color',
+  '/shadow',
+  '/sample-page',
+  '/help',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/login',
+  '/register',
+  '/no-such-page',
+]
+
+async function openNotFoundTolerant(page: Page, path: string) {
+  await page.goto(path.replace(/^\//, ''))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+}
+
+for (const width of [1440, 390]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    for (const path of pages) {
+      test(`${path} has no WCAG 2.2 AA violation`, async ({ page }) => {
+        await openNotFoundTolerant(page, path)
+        await expectNoAxeViolations(page, path)
+      })
+    }
+
+    test('the layout has no violation with the drawer, the notification panel and the profile popup open', async ({
+      page,
+    }) => {
+      await openPage(page, '/dashboard/default')
+      const toggle = page.getByRole('button', { name: 'Toggle navigation menu' })
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
+      await expect(toggle.or(page.getByRole('navigation', { name: 'Main navigation' })).first()).toBeVisible()
+      await expectNoAxeViolations(page, 'drawer open')
+      if (width < 1266) await page.keyboard.press('Escape')
+
+      await page.getByRole('button', { name: /Show notifications/ }).click()
+      await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible()
+      await expectNoAxeViolations(page, 'notification panel open')
+      await page.keyboard.press('Escape')
+
+      if (width < 1266) {
+        await page.getByRole('button', { name: 'Show search and profile' }).click()
+        await expectNoAxeViolations(page, 'more menu open')
+      }
+      await page.getByRole('button', { name: 'Show profile menu' }).click()
+      await expect(page.getByRole('dialog', { name: 'Sample User' })).toBeVisible()
+      await expectNoAxeViolations(page, 'profile popup open')
+      await page.getByRole('tab', { name: 'Setting' }).click()
+      await expectNoAxeViolations(page, 'profile popup, Setting tab')
+    })
+  })
+}
+
+test('the skip link is the first thing a keyboard reaches and moves focus to the main content', async ({
+  page,
+}) => {
+  await openPage(page, '/typography')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+})

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+// Every browser test watches two things on every page it opens: no request leaves for another
+// host (fonts and scripts are bundled), and no console error appears.
+export const test = base.extend<{ pageProblems: string[]; allowedConsoleErrors: string[] }>({
+  /** Console errors a test causes on purpose (a failed request it aborts itself, say), as substrings. */
+  allowedConsoleErrors: [[], { option: true }],
+  pageProblems: [
+    async ({ page, baseURL, allowedConsoleErrors }, use) => {
+      const problems: string[] = []
+      const ownOrigin = new URL(baseURL ?? 'http://localhost').origin
+      page.on('request', (request) => {
+        const url = request.url()
+        if (url.startsWith('data:') || url.startsWith('blob:')) return
+        if (new URL(url).origin !== ownOrigin) problems.push(`request to another host: ${url}`)
+      })
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const text = message.text()
+        if (expectedConsoleErrors.some((pattern) => pattern.test(text))) return
+        if (allowedConsoleErrors.some((part) => text.includes(part))) return
+        problems.push(`console error: ${text}`)
+      })
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+      await use(problems)
+      expect(problems, 'requests to other hosts or console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+// The not-found page is answered with HTTP 404 on purpose; Chromium logs that as an error.
+const expectedConsoleErrors: RegExp[] = [/Failed to load resource: the server responded with a status of 404/]
+
+export { expect }
+
+/** Runs axe with the WCAG 2.2 AA tags and fails on any violation, listing them readably. */
+export async function expectNoAxeViolations(page: Page, context = '') {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const violations = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  )
+  expect(violations, `axe violations ${context}`).toEqual([])
+}
+
+/** Opens a page of the app and waits until its h1 is there. */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path.replace(/^\//, ''))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+}
+
+export async function box(page: Page, testId: string) {
+  const element = page.getByTestId(testId)
+  const rect = await element.boundingBox()
+  if (!rect) throw new Error(`${testId} has no box`)
+  return rect
+}
+
+/** The width of the drawer's paper as rendered (0 when it is off screen). */
+export async function drawerPaperWidth(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const paper = document.querySelector<HTMLElement>('#app-drawer .MuiDrawer-paper')
+    if (!paper) return 0
+    const rect = paper.getBoundingClientRect()
+    return rect.right <= 0 ? 0 : Math.round(rect.width)
+  })
+}

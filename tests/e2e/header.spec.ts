@@ -1,0 +1,113 @@
+import { expect, openPage, test } from './fixtures.ts'
+
+test.describe('the top bar at 1440 px', () => {
+  test('the bell starts at 2; mark all read sets it to 0 and hides the control', async ({ page }) => {
+    await openPage(page, '/dashboard/default')
+    const bell = page.getByRole('button', { name: 'Show notifications, 2 unread' })
+    await expect(bell.getByText('2', { exact: true })).toBeVisible()
+    await bell.click()
+    const panel = page.getByRole('dialog', { name: 'Notifications' })
+    await expect(panel).toBeVisible()
+    await expect.poll(async () => (await panel.boundingBox())?.width).toBe(420)
+    await expect(panel.getByText('Sample items')).toBeVisible()
+    await panel.getByRole('button', { name: 'Mark all as read' }).click()
+    await expect(panel.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    const quietBell = page.getByRole('button', { name: 'Show notifications' })
+    await expect(quietBell).toBeFocused()
+    await expect(quietBell.locator('.MuiBadge-invisible')).toHaveCount(1)
+  })
+
+  test('a click outside closes the notification panel', async ({ page }) => {
+    await openPage(page, '/dashboard/default')
+    await page.getByRole('button', { name: /Show notifications/ }).click()
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible()
+    await page.mouse.click(700, 600)
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden()
+  })
+
+  test('the profile popup is 290 px wide with the Profile and Setting tabs of the spec', async ({ page }) => {
+    await openPage(page, '/dashboard/default')
+    await page.getByRole('button', { name: 'Show profile menu' }).click()
+    const popup = page.getByRole('dialog', { name: 'Sample User' })
+    await expect(popup).toBeVisible()
+    await expect.poll(async () => (await popup.boundingBox())?.width).toBe(290)
+    await expect(popup.getByText('Sample job title')).toBeVisible()
+    await popup.getByRole('button', { name: 'Logout' }).first().hover({ force: true })
+    await expect(popup.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true')
+    await expect(popup.getByRole('tabpanel')).toContainText('Edit Profile')
+    await expect(popup.getByRole('tabpanel')).toContainText('Social Profile')
+    await popup.getByRole('tab', { name: 'Setting' }).click()
+    await expect(popup.getByRole('tab', { name: 'Setting' })).toHaveAttribute('aria-selected', 'true')
+    const settings = popup.getByRole('tabpanel')
+    await expect(settings).toContainText('Account Settings')
+    await settings.getByRole('link', { name: 'Support' }).click()
+    await expect(page).toHaveURL(/\/free\/help#support$/)
+    await expect(popup).toBeHidden()
+  })
+
+  test('the profile popup closes on a click outside and on Escape, giving focus back', async ({ page }) => {
+    await openPage(page, '/dashboard/default')
+    const button = page.getByRole('button', { name: 'Show profile menu' })
+    await button.click()
+    await expect(page.getByRole('dialog', { name: 'Sample User' })).toBeVisible()
+    await page.mouse.click(600, 600)
+    await expect(page.getByRole('dialog', { name: 'Sample User' })).toBeHidden()
+    await button.click()
+    await expect(page.getByRole('dialog', { name: 'Sample User' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: 'Sample User' })).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+
+  test('Ctrl+K focuses the search; typing "typo" and Enter opens Typography', async ({ page }) => {
+    await openPage(page, '/dashboard/default')
+    const search = page.getByRole('combobox', { name: 'Search pages' })
+    await expect(search).toHaveAttribute('placeholder', 'Ctrl + K')
+    await page.keyboard.press('Control+k')
+    await expect(search).toBeFocused()
+    await page.keyboard.type('typo')
+    await expect(page.getByRole('option', { name: 'Typography' })).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/free\/typography$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible()
+  })
+
+  test('the download link leads to its Help section when no URL is configured', async ({ page }) => {
+    await openPage(page, '/dashboard/default')
+    await page.getByRole('link', { name: 'Download Foyer' }).click()
+    await expect(page).toHaveURL(/\/free\/help#download$/)
+  })
+
+  test('tooltips open after the enter delay and close on Escape', async ({ page }) => {
+    await openPage(page, '/dashboard/default')
+    await page.getByRole('link', { name: 'Download Foyer' }).focus()
+    await expect(page.getByRole('tooltip', { name: 'Download Foyer' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('tooltip', { name: 'Download Foyer' })).toBeHidden()
+  })
+})
+
+test.describe('the top bar at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the notification panel is 285 px wide', async ({ page }) => {
+    await openPage(page, '/dashboard/default')
+    await page.getByRole('button', { name: /Show notifications/ }).click()
+    const panel = page.getByRole('dialog', { name: 'Notifications' })
+    await expect(panel).toBeVisible()
+    await expect.poll(async () => (await panel.boundingBox())?.width).toBe(285)
+  })
+
+  test('search and the profile button move into the more menu', async ({ page }) => {
+    await openPage(page, '/dashboard/default')
+    await expect(page.getByRole('combobox', { name: 'Search pages' })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Show search and profile' }).click()
+    const more = page.getByRole('dialog', { name: 'Search and profile' })
+    await expect(more.getByRole('combobox', { name: 'Search pages' })).toBeFocused()
+    await page.keyboard.type('shadow')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/free\/shadow$/)
+  })
+})

@@ -1,0 +1,67 @@
+import { expect, openPage, test } from './fixtures.ts'
+
+// SPEC section 2: pages load on demand with a loading bar; a failed module reloads the page once.
+
+test('a loading bar spans the top of the screen above everything while a page module loads', async ({
+  page,
+}) => {
+  await openPage(page, '/dashboard/default')
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/typography-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Typography' })
+    .click()
+  const bar = page.getByRole('progressbar', { name: 'Loading page' })
+  await expect(bar).toBeVisible()
+  const metrics = await bar.evaluate((el) => {
+    const fixed = el.parentElement as HTMLElement
+    const rect = el.getBoundingClientRect()
+    return {
+      top: rect.top,
+      width: rect.width,
+      zIndex: getComputedStyle(fixed).zIndex,
+      position: getComputedStyle(fixed).position,
+    }
+  })
+  expect(metrics).toEqual({ top: 0, width: 1440, zIndex: '2001', position: 'fixed' })
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Typography')
+  await expect(bar).toBeHidden()
+})
+
+test.describe('a failing module', () => {
+  // A tuple: Playwright reads a bare array given to test.use as [value, options].
+  test.use({ allowedConsoleErrors: [['Failed to load resource: net::ERR_FAILED'], { scope: 'test' }] })
+
+  test('a module that fails to load reloads the page once, then shows an error with a Reload button', async ({
+    page,
+  }) => {
+    await openPage(page, '/dashboard/default')
+    let chunkRequests = 0
+    await page.route(/\/assets\/shadow-[^/]+\.js$/, (route) => {
+      chunkRequests++
+      return route.abort('failed')
+    })
+    let documentLoads = 0
+    page.on('load', () => documentLoads++)
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Shadow' })
+      .click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be loaded')
+    expect(documentLoads).toBe(1)
+    expect(chunkRequests).toBeGreaterThanOrEqual(2)
+    await expect(page).toHaveURL(/\/free\/shadow$/)
+    // The Reload button tries again; with the chunk back, the page loads.
+    await page.unroute(/\/assets\/shadow-[^/]+\.js$/)
+    await page.getByRole('button', { name: 'Reload' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shadow')
+  })
+})

@@ -1,0 +1,124 @@
+import { expect, openPage, test } from './fixtures.ts'
+
+const mainPages = [
+  { path: '/', h1: 'Dashboard', title: 'Dashboard · Foyer' },
+  { path: '/dashboard/default', h1: 'Dashboard', title: 'Dashboard · Foyer' },
+  { path: '/typography', h1: 'Typography', title: 'Typography · Foyer', crumbs: 'Home/Utilities/Typography' },
+  { path: '/color', h1: 'Color', title: 'Color · Foyer', crumbs: 'Home/Utilities/Color' },
+  { path: '/shadow', h1: 'Shadow', title: 'Shadow · Foyer', crumbs: 'Home/Utilities/Shadow' },
+  {
+    path: '/sample-page',
+    h1: 'Sample Page',
+    title: 'Sample Page · Foyer',
+    crumbs: 'Home/Support/Sample Page',
+  },
+  { path: '/help', h1: 'Help', title: 'Help · Foyer', crumbs: 'Home/Information/Help' },
+  { path: '/about', h1: 'About us', title: 'About us · Foyer', crumbs: 'Home/Information/About us' },
+  { path: '/privacy', h1: 'Privacy', title: 'Privacy · Foyer', crumbs: 'Home/Information/Privacy' },
+  { path: '/terms', h1: 'Terms', title: 'Terms · Foyer', crumbs: 'Home/Information/Terms' },
+]
+
+for (const { path, h1, title, crumbs } of mainPages) {
+  test(`${path} shows ${h1} in the main layout with one h1, its title and its breadcrumbs`, async ({
+    page,
+  }) => {
+    await openPage(page, path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+    await expect(page).toHaveTitle(title)
+    await expect(page.getByRole('main')).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb', exact: true })
+    if (crumbs) await expect(breadcrumb).toHaveText(crumbs)
+    else await expect(breadcrumb).toHaveCount(0)
+  })
+}
+
+test('Login and Register are outside the layout and say that accounts are not set up yet', async ({
+  page,
+}) => {
+  for (const [path, h1] of [
+    ['/login', 'Login'],
+    ['/register', 'Sign up'],
+  ] as const) {
+    await openPage(page, path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0)
+    await expect(page.getByRole('alert')).toContainText(/not (set up|open)/)
+  }
+})
+
+test('an unknown path shows a page-not-found screen with a way home, answered 404 by the server', async ({
+  page,
+}) => {
+  const response = await page.goto('no/such/page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  await expect(page).toHaveTitle('Page not found · Foyer')
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click()
+  await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
+})
+
+test('the footer links lead to About us, Privacy and Terms inside the app', async ({ page }) => {
+  await openPage(page, '/dashboard/default')
+  const footer = page.getByRole('contentinfo')
+  for (const [name, h1] of [
+    ['About us', 'About us'],
+    ['Privacy', 'Privacy'],
+    ['Terms', 'Terms'],
+  ] as const) {
+    await footer.getByRole('link', { name }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+  }
+  // Terms come from the server (TERMS_FILE or the bundled default).
+  await expect(page.getByRole('main')).toContainText(/TERMS_FILE/)
+})
+
+test('the dashboard shows this instance from the server, and no invented figures', async ({ page }) => {
+  await openPage(page, '/dashboard/default')
+  const instance = page
+    .getByRole('heading', { name: 'This instance' })
+    .locator('xpath=ancestor::div[contains(@class,"MuiCard-root")]')
+  await expect(instance).toContainText('Running')
+  await expect(instance).toContainText('0.1.0')
+})
+
+test('a long breadcrumb trail collapses in the middle and expands on click', async ({ page }) => {
+  await openPage(page, '/sample-page')
+  const trail = page.getByRole('navigation', { name: 'Sample breadcrumb' })
+  await expect(trail.getByRole('listitem')).toHaveCount(3)
+  await expect(trail).toContainText('Home')
+  await expect(trail).toContainText('Export')
+  await expect(trail).not.toContainText('Permissions')
+  await trail.getByRole('button', { name: 'Show all breadcrumbs' }).click()
+  await expect(trail.getByRole('listitem')).toHaveCount(10)
+  await expect(trail).toContainText('Permissions')
+})
+
+test('the page scrolls to the top on navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 400 })
+  await openPage(page, '/color')
+  await page.evaluate(() => window.scrollTo(0, 1500))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Shadow' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shadow')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('the Color page shows contrast ratios against white and black', async ({ page }) => {
+  await openPage(page, '/color')
+  await expect(page.getByText('21.00').first()).toBeVisible()
+  await expect(page.getByRole('main')).toContainText(/#[0-9a-f]{6}/i)
+})
+
+test('the font is Public Sans, served by this server', async ({ page }) => {
+  await openPage(page, '/typography')
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Public Sans"'))).toBe(true)
+  const family = await page
+    .getByRole('heading', { level: 1 })
+    .evaluate((el) => getComputedStyle(el).fontFamily)
+  expect(family).toContain('Public Sans')
+})
