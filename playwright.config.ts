@@ -7,6 +7,8 @@ export const e2eBaseURL = `http://localhost:${port}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Not test-results itself: Playwright empties its outputDir, and npm test keeps its summaries there.
+  outputDir: 'test-results/playwright',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
@@ -44,7 +46,7 @@ export default defineConfig({
       HOST: 'localhost',
       PUBLIC_URL: e2eBaseURL,
       LOG_LEVEL: 'warn',
-      DATA_DIR: 'test-results/e2e-data',
+      DATA_DIR: 'test-results/playwright-data',
     },
   },
 })
