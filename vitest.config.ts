@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -8,10 +8,15 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify'
 import type { Config } from './config.ts'
+import type { Database } from './db/database.ts'
+import authPlugin from './plugins/auth.ts'
 import clientPlugin from './plugins/client.ts'
 import configPlugin from './plugins/config.ts'
+import csrfPlugin from './plugins/csrf.ts'
+import dbPlugin from './plugins/db.ts'
 import errorsPlugin from './plugins/errors.ts'
 import securityPlugin from './plugins/security.ts'
+import { authRoutes } from './routes/auth.ts'
 import { configRoutes } from './routes/config.ts'
 import { healthRoutes } from './routes/health.ts'
 import { termsRoutes } from './routes/terms.ts'
@@ -27,6 +32,8 @@ export type BuildAppOptions = {
    * routes, so tests add the ones they need (a route that throws, a POST that parses JSON) here.
    */
   extraRoutes?: FastifyPluginAsync
+  /** An open database to use instead of the one the configuration names (tests); left open on close. */
+  database?: Database
 }
 
 function loggerOptions(config: Config, logger: boolean | LoggerOptions): FastifyServerOptions['logger'] {
@@ -51,6 +58,7 @@ export async function buildApp({
   config,
   logger = true,
   extraRoutes,
+  database,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logger),
@@ -79,7 +87,11 @@ export async function buildApp({
     await app.register(configPlugin, { config })
     await app.register(errorsPlugin)
     await app.register(securityPlugin)
+    await app.register(csrfPlugin)
+    await app.register(dbPlugin, { database })
+    await app.register(authPlugin)
     const prefix = config.basePath
+    await app.register(authRoutes, { prefix })
     await app.register(healthRoutes, { prefix })
     await app.register(configRoutes, { prefix })
     await app.register(termsRoutes, { prefix })

@@ -38,6 +38,8 @@ export type Config = {
   serveClient: boolean
   clientDir: string
   shutdownTimeoutMs: number
+  /** Rate limits on the auth endpoints (RATE_LIMIT=false turns them off, for benchmarks). */
+  rateLimit: boolean
   version: string
 }
 
@@ -183,6 +185,7 @@ const envSchema = z.object({
   ),
   CLIENT_DIR: optional(z.string()),
   SERVE_CLIENT: optional(booleanString),
+  RATE_LIMIT: optional(booleanString),
   SHUTDOWN_TIMEOUT_MS: optional(
     integer(1, 600_000, 'must be a whole number of milliseconds between 1 and 600000'),
   ),
@@ -239,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     termsFile: vars.TERMS_FILE ? resolve(vars.TERMS_FILE) : join(projectRoot, 'content', 'terms.md'),
     logLevel: vars.LOG_LEVEL ?? 'info',
     serveClient: vars.SERVE_CLIENT ?? true,
+    rateLimit: vars.RATE_LIMIT ?? true,
     clientDir: vars.CLIENT_DIR ? resolve(vars.CLIENT_DIR) : join(projectRoot, 'dist', 'client'),
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     version: packageVersion,

@@ -5,4 +5,6 @@ export const apiPaths = {
   health: '/api/health',
   config: '/api/config',
   terms: '/api/terms',
+  me: '/api/me',
+  authStatus: '/api/auth-status',
 } as const

@@ -37,6 +37,8 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.optional(z.record(z.string(), z.string())),
+    /** With 429: how long to wait before trying again. */
+    retryAfterSeconds: z.optional(z.number()),
   }),
   requestId: z.optional(z.string()),
 })

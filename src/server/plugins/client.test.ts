@@ -177,7 +177,7 @@ describe('page routes and not-found answers', () => {
       ['POST', '/free/api/nope'],
       ['GET', '/free/api'],
     ] as const) {
-      const response = await app.inject({ method, url })
+      const response = await app.inject({ method, url, headers: { origin: 'http://localhost:3000' } })
       expect(response.statusCode, url).toBe(404)
       expect(response.json(), url).toEqual({
         error: { code: 'not_found', message: 'No such API endpoint' },
@@ -193,7 +193,7 @@ describe('page routes and not-found answers', () => {
       ['POST', '/free/dashboard/default'],
       ['GET', '/free/robots.txt'],
     ] as const) {
-      const response = await app.inject({ method, url })
+      const response = await app.inject({ method, url, headers: { origin: 'http://localhost:3000' } })
       expect(response.statusCode, url).toBe(404)
       expect(response.json().error.code, url).toBe('not_found')
     }

@@ -68,6 +68,7 @@ describe('error answers', () => {
     const { app } = await createTestApp({}, { extraRoutes: testRoutes })
     const response = await app.inject({
       method: 'POST',
+      headers: { origin: 'http://localhost:3000' },
       url: '/free/api/test/echo',
       payload: { name: '', age: 12 },
     })
@@ -86,6 +87,7 @@ describe('error answers', () => {
     const { app } = await createTestApp({}, { extraRoutes: testRoutes })
     const response = await app.inject({
       method: 'POST',
+      headers: { origin: 'http://localhost:3000' },
       url: '/free/api/test/echo',
       payload: { name: 'Ada', age: 36 },
     })
@@ -97,6 +99,7 @@ describe('error answers', () => {
     const { app } = await createTestApp({}, { extraRoutes: testRoutes })
     const response = await app.inject({
       method: 'POST',
+      headers: { origin: 'http://localhost:3000' },
       url: '/free/api/test/echo',
       payload: { name: 'x'.repeat(65 * 1024), age: 30 },
     })
@@ -112,7 +115,7 @@ describe('error answers', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/free/api/test/echo',
-      headers: { 'content-type': 'text/plain' },
+      headers: { origin: 'http://localhost:3000', 'content-type': 'text/plain' },
       payload: 'name=Ada',
     })
     expect(response.statusCode).toBe(415)
@@ -127,7 +130,7 @@ describe('error answers', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/free/api/test/echo',
-      headers: { 'content-type': 'application/json' },
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
       payload: '{"name": "Ada",',
     })
     expect(response.statusCode).toBe(400)
@@ -142,7 +145,7 @@ describe('error answers', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/free/api/test/echo',
-      headers: { 'content-type': 'application/json' },
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
       payload: '{"name": "Ada", "age": 30, "__proto__": {"isAdmin": true}}',
     })
     expect(response.statusCode).toBe(400)

@@ -2,10 +2,16 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { apiErrorBody, HttpError } from '../http-error.ts'
 
-type ClientError = { status: number; code: string; message: string; fields?: Record<string, string> }
+type ClientError = {
+  status: number
+  code: string
+  message: string
+  fields?: Record<string, string>
+  retryAfterSeconds?: number
+}
 
 // Fastify's own messages are written for developers; these are for the person using the app.
-const knownErrors: Record<string, Omit<ClientError, 'fields'>> = {
+const knownErrors: Record<string, Omit<ClientError, 'fields' | 'retryAfterSeconds'>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: 'payload_too_large',
@@ -36,7 +42,7 @@ const knownErrors: Record<string, Omit<ClientError, 'fields'>> = {
   FST_STATIC_FORBIDDEN_PATH: { status: 403, code: 'forbidden', message: 'This path is not allowed' },
 }
 
-const genericByStatus: Record<number, Omit<ClientError, 'status'>> = {
+const genericByStatus: Record<number, Omit<ClientError, 'status' | 'retryAfterSeconds'>> = {
   400: { code: 'bad_request', message: 'The request is not valid' },
   401: { code: 'unauthorized', message: 'Sign in to continue' },
   403: { code: 'forbidden', message: 'You are not allowed to do this' },
@@ -56,7 +62,13 @@ const genericByStatus: Record<number, Omit<ClientError, 'status'>> = {
 function toClientError(error: FastifyError): ClientError | null {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) return null
-    return { status: error.statusCode, code: error.code, message: error.message, fields: error.fields }
+    return {
+      status: error.statusCode,
+      code: error.code,
+      message: error.message,
+      fields: error.fields,
+      retryAfterSeconds: error.retryAfterSeconds,
+    }
   }
   const known = error.code ? knownErrors[error.code] : undefined
   if (known) return known
@@ -75,9 +87,19 @@ const errorsPlugin: FastifyPluginAsync = async (app) => {
     const clientError = toClientError(error)
     if (clientError) {
       request.log.info({ code: error.code ?? clientError.code, reason: error.message }, 'request refused')
+      if (clientError.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(clientError.retryAfterSeconds))
       return reply
         .code(clientError.status)
-        .send(apiErrorBody(request, clientError.code, clientError.message, clientError.fields))
+        .send(
+          apiErrorBody(
+            request,
+            clientError.code,
+            clientError.message,
+            clientError.fields,
+            clientError.retryAfterSeconds,
+          ),
+        )
     }
     request.log.error({ err: error }, 'request failed')
     const status =

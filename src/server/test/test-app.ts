@@ -1,14 +1,20 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { onTestFinished } from 'vitest'
 import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
+import type { Database } from '../db/database.ts'
 import { type ClientFixture, createClientFixture } from './client-fixture.ts'
+import { testDatabase } from './test-database.ts'
 
-type TestApp = { app: FastifyInstance; config: Config; client: ClientFixture }
+type TestApp = { app: FastifyInstance; config: Config; client: ClientFixture; database: Database }
 
 /**
- * A fresh app over a fresh client fixture, closed and removed when the calling test finishes.
- * `env` holds environment variables as an operator would set them.
+ * A fresh app over a fresh database and client fixture, closed and removed when the calling test
+ * finishes. `env` holds environment variables as an operator would set them. Rate limits are off
+ * unless the test sets RATE_LIMIT=true.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -16,8 +22,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const client = await createClientFixture({ basePath: loadConfig(env).basePath })
   onTestFinished(() => client.cleanup())
-  const config = loadConfig({ CLIENT_DIR: client.clientDir, ...env })
-  const app = await buildApp({ config, logger: false, extraRoutes })
+  const dataDir = await mkdtemp(join(tmpdir(), 'foyer-test-data-'))
+  onTestFinished(() => rm(dataDir, { recursive: true, force: true }))
+  const config = loadConfig({ CLIENT_DIR: client.clientDir, DATA_DIR: dataDir, RATE_LIMIT: 'false', ...env })
+  const database = await testDatabase()
+  const app = await buildApp({ config, logger: false, extraRoutes, database })
   onTestFinished(() => app.close())
-  return { app, config, client }
+  return { app, config, client, database }
 }

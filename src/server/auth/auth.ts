@@ -1,0 +1,127 @@
+import { betterAuth } from 'better-auth'
+import type { FastifyBaseLogger } from 'fastify'
+import { PASSWORD_MIN_LENGTH, SESSION_REMEMBERED_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '#shared/auth.ts'
+import type { Config } from '../config.ts'
+import type { Database } from '../db/database.ts'
+import { recordAudit } from '../db/queries/audit.ts'
+import { promoteIfNoAdministrator } from '../db/queries/users.ts'
+import type { Mailer } from '../mail/mailer.ts'
+
+/** The header our adapter sets to the client's real address (never the client's own header). */
+export const CLIENT_IP_HEADER = 'x-foyer-client-ip'
+
+export type AuthDeps = {
+  config: Config
+  database: Database
+  mailer: Mailer
+  secret: string
+  logger: FastifyBaseLogger
+}
+
+/** better-auth 1.7.7, mounted at {BASE}/api/auth, on our database and our mailer. */
+export function createAuth({ config, database, mailer, secret, logger }: AuthDeps) {
+  const isHttps = config.publicUrl.startsWith('https:')
+  const appUrl = `${config.publicUrl}${config.basePath}`
+  return betterAuth({
+    appName: 'Foyer',
+    secret,
+    baseURL: `${appUrl}/api/auth`,
+    basePath: `${config.basePath}/api/auth`,
+    trustedOrigins: [config.publicUrl],
+    database: { db: database.db, type: 'postgres', transaction: true },
+    logger: {
+      log: (level, message) => {
+        const log = level === 'error' ? logger.error : level === 'warn' ? logger.warn : logger.debug
+        log.call(logger, { component: 'auth' }, message)
+      },
+    },
+    // Our adapter applies rate limits itself, keyed on the real client address and kept in the
+    // database (src/server/routes/auth.ts); better-auth's own limiter would key on headers.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'foyer',
+      useSecureCookies: isHttps,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/', secure: isHttps },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    session: {
+      expiresIn: SESSION_REMEMBERED_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+      // No cookie cache: a revoked session must be refused on its next request.
+      cookieCache: { enabled: false },
+      additionalFields: { rememberMe: { type: 'boolean', input: false, defaultValue: true } },
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', input: false, defaultValue: 'member' },
+        firstName: { type: 'string', required: false, input: true },
+        lastName: { type: 'string', required: false, input: true },
+        company: { type: 'string', required: false, input: true },
+        jobTitle: { type: 'string', required: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      // The policy (code points, NFKC, lists) is ours, checked before a request reaches here;
+      // better-auth counts UTF-16 units, so its maximum only guards against absurd sizes.
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 1024,
+      autoSignIn: true,
+      requireEmailVerification: config.requireEmailVerification,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: async ({ user, url }) => {
+        mailer.send({
+          to: user.email,
+          subject: 'Reset your Foyer password',
+          text: `Someone asked to reset the password of your Foyer account.\n\nTo choose a new password, open this link within an hour:\n${url}\n\nIf it was not you, ignore this email: your password stays as it is.`,
+          link: url,
+        })
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: config.requireEmailVerification,
+      sendOnSignIn: config.requireEmailVerification,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, url }) => {
+        mailer.send({
+          to: user.email,
+          subject: 'Confirm your email address for Foyer',
+          text: `Welcome to Foyer.\n\nTo confirm that this address is yours, open this link within 24 hours:\n${url}\n\nIf you did not create an account, ignore this email.`,
+          link: url,
+        })
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, context) => {
+            // The first account on an instance with no administrator becomes its administrator.
+            const promoted = await promoteIfNoAdministrator(database.db, user.id)
+            await recordAudit(database.db, {
+              kind: 'sign_up',
+              actorId: user.id,
+              targetId: user.id,
+              ipAddress: context?.request?.headers.get(CLIENT_IP_HEADER) ?? null,
+              userAgent: context?.request?.headers.get('user-agent') ?? null,
+              data: promoted ? { becameAdministrator: true } : {},
+            })
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session, context) => {
+            // "Keep me signed in" unchecked: the database trigger caps the session at 12 hours.
+            const body = context?.body as { rememberMe?: unknown } | undefined
+            return { data: { ...session, rememberMe: body?.rememberMe !== false } }
+          },
+        },
+      },
+    },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

@@ -1,0 +1,109 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { createPgConfig } from '@electric-sql/pglite/node-postgres'
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import type { DB } from './schema.ts'
+
+// The only module that knows whether Foyer talks to the embedded PostgreSQL (PGlite, in DATA_DIR)
+// or to a PostgreSQL server (DATABASE_URL): everything else sees a pg.Pool and a Kysely instance.
+
+export type Database = {
+  kind: 'embedded' | 'postgres'
+  pool: pg.Pool
+  db: Kysely<DB>
+  /** The embedded engine, when there is one (LISTEN/NOTIFY and dumps go through it). */
+  pglite: PGlite | null
+  close(): Promise<void>
+}
+
+export type DatabaseOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir: string }
+  /** A copy of a data directory made by PGlite's dumpDataDir, opened in memory (tests). */
+  | { dump: Blob }
+  /** A new, empty database in memory (the tests' template). */
+  | { memory: true }
+
+const LOCK_FILE = 'foyer.lock'
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * One process at a time may open an embedded data directory. A lock left by a process that died
+ * (kill -9, power cut) is taken over; a live one stops this start with a readable error.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockPath = join(dataDir, LOCK_FILE)
+  const previous = Number.parseInt(await readFile(lockPath, 'utf8').catch(() => ''), 10)
+  if (Number.isInteger(previous) && previous !== process.pid && isProcessAlive(previous)) {
+    throw new Error(
+      `DATA_DIR ${dataDir} is in use by process ${previous}: stop it first, or set DATABASE_URL to share a PostgreSQL server`,
+    )
+  }
+  await writeFile(lockPath, String(process.pid), { mode: 0o600 })
+  return () => rm(lockPath, { force: true })
+}
+
+function wrap(
+  kind: Database['kind'],
+  pool: pg.Pool,
+  pglite: PGlite | null,
+  release: () => Promise<void>,
+): Database {
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+  let closing: Promise<void> | null = null
+  return {
+    kind,
+    pool,
+    db,
+    pglite,
+    close() {
+      closing ??= (async () => {
+        await db.destroy()
+        // Closing PGlite checkpoints its data directory, so the next start needs no recovery.
+        await pglite?.close()
+        await release()
+      })()
+      return closing
+    },
+  }
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    // A dropped connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {})
+    await pool.query('SELECT 1')
+    return wrap('postgres', pool, null, async () => {})
+  }
+  let pglite: PGlite
+  let release = async () => {}
+  if ('dump' in options) {
+    pglite = await PGlite.create({ loadDataDir: options.dump })
+  } else if ('memory' in options) {
+    pglite = await PGlite.create()
+  } else {
+    await mkdir(options.dataDir, { recursive: true, mode: 0o700 })
+    release = await lockDataDir(options.dataDir)
+    try {
+      pglite = await PGlite.create(join(options.dataDir, 'pglite'))
+    } catch (error) {
+      await release()
+      throw new Error(
+        `The embedded database in ${join(options.dataDir, 'pglite')} could not be opened: ${(error as Error).message}`,
+      )
+    }
+  }
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 })
+  return wrap('embedded', pool, pglite, release)
+}

@@ -1,0 +1,145 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
+
+// One set of migrations for the embedded database and for PostgreSQL. They run at start-up (and by
+// `npm run db:migrate`); Kysely's migrator takes a lock, so instances starting together apply them once.
+
+const migrations: Record<string, Migration> = {
+  '0001-accounts': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        CREATE TABLE "user" (
+          "id" text PRIMARY KEY,
+          "name" text NOT NULL,
+          "email" text NOT NULL,
+          "emailVerified" boolean NOT NULL DEFAULT false,
+          "image" text,
+          "createdAt" timestamptz NOT NULL DEFAULT now(),
+          "updatedAt" timestamptz NOT NULL DEFAULT now(),
+          "role" text NOT NULL DEFAULT 'member',
+          "banned" boolean DEFAULT false,
+          "banReason" text,
+          "banExpires" timestamptz,
+          "firstName" text,
+          "lastName" text,
+          "company" text,
+          "jobTitle" text
+        )`.execute(db)
+      // One account per address whatever its case, even when two registrations race.
+      await sql`CREATE UNIQUE INDEX "user_email_key" ON "user" (lower("email"))`.execute(db)
+      await sql`CREATE INDEX "user_role_idx" ON "user" ("role")`.execute(db)
+
+      await sql`
+        CREATE TABLE "session" (
+          "id" text PRIMARY KEY,
+          "token" text NOT NULL UNIQUE,
+          "userId" text NOT NULL REFERENCES "user" ("id") ON DELETE CASCADE,
+          "expiresAt" timestamptz NOT NULL,
+          "createdAt" timestamptz NOT NULL DEFAULT now(),
+          "updatedAt" timestamptz NOT NULL DEFAULT now(),
+          "ipAddress" text,
+          "userAgent" text,
+          "impersonatedBy" text,
+          "rememberMe" boolean NOT NULL DEFAULT true
+        )`.execute(db)
+      await sql`CREATE INDEX "session_userId_idx" ON "session" ("userId")`.execute(db)
+      // Every session has an absolute lifetime that sliding refresh never extends (issue 3): 90 days
+      // for "Keep me signed in", 12 hours otherwise. The database enforces it, whatever writes the row.
+      await sql`
+        CREATE FUNCTION "session_cap_expiry"() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          NEW."expiresAt" := LEAST(
+            NEW."expiresAt",
+            NEW."createdAt" + CASE WHEN NEW."rememberMe" THEN interval '90 days' ELSE interval '12 hours' END
+          );
+          RETURN NEW;
+        END $$`.execute(db)
+      await sql`
+        CREATE TRIGGER "session_cap_expiry" BEFORE INSERT OR UPDATE ON "session"
+        FOR EACH ROW EXECUTE FUNCTION "session_cap_expiry"()`.execute(db)
+
+      await sql`
+        CREATE TABLE "account" (
+          "id" text PRIMARY KEY,
+          "accountId" text NOT NULL,
+          "providerId" text NOT NULL,
+          "userId" text NOT NULL REFERENCES "user" ("id") ON DELETE CASCADE,
+          "accessToken" text,
+          "refreshToken" text,
+          "idToken" text,
+          "accessTokenExpiresAt" timestamptz,
+          "refreshTokenExpiresAt" timestamptz,
+          "scope" text,
+          "password" text,
+          "createdAt" timestamptz NOT NULL DEFAULT now(),
+          "updatedAt" timestamptz NOT NULL DEFAULT now()
+        )`.execute(db)
+      await sql`CREATE INDEX "account_userId_idx" ON "account" ("userId")`.execute(db)
+
+      await sql`
+        CREATE TABLE "verification" (
+          "id" text PRIMARY KEY,
+          "identifier" text NOT NULL,
+          "value" text NOT NULL,
+          "expiresAt" timestamptz NOT NULL,
+          "createdAt" timestamptz NOT NULL DEFAULT now(),
+          "updatedAt" timestamptz NOT NULL DEFAULT now()
+        )`.execute(db)
+      await sql`CREATE INDEX "verification_identifier_idx" ON "verification" ("identifier")`.execute(db)
+
+      // Rate limits live in the database so that several instances share them (issue 3, "Abuse").
+      await sql`
+        CREATE TABLE "rateLimitBucket" (
+          "key" text PRIMARY KEY,
+          "windowStart" timestamptz NOT NULL,
+          "count" integer NOT NULL
+        )`.execute(db)
+      await sql`
+        CREATE TABLE "signInThrottle" (
+          "emailKey" text PRIMARY KEY,
+          "failures" integer NOT NULL,
+          "lockedUntil" timestamptz,
+          "updatedAt" timestamptz NOT NULL DEFAULT now()
+        )`.execute(db)
+
+      // Append-only record of security and administrative events.
+      await sql`
+        CREATE TABLE "auditEvent" (
+          "id" bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+          "createdAt" timestamptz NOT NULL DEFAULT now(),
+          "kind" text NOT NULL,
+          "actorId" text,
+          "targetId" text,
+          "ipAddress" text,
+          "userAgent" text,
+          "data" jsonb NOT NULL DEFAULT '{}'::jsonb
+        )`.execute(db)
+      await sql`CREATE INDEX "auditEvent_targetId_createdAt_idx" ON "auditEvent" ("targetId", "createdAt" DESC)`.execute(
+        db,
+      )
+      await sql`CREATE INDEX "auditEvent_kind_createdAt_idx" ON "auditEvent" ("kind", "createdAt" DESC)`.execute(
+        db,
+      )
+    },
+  },
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown'
+    throw new Error(
+      `database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`,
+    )
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+/** True when every migration is applied (for the readiness check). */
+export async function isMigrated(db: Kysely<unknown>): Promise<boolean> {
+  const list = await new Migrator({ db, provider }).getMigrations()
+  return list.every((m) => m.executedAt !== undefined)
+}

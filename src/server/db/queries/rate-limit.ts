@@ -1,0 +1,38 @@
+import { type Kysely, sql } from 'kysely'
+import type { DB } from '../schema.ts'
+
+export type RateLimitDecision = { allowed: boolean; retryAfterSeconds: number }
+
+/**
+ * Counts one request against a fixed window in one atomic statement, so that several instances
+ * sharing the database share the count. Returns whether it is within `max`.
+ */
+export async function consumeRateLimit(
+  db: Kysely<DB>,
+  key: string,
+  { max, windowSeconds }: { max: number; windowSeconds: number },
+): Promise<RateLimitDecision> {
+  const window = `${windowSeconds} seconds`
+  const { rows } = await sql<{ count: number; windowStart: Date; now: Date }>`
+    INSERT INTO "rateLimitBucket" ("key", "windowStart", "count") VALUES (${key}, now(), 1)
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "rateLimitBucket"."windowStart" <= now() - ${window}::interval THEN 1
+                     ELSE "rateLimitBucket"."count" + 1 END,
+      "windowStart" = CASE WHEN "rateLimitBucket"."windowStart" <= now() - ${window}::interval THEN now()
+                           ELSE "rateLimitBucket"."windowStart" END
+    RETURNING "count", "windowStart", now() AS "now"`.execute(db)
+  const row = rows[0]
+  if (!row) return { allowed: true, retryAfterSeconds: 0 }
+  const endsAt = new Date(row.windowStart).getTime() + windowSeconds * 1000
+  return {
+    allowed: row.count <= max,
+    retryAfterSeconds: Math.max(1, Math.ceil((endsAt - new Date(row.now).getTime()) / 1000)),
+  }
+}
+
+/** Old buckets are only clutter: a window long gone counts as empty anyway. */
+export async function pruneRateLimits(db: Kysely<DB>, olderThanSeconds: number): Promise<void> {
+  await sql`DELETE FROM "rateLimitBucket" WHERE "windowStart" < now() - ${`${olderThanSeconds} seconds`}::interval`.execute(
+    db,
+  )
+}

@@ -1,0 +1,48 @@
+import { type Kysely, sql } from 'kysely'
+import type { DB } from '../schema.ts'
+
+export async function findUserByEmail(db: Kysely<DB>, email: string) {
+  return db
+    .selectFrom('user')
+    .selectAll()
+    .where(sql<string>`lower("email")`, '=', email.trim().toLowerCase())
+    .executeTakeFirst()
+}
+
+export async function findUserById(db: Kysely<DB>, id: string) {
+  return db.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export async function hasAdministrator(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom('user').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst()
+  return row !== undefined
+}
+
+/**
+ * Makes this person the administrator if the instance has none. The advisory lock serialises
+ * concurrent first registrations, so exactly one of them wins (issue 3).
+ */
+export async function promoteIfNoAdministrator(db: Kysely<DB>, userId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(727001)`.execute(trx)
+    const result = await sql`
+      UPDATE "user" SET "role" = 'admin', "updatedAt" = now()
+      WHERE "id" = ${userId} AND NOT EXISTS (SELECT 1 FROM "user" WHERE "role" = 'admin')`.execute(trx)
+    return Number(result.numAffectedRows ?? 0) > 0
+  })
+}
+
+export async function setRole(db: Kysely<DB>, userId: string, role: 'admin' | 'member') {
+  await db.updateTable('user').set({ role, updatedAt: new Date() }).where('id', '=', userId).execute()
+}
+
+/** The user a password-reset token belongs to (better-auth keeps it as "reset-password:<token>"). */
+export async function userIdForResetToken(db: Kysely<DB>, token: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('verification')
+    .select('value')
+    .where('identifier', '=', `reset-password:${token}`)
+    .where('expiresAt', '>', new Date())
+    .executeTakeFirst()
+  return row?.value ?? null
+}

@@ -1,0 +1,96 @@
+import type { ColumnType, Generated } from 'kysely'
+
+// The tables, as Kysely sees them. better-auth's tables (user, session, account, verification) keep
+// its camelCase, quoted column names; ours follow the same style so that no table mixes the two.
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+
+export type UserTable = {
+  id: string
+  name: string
+  email: string
+  emailVerified: boolean
+  image: string | null
+  createdAt: Timestamp
+  updatedAt: Timestamp
+  role: string
+  banned: boolean | null
+  banReason: string | null
+  banExpires: Timestamp | null
+  firstName: string | null
+  lastName: string | null
+  company: string | null
+  jobTitle: string | null
+}
+
+export type SessionTable = {
+  id: string
+  token: string
+  userId: string
+  expiresAt: Timestamp
+  createdAt: Timestamp
+  updatedAt: Timestamp
+  ipAddress: string | null
+  userAgent: string | null
+  impersonatedBy: string | null
+  rememberMe: boolean
+}
+
+export type AccountTable = {
+  id: string
+  accountId: string
+  providerId: string
+  userId: string
+  accessToken: string | null
+  refreshToken: string | null
+  idToken: string | null
+  accessTokenExpiresAt: Timestamp | null
+  refreshTokenExpiresAt: Timestamp | null
+  scope: string | null
+  password: string | null
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+export type VerificationTable = {
+  id: string
+  identifier: string
+  value: string
+  expiresAt: Timestamp
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+export type RateLimitBucketTable = {
+  key: string
+  windowStart: Timestamp
+  count: number
+}
+
+export type SignInThrottleTable = {
+  emailKey: string
+  failures: number
+  lockedUntil: Timestamp | null
+  updatedAt: Timestamp
+}
+
+export type AuditEventTable = {
+  id: Generated<string>
+  createdAt: Generated<Date>
+  kind: string
+  actorId: string | null
+  targetId: string | null
+  ipAddress: string | null
+  userAgent: string | null
+  data: ColumnType<Record<string, unknown>, string | undefined, string>
+}
+
+export type DB = {
+  user: UserTable
+  session: SessionTable
+  account: AccountTable
+  verification: VerificationTable
+  rateLimitBucket: RateLimitBucketTable
+  signInThrottle: SignInThrottleTable
+  auditEvent: AuditEventTable
+}

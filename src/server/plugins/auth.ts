@@ -1,0 +1,75 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { type Auth, CLIENT_IP_HEADER, createAuth } from '../auth/auth.ts'
+import { resolveAuthSecret } from '../auth/secret.ts'
+import { HttpError } from '../http-error.ts'
+import { createMailer, type Mailer } from '../mail/mailer.ts'
+
+export type SessionUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth
+    mailer: Mailer
+    /**
+     * The signed-in person and session of a request, or null. With the reply, a session whose
+     * expiry slid forward also renews its cookie.
+     */
+    sessionOf(request: FastifyRequest, reply?: FastifyReply): Promise<SessionUser | null>
+    /** A preHandler that answers 401 unless someone is signed in, and sets request.sessionUser. */
+    requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void>
+  }
+  interface FastifyRequest {
+    sessionUser: SessionUser | null
+  }
+}
+
+/** The request's headers as a Fetch Headers object, with the client address we determined. */
+export function fetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === CLIENT_IP_HEADER) continue
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else headers.set(name, value)
+  }
+  // request.ip is the socket address, or the forwarded one only from proxies TRUST_PROXY names.
+  headers.set(CLIENT_IP_HEADER, request.ip)
+  return headers
+}
+
+const authPlugin: FastifyPluginAsync = async (app) => {
+  const { config } = app
+  const secret = await resolveAuthSecret(config, app.log)
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    from: `Foyer <no-reply@${new URL(config.publicUrl).hostname}>`,
+    logger: app.log,
+  })
+  const auth = createAuth({ config, database: app.database, mailer, secret, logger: app.log })
+  app.decorate('auth', auth)
+  app.decorate('mailer', mailer)
+  app.decorateRequest('sessionUser', null)
+  app.decorate('sessionOf', async (request: FastifyRequest, reply?: FastifyReply) => {
+    if (request.sessionUser) return request.sessionUser
+    const { headers, response } = await auth.api.getSession({
+      headers: fetchHeaders(request),
+      returnHeaders: true,
+    })
+    const cookies = headers.getSetCookie()
+    if (reply && cookies.length > 0) reply.header('set-cookie', cookies)
+    request.sessionUser = response
+    return response
+  })
+  app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = await app.sessionOf(request, reply)
+    if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+  })
+  app.addHook('onClose', () => mailer.flush())
+}
+
+export default fp(authPlugin, {
+  name: 'foyer-auth',
+  fastify: '5.x',
+  dependencies: ['foyer-config', 'foyer-db'],
+})

@@ -1,0 +1,352 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { apiPaths } from '#shared/api-paths.ts'
+import {
+  authStatusSchema,
+  forgotPasswordSchema,
+  type Me,
+  meSchema,
+  normalizePassword,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '#shared/auth.ts'
+import { passwordProblem } from '../auth/password-policy.ts'
+import { rateRuleFor } from '../auth/rate-limits.ts'
+import { recordAudit } from '../db/queries/audit.ts'
+import { consumeRateLimit } from '../db/queries/rate-limit.ts'
+import { clearSignInFailures, recordSignInFailure, throttleWait } from '../db/queries/sign-in-throttle.ts'
+import { findUserByEmail, findUserById, hasAdministrator, userIdForResetToken } from '../db/queries/users.ts'
+import { HttpError, parseOr400 } from '../http-error.ts'
+import { jsonSchema } from '../json-schema.ts'
+import { fetchHeaders } from '../plugins/auth.ts'
+
+// The adapter between Fastify and better-auth (mounted at {BASE}/api/auth/*). Before a request
+// reaches better-auth it is rate-limited on the real client address, validated with the shared
+// schemas, its passwords normalised (NFKC) and checked against the policy, and sign-ins are
+// throttled per account. Answers come back in the app's error shape.
+
+const AUTH_BODY_LIMIT = 16 * 1024
+const MAX_JSON_DEPTH = 4
+/** Failed sign-ins and reset requests take at least this long, whether or not the account exists. */
+export const UNIFORM_RESPONSE_MS = 350
+
+function depthOf(value: unknown): number {
+  let depth = 0
+  let level: unknown[] = [value]
+  while (level.length > 0 && depth <= MAX_JSON_DEPTH + 1) {
+    const next: unknown[] = []
+    for (const item of level) if (item && typeof item === 'object') next.push(...Object.values(item))
+    if (next.length === 0) break
+    depth++
+    level = next
+  }
+  return depth
+}
+
+function parseBody(raw: unknown): Record<string, unknown> {
+  if (raw === undefined || raw === null || raw === '') return {}
+  let value: unknown
+  try {
+    value = JSON.parse(String(raw))
+  } catch {
+    throw new HttpError(400, 'bad_request', 'The request body is not valid JSON')
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new HttpError(400, 'bad_request', 'The request body must be a JSON object')
+  }
+  // A deeply nested body would make JSON.stringify recurse in better-auth's request (STACK-NOTES).
+  if (depthOf(value) > MAX_JSON_DEPTH)
+    throw new HttpError(400, 'bad_request', 'The request body is nested too deeply')
+  return value as Record<string, unknown>
+}
+
+async function atLeast(startedAt: number, ms: number) {
+  const wait = startedAt + ms - performance.now()
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+}
+
+type AuthError = { code?: string; message?: string }
+
+// better-auth's codes, as the person at the form should read them.
+const messages: Record<string, { status?: number; code: string; message: string; field?: string }> = {
+  INVALID_EMAIL_OR_PASSWORD: { code: 'invalid_credentials', message: 'The email or password is not right.' },
+  EMAIL_NOT_VERIFIED: {
+    code: 'email_not_verified',
+    message: 'Confirm your email address first: we sent you a link when you signed up.',
+  },
+  USER_ALREADY_EXISTS: {
+    code: 'email_taken',
+    message: 'An account already uses this email address. Sign in, or reset its password.',
+    field: 'email',
+  },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
+    code: 'email_taken',
+    message: 'An account already uses this email address. Sign in, or reset its password.',
+    field: 'email',
+  },
+  INVALID_TOKEN: {
+    code: 'invalid_token',
+    message: 'This link has expired or was already used. Ask for a new one.',
+  },
+  PASSWORD_TOO_SHORT: { code: 'bad_request', message: 'Use at least 8 characters', field: 'password' },
+  PASSWORD_TOO_LONG: { code: 'bad_request', message: 'This password is too long', field: 'password' },
+  INVALID_ORIGIN: {
+    status: 403,
+    code: 'bad_origin',
+    message: "This request did not come from Foyer's own pages.",
+  },
+}
+
+export function toMe(user: Record<string, unknown>): Me {
+  return meSchema.parse({
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    emailVerified: Boolean(user.emailVerified),
+    role: user.role === 'admin' ? 'admin' : 'member',
+    jobTitle: (user.jobTitle as string | null | undefined) ?? null,
+    avatar: (user.image as string | null | undefined) ?? null,
+  })
+}
+
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const { config, auth, database } = app
+  const db = database.db
+
+  async function limit(request: FastifyRequest, authPath: string) {
+    if (!config.rateLimit) return
+    const rule = rateRuleFor(authPath)
+    const decision = await consumeRateLimit(db, `${rule.group}|${request.ip}`, rule)
+    if (!decision.allowed) {
+      throw new HttpError(
+        429,
+        'rate_limited',
+        `Too many attempts from your network. Try again in ${decision.retryAfterSeconds} seconds.`,
+        undefined,
+        decision.retryAfterSeconds,
+      )
+    }
+  }
+
+  /** Hands a request to better-auth and returns its answer as status, headers and parsed body. */
+  async function forward(request: FastifyRequest, body: Record<string, unknown> | null) {
+    const headers = fetchHeaders(request)
+    headers.delete('content-length')
+    headers.delete('transfer-encoding')
+    if (body) headers.set('content-type', 'application/json')
+    const response = await auth.handler(
+      new Request(`${config.publicUrl}${request.url}`, {
+        method: request.method,
+        headers,
+        body: body ? JSON.stringify(body) : undefined,
+      }),
+    )
+    const text = await response.text()
+    let json: unknown = null
+    if (text && response.headers.get('content-type')?.includes('json')) json = JSON.parse(text)
+    return { response, text, json }
+  }
+
+  function relay(reply: FastifyReply, response: Response) {
+    reply.code(response.status)
+    const cookies = response.headers.getSetCookie()
+    if (cookies.length > 0) reply.header('set-cookie', cookies)
+    for (const name of ['location', 'cache-control']) {
+      const value = response.headers.get(name)
+      if (value) reply.header(name, value)
+    }
+  }
+
+  function failure(response: Response, json: unknown): HttpError {
+    const error = (json ?? {}) as AuthError
+    const known = error.code ? messages[error.code] : undefined
+    const status = known?.status ?? response.status
+    if (known)
+      return new HttpError(
+        status,
+        known.code,
+        known.message,
+        known.field ? { [known.field]: known.message } : undefined,
+      )
+    if (status >= 500) return new HttpError(500, 'internal', 'auth failed')
+    return new HttpError(
+      status,
+      (error.code ?? 'bad_request').toLowerCase(),
+      error.message ?? 'The request cannot be served',
+    )
+  }
+
+  const audit = (
+    request: FastifyRequest,
+    entry: Omit<Parameters<typeof recordAudit>[1], 'ipAddress' | 'userAgent'>,
+  ) => recordAudit(db, { ...entry, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null })
+
+  app.get(
+    apiPaths.authStatus,
+    { schema: { response: { 200: jsonSchema(authStatusSchema) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return {
+        needsAdministrator: !(await hasAdministrator(db)),
+        requireEmailVerification: config.requireEmailVerification,
+      }
+    },
+  )
+
+  app.get(apiPaths.me, { schema: { response: { 200: jsonSchema(meSchema) } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const session = await app.sessionOf(request, reply)
+    if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+    return toMe(session.user as Record<string, unknown>)
+  })
+
+  await app.register(async (scope) => {
+    // better-auth gets the body as we validated it, so the raw text is parsed here, once, with a
+    // small limit (a 1 MB password is refused with 413 before any hashing).
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: AUTH_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    )
+
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      handler: async (request, reply) => {
+        const startedAt = performance.now()
+        const authPath = (request.params as { '*': string })['*'].split('?')[0] ?? ''
+        const path = `/${authPath}`
+        await limit(request, path)
+        const raw = request.method === 'POST' ? parseBody(request.body) : null
+
+        switch (path) {
+          case '/sign-in/email': {
+            const input = parseOr400(signInSchema, raw)
+            const wait = await throttleWait(db, input.email)
+            const user = await findUserByEmail(db, input.email)
+            if (wait > 0) {
+              await audit(request, {
+                kind: 'sign_in_throttled',
+                targetId: user?.id ?? null,
+                data: { waitSeconds: wait },
+              })
+              throw new HttpError(
+                429,
+                'account_throttled',
+                `Too many failed sign-ins for this account. Try again in ${wait} seconds, or reset your password.`,
+                undefined,
+                wait,
+              )
+            }
+            const { response, json } = await forward(request, {
+              email: input.email,
+              password: normalizePassword(input.password),
+              rememberMe: input.rememberMe,
+            })
+            if (response.ok) {
+              await clearSignInFailures(db, input.email)
+              await audit(request, { kind: 'sign_in', actorId: user?.id ?? null, targetId: user?.id ?? null })
+              relay(reply, response)
+              return { ok: true }
+            }
+            if (response.status === 401) {
+              const { failures, lockSeconds } = await recordSignInFailure(db, input.email)
+              await audit(request, { kind: 'sign_in_failed', targetId: user?.id ?? null, data: { failures } })
+              if (lockSeconds > 0) {
+                await audit(request, {
+                  kind: 'sign_in_throttled',
+                  targetId: user?.id ?? null,
+                  data: { waitSeconds: lockSeconds },
+                })
+              }
+              await atLeast(startedAt, UNIFORM_RESPONSE_MS)
+            }
+            throw failure(response, json)
+          }
+
+          case '/sign-up/email': {
+            const input = parseOr400(signUpSchema, raw)
+            const problem = passwordProblem(input.password, {
+              email: input.email,
+              names: [input.firstName, input.lastName],
+            })
+            if (problem) throw new HttpError(400, 'bad_request', problem, { password: problem })
+            const { response, json } = await forward(request, {
+              name: `${input.firstName} ${input.lastName}`,
+              email: input.email,
+              password: normalizePassword(input.password),
+              firstName: input.firstName,
+              lastName: input.lastName,
+              ...(input.company ? { company: input.company } : {}),
+              rememberMe: true,
+            })
+            if (response.ok) {
+              relay(reply, response)
+              return { requiresEmailVerification: config.requireEmailVerification }
+            }
+            // Two registrations of one address at once: the unique index lets one through; the
+            // other gets the same answer as a later registration would.
+            if (response.status >= 500 && (await findUserByEmail(db, input.email)))
+              throw failure(response, { code: 'USER_ALREADY_EXISTS' })
+            throw failure(response, json)
+          }
+
+          case '/request-password-reset': {
+            const input = parseOr400(forgotPasswordSchema, raw)
+            const redirectTo = `${config.basePath}/reset-password`
+            const { response, json } = await forward(request, { email: input.email, redirectTo })
+            const user = await findUserByEmail(db, input.email)
+            if (user) await audit(request, { kind: 'password_reset_requested', targetId: user.id })
+            await atLeast(startedAt, UNIFORM_RESPONSE_MS)
+            if (!response.ok) throw failure(response, json)
+            return {
+              message: 'If an account uses this address, we have sent it a link to reset its password.',
+            }
+          }
+
+          case '/reset-password': {
+            const input = parseOr400(resetPasswordSchema, raw)
+            const userId = await userIdForResetToken(db, input.token)
+            const user = userId ? await findUserById(db, userId) : undefined
+            if (!user) throw failure(new Response(null, { status: 400 }), { code: 'INVALID_TOKEN' })
+            const problem = passwordProblem(input.newPassword, {
+              email: user.email,
+              names: [user.firstName, user.lastName, user.name],
+            })
+            if (problem) throw new HttpError(400, 'bad_request', problem, { newPassword: problem })
+            const { response, json } = await forward(request, {
+              token: input.token,
+              newPassword: normalizePassword(input.newPassword),
+            })
+            if (!response.ok) throw failure(response, json)
+            // A reset always lets the owner back in, throttle or not.
+            await clearSignInFailures(db, user.email)
+            await audit(request, { kind: 'password_reset', actorId: user.id, targetId: user.id })
+            relay(reply, response)
+            return { ok: true }
+          }
+
+          case '/sign-out': {
+            const session = await app.sessionOf(request)
+            const { response, json } = await forward(request, {})
+            if (!response.ok) throw failure(response, json)
+            if (session)
+              await audit(request, { kind: 'sign_out', actorId: session.user.id, targetId: session.user.id })
+            relay(reply, response)
+            return { ok: true }
+          }
+
+          default: {
+            const { response, text, json } = await forward(request, raw)
+            if (response.status >= 400) throw failure(response, json)
+            relay(reply, response)
+            const type = response.headers.get('content-type')
+            if (type) reply.type(type)
+            return reply.send(text || null)
+          }
+        }
+      },
+    })
+  })
+}

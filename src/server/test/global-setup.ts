@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import pg from 'pg'
+import { openDatabase } from '../db/database.ts'
+import { migrateToLatest } from '../db/migrations.ts'
+import { projectRoot } from '../project-root.ts'
+
+// Makes the migrated database once per test run: a PGlite dump that each test loads into memory
+// (~0.5 s instead of ~3 s for a new data directory), or, with DATABASE_URL, a PostgreSQL template
+// database that each test copies with CREATE DATABASE ... TEMPLATE.
+
+export const TEMPLATE_DATABASE = 'foyer_test_template'
+
+export default async function setup() {
+  const databaseUrl = process.env.DATABASE_URL
+  if (databaseUrl) {
+    const admin = new pg.Client({ connectionString: databaseUrl })
+    await admin.connect()
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`)
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`)
+    await admin.end()
+    const url = new URL(databaseUrl)
+    url.pathname = `/${TEMPLATE_DATABASE}`
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 })
+    await migrateToLatest(database.db as never)
+    await database.close()
+    process.env.FOYER_TEST_TEMPLATE_URL = url.toString()
+    return
+  }
+  // Cached across runs, keyed by the migrations: a new migration makes a new template.
+  const migrations = await readFile(join(projectRoot, 'src/server/db/migrations.ts'))
+  const hash = createHash('sha256').update(migrations).digest('hex').slice(0, 16)
+  const cacheDir = join(projectRoot, 'node_modules/.cache/foyer')
+  const dumpPath = join(cacheDir, `template-${hash}.tar`)
+  if (!(await readFile(dumpPath).catch(() => null))) {
+    await mkdir(cacheDir, { recursive: true })
+    const database = await openDatabase({ memory: true })
+    await migrateToLatest(database.db as never)
+    const dump = await database.pglite?.dumpDataDir('none')
+    await database.close()
+    if (!dump) throw new Error('PGlite gave no dump')
+    await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()))
+  }
+  process.env.FOYER_TEST_DUMP = dumpPath
+}
