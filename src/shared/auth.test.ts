@@ -55,7 +55,12 @@ describe('the sign-in and sign-up schemas', () => {
       password: 'long enough words',
       role: 'admin',
     })
-    expect(parsed).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', password: 'long enough words' })
+    expect(parsed).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.org',
+      password: 'long enough words',
+    })
   })
 
   it('need rememberMe as a boolean', () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, openPage, test } from './fixtures.ts'
+import { ADMIN, expect, expectNoAxeViolations, openPage, SIGNED_OUT, test } from './fixtures.ts'
 
 const pages = [
   '/dashboard/default',
@@ -11,14 +11,21 @@ const pages = [
   '/about',
   '/privacy',
   '/terms',
+  '/no-such-page',
+]
+const signedOutPages = [
   '/login',
   '/register',
-  '/no-such-page',
+  '/forgot-password',
+  '/reset-password?token=abc',
+  '/verify-email?email=a%40b.org',
 ]
 
 async function openNotFoundTolerant(page: Page, path: string) {
   await page.goto(path.replace(/^\//, ''))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Still on the page asked for: not redirected to Login (or anywhere else).
+  expect(new URL(page.url()).pathname).toBe(`/free${path.split('?')[0]}`)
 }
 
 for (const width of [1440, 390]) {
@@ -31,6 +38,16 @@ for (const width of [1440, 390]) {
         await expectNoAxeViolations(page, path)
       })
     }
+
+    test.describe('signed out', () => {
+      test.use({ storageState: SIGNED_OUT })
+      for (const path of signedOutPages) {
+        test(`${path} has no WCAG 2.2 AA violation`, async ({ page }) => {
+          await openNotFoundTolerant(page, path)
+          await expectNoAxeViolations(page, path)
+        })
+      }
+    })
 
     test('the layout has no violation with the drawer, the notification panel and the profile popup open', async ({
       page,
@@ -52,7 +69,7 @@ for (const width of [1440, 390]) {
         await expectNoAxeViolations(page, 'more menu open')
       }
       await page.getByRole('button', { name: 'Show profile menu' }).click()
-      await expect(page.getByRole('dialog', { name: 'Sample User' })).toBeVisible()
+      await expect(page.getByRole('dialog', { name: ADMIN.name })).toBeVisible()
       await expectNoAxeViolations(page, 'profile popup open')
       await page.getByRole('tab', { name: 'Setting' }).click()
       await expectNoAxeViolations(page, 'profile popup, Setting tab')

@@ -1,4 +1,4 @@
-import { expect, openPage, test } from './fixtures.ts'
+import { ADMIN, expect, openPage, test } from './fixtures.ts'
 
 test.describe('the top bar at 1440 px', () => {
   test('the bell starts at 2; mark all read sets it to 0 and hides the control', async ({ page }) => {
@@ -30,11 +30,14 @@ test.describe('the top bar at 1440 px', () => {
   test('the profile popup is 290 px wide with the Profile and Setting tabs of the spec', async ({ page }) => {
     await openPage(page, '/dashboard/default')
     await page.getByRole('button', { name: 'Show profile menu' }).click()
-    const popup = page.getByRole('dialog', { name: 'Sample User' })
+    const popup = page.getByRole('dialog', { name: ADMIN.name })
     await expect(popup).toBeVisible()
     await expect.poll(async () => (await popup.boundingBox())?.width).toBe(290)
-    await expect(popup.getByText('Sample job title')).toBeVisible()
-    await popup.getByRole('button', { name: 'Logout' }).first().hover({ force: true })
+    await expect(popup.getByText('Administrator')).toBeVisible()
+    await popup.getByRole('button', { name: 'Logout' }).first().hover()
+    await expect(page.getByRole('tooltip', { name: 'Logout' })).toBeVisible()
+    await popup.getByRole('tab', { name: 'Profile' }).hover()
+    await expect(page.getByRole('tooltip', { name: 'Logout' })).toBeHidden()
     await expect(popup.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true')
     await expect(popup.getByRole('tabpanel')).toContainText('Edit Profile')
     await expect(popup.getByRole('tabpanel')).toContainText('Social Profile')
@@ -51,13 +54,13 @@ test.describe('the top bar at 1440 px', () => {
     await openPage(page, '/dashboard/default')
     const button = page.getByRole('button', { name: 'Show profile menu' })
     await button.click()
-    await expect(page.getByRole('dialog', { name: 'Sample User' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: ADMIN.name })).toBeVisible()
     await page.mouse.click(600, 600)
-    await expect(page.getByRole('dialog', { name: 'Sample User' })).toBeHidden()
+    await expect(page.getByRole('dialog', { name: ADMIN.name })).toBeHidden()
     await button.click()
-    await expect(page.getByRole('dialog', { name: 'Sample User' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: ADMIN.name })).toBeVisible()
     await page.keyboard.press('Escape')
-    await expect(page.getByRole('dialog', { name: 'Sample User' })).toBeHidden()
+    await expect(page.getByRole('dialog', { name: ADMIN.name })).toBeHidden()
     await expect(button).toBeFocused()
   })
 

@@ -34,20 +34,6 @@ for (const { path, h1, title, crumbs } of mainPages) {
   })
 }
 
-test('Login and Register are outside the layout and say that accounts are not set up yet', async ({
-  page,
-}) => {
-  for (const [path, h1] of [
-    ['/login', 'Login'],
-    ['/register', 'Sign up'],
-  ] as const) {
-    await openPage(page, path)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0)
-    await expect(page.getByRole('alert')).toContainText(/not (set up|open)/)
-  }
-})
-
 test('an unknown path shows a page-not-found screen with a way home, answered 404 by the server', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { Loader } from '#client/components/loader.tsx'
+import { redirectIfSignedIn, requireSignedIn } from './guards.ts'
 import { lazyPage } from './lazy-page.ts'
 import { NOT_FOUND_ROUTE_ID, RootLayout } from './root-layout.tsx'
 import { RouteError } from './route-error.tsx'
@@ -16,6 +17,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         id: 'main',
+        loader: requireSignedIn,
         lazy: lazyPage(() => import('./layout/main-layout.tsx')),
         ErrorBoundary: RouteError,
         children: [
@@ -36,8 +38,15 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('./layout/minimal-layout.tsx')),
         ErrorBoundary: RouteError,
         children: [
-          { path: 'login', lazy: lazyPage(() => import('./pages/login.tsx')) },
-          { path: 'register', lazy: lazyPage(() => import('./pages/register.tsx')) },
+          { path: 'login', loader: redirectIfSignedIn, lazy: lazyPage(() => import('./pages/login.tsx')) },
+          {
+            path: 'register',
+            loader: redirectIfSignedIn,
+            lazy: lazyPage(() => import('./pages/register.tsx')),
+          },
+          { path: 'forgot-password', lazy: lazyPage(() => import('./pages/forgot-password.tsx')) },
+          { path: 'reset-password', lazy: lazyPage(() => import('./pages/reset-password.tsx')) },
+          { path: 'verify-email', lazy: lazyPage(() => import('./pages/verify-email.tsx')) },
           { id: NOT_FOUND_ROUTE_ID, path: '*', lazy: lazyPage(() => import('./pages/not-found.tsx')) },
         ],
       },

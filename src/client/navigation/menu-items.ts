@@ -161,4 +161,16 @@ export const menuItems: MenuGroup[] = [
       },
     ],
   },
+  {
+    id: 'group-account-access',
+    title: 'Account access',
+    type: 'group',
+    hidden: true,
+    unsearchable: true,
+    children: [
+      { id: 'forgot-password', title: 'Forgot password', type: 'item', url: '/forgot-password' },
+      { id: 'reset-password', title: 'Reset password', type: 'item', url: '/reset-password' },
+      { id: 'verify-email', title: 'Verify email', type: 'item', url: '/verify-email' },
+    ],
+  },
 ]

@@ -92,7 +92,8 @@ export function pageItems(tree: MenuNode[]): MenuItem[] {
   return tree.flatMap((node): MenuItem[] => {
     if (node.type === 'item')
       return node.url && !node.external && !node.configLink && !node.disabled ? [node] : []
-    if (node.type === 'group' || node.type === 'collapse') return pageItems(node.children)
+    if (node.type === 'group' || node.type === 'collapse')
+      return node.unsearchable ? [] : pageItems(node.children)
     return []
   })
 }

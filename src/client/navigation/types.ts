@@ -47,6 +47,8 @@ type MenuNodeBase = {
   keywords?: string[]
   /** A group kept out of the drawer: its pages still get titles, breadcrumbs and search. */
   hidden?: boolean
+  /** Left out of the page search (pages only people signed out need, say). */
+  unsearchable?: boolean
 }
 
 export type MenuItem = MenuNodeBase & { type: 'item' }

@@ -3,17 +3,43 @@ import type { Theme } from '@mui/material/styles'
 import Toolbar from '@mui/material/Toolbar'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useEffect, useRef } from 'react'
-import { Outlet } from 'react-router'
+import { Outlet, useLocation, useNavigate } from 'react-router'
+import { mutate } from 'swr'
 import { Loader } from '#client/components/loader.tsx'
 import { MAIN_CONTENT_ID } from '#client/components/skip-link.tsx'
+import { isSigningOut, useMe } from '#client/features/auth/api/auth-api.ts'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
+import { onUnauthorized } from '#client/lib/fetch-json.ts'
+import { apiPaths } from '#shared/api-paths.ts'
+import { loginPathFor } from '../guards.ts'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 import { MainDrawer } from './drawer/main-drawer.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header/header.tsx'
 
+/**
+ * A session that ends elsewhere (expired, revoked, signed out in another tab) sends the page to
+ * Login with a message: any API answering 401 makes the app ask who is signed in, and no one is.
+ */
+function useSessionWatch() {
+  const { data: me } = useMe()
+  const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+  useEffect(() => {
+    onUnauthorized((path) => {
+      if (path !== apiPaths.me) void mutate(apiPaths.me)
+    })
+    return () => onUnauthorized(null)
+  }, [])
+  useEffect(() => {
+    if (me === null && !isSigningOut())
+      void navigate(loginPathFor(`${pathname}${search}`, 'expired'), { replace: true })
+  }, [me, navigate, pathname, search])
+}
+
 /** The main layout of SPEC section 2: drawer, top bar, breadcrumbs and footer around the page. */
 export function Component() {
+  useSessionWatch()
   const { isMenuMasterLoading, setDrawerOpen } = useMenuMaster()
   const isExtraLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'), { noSsr: true })
 

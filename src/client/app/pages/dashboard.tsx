@@ -96,9 +96,8 @@ export function Component() {
           <MainCard title="Welcome to Foyer" sx={{ height: '100%' }}>
             <Stack sx={{ gap: 1.5 }}>
               <Typography>
-                Foyer is an open administration dashboard. This page will show the figures of this instance
-                (people, sessions, sign-ins) once accounts are enabled; it shows no invented numbers in the
-                meantime.
+                Foyer is an open administration dashboard. The figures of this instance (people, sessions,
+                sign-ins) come to this page with the administration features; it shows no invented numbers.
               </Typography>
               <Typography>
                 Explore the design system on the{' '}

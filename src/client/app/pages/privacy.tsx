@@ -14,12 +14,36 @@ const browserItems = [
     why: 'the colour mode of the interface, so that it stays the same on your next visit',
   },
   {
+    name: 'foyer.session_token (cookie)',
+    why: 'the token of your session, so that you stay signed in; it cannot be read by scripts, and with "Keep me signed in" unchecked it ends with your browser session',
+  },
+  {
     name: 'foyer:chunk-reload (session storage)',
     why: 'the time of the last automatic reload after a part of the interface failed to load, so that it reloads at most once',
   },
 ]
 
 const serverItems = [
+  {
+    name: 'Your account',
+    why: 'your first and last name, company (if you gave one), email address, whether it is confirmed, your role, and when the account was created and changed: to let you sign in and to show who you are',
+  },
+  {
+    name: 'Your password',
+    why: 'only as a salted scrypt hash that cannot be turned back into the password: to check it when you sign in',
+  },
+  {
+    name: 'Your sessions',
+    why: 'for each device you are signed in on: a random token, the network address and browser it signed in from, and when it started and expires: to keep you signed in, and so that you can see and end them',
+  },
+  {
+    name: 'Security log',
+    why: 'sign-ins, failed sign-ins, password resets and sign-outs, with the network address and browser: to protect your account and show you its activity',
+  },
+  {
+    name: 'Failed sign-in counts',
+    why: 'for each email address, consecutive failed sign-ins, to slow down password guessing; cleared when you sign in or reset your password',
+  },
   {
     name: 'Request log',
     why: 'for each request: its time, method, address, status, duration, a request id and the network address it came from, to run and debug the service. Cookies and passwords are never logged.',

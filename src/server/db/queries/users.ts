@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../schema.ts'
 
@@ -45,4 +46,25 @@ export async function userIdForResetToken(db: Kysely<DB>, token: string): Promis
     .where('expiresAt', '>', new Date())
     .executeTakeFirst()
   return row?.value ?? null
+}
+
+/** A password-reset token in better-auth's format, for links the command line hands out. */
+export async function createResetToken(
+  db: Kysely<DB>,
+  userId: string,
+  validSeconds: number,
+): Promise<string> {
+  const token = randomBytes(18).toString('base64url')
+  await db
+    .insertInto('verification')
+    .values({
+      id: randomUUID(),
+      identifier: `reset-password:${token}`,
+      value: userId,
+      expiresAt: new Date(Date.now() + validSeconds * 1000),
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .execute()
+  return token
 }

@@ -10,13 +10,13 @@ import Tooltip from '@mui/material/Tooltip'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { Link } from 'react-router'
 import { newTabProps } from '#client/components/external-link.tsx'
-import { ProfilePopup } from '#client/features/account/components/profile-popup.tsx'
 import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
 import { NotificationPanel } from '#client/features/notifications/components/notification-panel.tsx'
 import { PageSearch } from '#client/features/search/components/page-search.tsx'
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '#shared/constants.ts'
 import { DRAWER_ID } from '../drawer/main-drawer.tsx'
+import { AccountMenu } from './account-menu.tsx'
 import { MoreMenu } from './more-menu.tsx'
 
 function DownloadLink() {
@@ -98,7 +98,7 @@ export function Header() {
         <NotificationPanel />
         {isLarge ? (
           <Box sx={{ ml: 0.75 }}>
-            <ProfilePopup />
+            <AccountMenu />
           </Box>
         ) : (
           <MoreMenu />

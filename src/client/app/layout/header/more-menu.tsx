@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '@mui/utils'
 import { useState } from 'react'
 import { HeaderPopover } from '#client/components/header-popover.tsx'
-import { ProfilePopup } from '#client/features/account/components/profile-popup.tsx'
 import { PageSearch } from '#client/features/search/components/page-search.tsx'
+import { AccountMenu } from './account-menu.tsx'
 
 /** Below the large breakpoint the search field and the profile button move into this panel. */
 export function MoreMenu() {
@@ -37,7 +37,7 @@ export function MoreMenu() {
         </Typography>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, p: 1.5 }}>
           <PageSearch autoFocus onNavigate={close} />
-          <ProfilePopup />
+          <AccountMenu />
         </Stack>
       </HeaderPopover>
     </>

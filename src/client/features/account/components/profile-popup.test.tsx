@@ -1,22 +1,30 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderWithApp } from '#client/test/render.tsx'
 import { ProfilePopup } from './profile-popup.tsx'
 
+const person = { name: 'Ada Lovelace', subtitle: 'Analyst', avatar: null, initials: 'AL' }
+const popup = (onSignOut = vi.fn(async () => {})) => <ProfilePopup person={person} onSignOut={onSignOut} />
+
 describe('ProfilePopup', () => {
-  it('shows the sample name and job title, marked as a sample, and a Logout button', async () => {
-    renderWithApp(<ProfilePopup />)
+  it('shows the person, their initials and a Logout button that signs out', async () => {
+    const onSignOut = vi.fn(async () => {})
+    renderWithApp(popup(onSignOut))
+    expect(screen.getByRole('button', { name: 'Show profile menu' })).toHaveTextContent('AL')
     await userEvent.click(screen.getByRole('button', { name: 'Show profile menu' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Sample User' })
-    expect(within(dialog).getByText('Sample job title')).toBeInTheDocument()
-    expect(within(dialog).getByText(/Sample profile/)).toBeInTheDocument()
-    const [logoutIcon] = within(dialog).getAllByRole('button', { name: 'Logout' })
+    const dialog = await screen.findByRole('dialog', { name: 'Ada Lovelace' })
+    expect(within(dialog).getByText('Analyst')).toBeInTheDocument()
+    const [logoutIcon, logoutItem] = within(dialog).getAllByRole('button', { name: 'Logout' })
     expect(logoutIcon).toHaveClass('MuiIconButton-root')
+    await userEvent.click(logoutIcon as HTMLElement)
+    expect(onSignOut).toHaveBeenCalledTimes(1)
+    await userEvent.click(logoutItem as HTMLElement)
+    expect(onSignOut).toHaveBeenCalledTimes(2)
   })
 
   it('has the Profile tab first with its five items, and the Setting tab with its five', async () => {
-    renderWithApp(<ProfilePopup />)
+    renderWithApp(popup())
     await userEvent.click(screen.getByRole('button', { name: 'Show profile menu' }))
     const dialog = await screen.findByRole('dialog')
     const tabs = within(dialog).getAllByRole('tab')
@@ -42,7 +50,7 @@ describe('ProfilePopup', () => {
   })
 
   it('points Support and Feedback at the Help page when no URL is configured', async () => {
-    renderWithApp(<ProfilePopup />)
+    renderWithApp(popup())
     await userEvent.click(screen.getByRole('button', { name: 'Show profile menu' }))
     await userEvent.click(await screen.findByRole('tab', { name: 'Setting' }))
     expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/help#support')
@@ -50,7 +58,7 @@ describe('ProfilePopup', () => {
   })
 
   it('closes on Escape and gives focus back to its button', async () => {
-    renderWithApp(<ProfilePopup />)
+    renderWithApp(popup())
     const button = screen.getByRole('button', { name: 'Show profile menu' })
     await userEvent.click(button)
     await screen.findByRole('dialog')

@@ -26,20 +26,21 @@ import { type ComponentType, useState } from 'react'
 import { Link } from 'react-router'
 import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
 import { HeaderPopover } from '#client/components/header-popover.tsx'
-import { SampleChip } from '#client/components/sample-chip.tsx'
 import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
 import { PROFILE_POPUP_MIN_WIDTH, PROFILE_POPUP_WIDTH } from '#shared/constants.ts'
 import { helpAnchors, type LinkKey } from '#shared/links.ts'
 
-// The profile popup of SPEC section 2. The spec shows fixed sample strings for the person and no
-// targets for the items; until accounts exist the popup shows the sample, marked as such, and the
-// items that need an account are shown disabled with the reason, rather than doing nothing.
+// The profile popup of SPEC section 2: the signed-in person, a Logout button, and the items of the
+// Profile and Setting tabs. The items that lead to account pages are disabled until those pages
+// exist (the account-center issue); Support and Feedback lead to their configured links.
 
-export const sampleProfile = { name: 'Sample User', jobTitle: 'Sample job title', initials: 'SU' }
+/** Who the popup shows: the app passes the signed-in person. */
+export type ProfilePerson = { name: string; subtitle: string; avatar: string | null; initials: string }
 
 type PopupItem = { id: string; label: string; icon: ComponentType } & (
   | { configLink: LinkKey }
   | { needsAccount: true }
+  | { signOut: true }
 )
 
 export const profileTabItems: PopupItem[] = [
@@ -47,7 +48,7 @@ export const profileTabItems: PopupItem[] = [
   { id: 'view-profile', label: 'View Profile', icon: UserOutlined, needsAccount: true },
   { id: 'social-profile', label: 'Social Profile', icon: ProfileOutlined, needsAccount: true },
   { id: 'billing', label: 'Billing', icon: WalletOutlined, needsAccount: true },
-  { id: 'logout', label: 'Logout', icon: LogoutOutlined, needsAccount: true },
+  { id: 'logout', label: 'Logout', icon: LogoutOutlined, signOut: true },
 ]
 
 export const settingTabItems: PopupItem[] = [
@@ -58,7 +59,15 @@ export const settingTabItems: PopupItem[] = [
   { id: 'history', label: 'History', icon: UnorderedListOutlined, needsAccount: true },
 ]
 
-function PopupItemRow({ item, onChoose }: { item: PopupItem; onChoose: () => void }) {
+function PopupItemRow({
+  item,
+  onChoose,
+  onSignOut,
+}: {
+  item: PopupItem
+  onChoose: () => void
+  onSignOut: () => void
+}) {
   const links = usePublicConfig()?.links
   const Icon = item.icon
   const icon = (
@@ -87,6 +96,14 @@ function PopupItemRow({ item, onChoose }: { item: PopupItem; onChoose: () => voi
       </ListItemButton>
     )
   }
+  if ('signOut' in item) {
+    return (
+      <ListItemButton onClick={onSignOut}>
+        {icon}
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    )
+  }
   return (
     <ListItemButton disabled>
       {icon}
@@ -95,11 +112,38 @@ function PopupItemRow({ item, onChoose }: { item: PopupItem; onChoose: () => voi
   )
 }
 
-export function ProfilePopup() {
+function PersonAvatar({ person }: { person: ProfilePerson }) {
+  return (
+    <Avatar
+      src={person.avatar ?? undefined}
+      alt=""
+      sx={{ width: 32, height: 32, bgcolor: 'primary.lighter', color: 'primary.dark', fontSize: '0.875rem' }}
+    >
+      {person.initials}
+    </Avatar>
+  )
+}
+
+export function ProfilePopup({
+  person,
+  onSignOut,
+}: {
+  person: ProfilePerson
+  onSignOut: () => Promise<void>
+}) {
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null)
   const [tab, setTab] = useState(0)
   const isOpen = Boolean(anchorEl)
   const close = () => setAnchorEl(null)
+  const [isSigningOut, setSigningOut] = useState(false)
+  const signOut = async () => {
+    setSigningOut(true)
+    try {
+      await onSignOut()
+    } finally {
+      setSigningOut(false)
+    }
+  }
 
   return (
     <>
@@ -117,19 +161,13 @@ export function ProfilePopup() {
         }}
       >
         <Stack direction="row" sx={{ gap: 1.25, alignItems: 'center', p: 0.5 }}>
-          <Avatar
-            sx={{
-              width: 32,
-              height: 32,
-              bgcolor: 'primary.lighter',
-              color: 'primary.dark',
-              fontSize: '0.875rem',
-            }}
+          <PersonAvatar person={person} />
+          <Typography
+            variant="subtitle1"
+            sx={{ display: { xs: 'none', md: 'block' } }}
+            data-testid="profile-name"
           >
-            {sampleProfile.initials}
-          </Avatar>
-          <Typography variant="subtitle1" sx={{ display: { xs: 'none', md: 'block' } }}>
-            {sampleProfile.name}
+            {person.name}
           </Typography>
         </Stack>
       </ButtonBase>
@@ -146,37 +184,28 @@ export function ProfilePopup() {
           sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2.5, pb: 1.5 }}
         >
           <Stack direction="row" sx={{ gap: 1.25, alignItems: 'center', minWidth: 0 }}>
-            <Avatar
-              sx={{
-                width: 32,
-                height: 32,
-                bgcolor: 'primary.lighter',
-                color: 'primary.dark',
-                fontSize: '0.875rem',
-              }}
-            >
-              {sampleProfile.initials}
-            </Avatar>
+            <PersonAvatar person={person} />
             <Box sx={{ minWidth: 0 }}>
               <Typography id="profile-popup-name" variant="h6" component="h2" noWrap>
-                {sampleProfile.name}
+                {person.name}
               </Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
-                {sampleProfile.jobTitle}
+                {person.subtitle}
               </Typography>
             </Box>
           </Stack>
           <Tooltip title="Logout">
-            <span>
-              <IconButton size="large" aria-label="Logout" disabled sx={{ color: 'text.primary' }}>
-                <LogoutOutlined aria-hidden />
-              </IconButton>
-            </span>
+            <IconButton
+              size="large"
+              aria-label="Logout"
+              onClick={() => void signOut()}
+              disabled={isSigningOut}
+              sx={{ color: 'text.primary' }}
+            >
+              <LogoutOutlined aria-hidden />
+            </IconButton>
           </Tooltip>
         </Stack>
-        <Box sx={{ px: 2.5, pb: 1 }}>
-          <SampleChip label="Sample profile: sign-in is not set up yet" />
-        </Box>
         <Divider />
         <Tabs
           value={tab}
@@ -212,7 +241,7 @@ export function ProfilePopup() {
             {tab === index && (
               <List component="div" sx={{ p: 0, '& .MuiListItemIcon-root': { color: 'text.secondary' } }}>
                 {items.map((item) => (
-                  <PopupItemRow key={item.id} item={item} onChoose={close} />
+                  <PopupItemRow key={item.id} item={item} onChoose={close} onSignOut={() => void signOut()} />
                 ))}
               </List>
             )}

@@ -1,0 +1,30 @@
+import { useNavigate } from 'react-router'
+import { type ProfilePerson, ProfilePopup } from '#client/features/account/components/profile-popup.tsx'
+import { signOut, useMe } from '#client/features/auth/api/auth-api.ts'
+import { initialsOf } from '#client/lib/initials.ts'
+import type { Me } from '#shared/auth.ts'
+
+export function profilePersonOf(me: Me): ProfilePerson {
+  return {
+    name: me.name,
+    subtitle: me.jobTitle || (me.role === 'admin' ? 'Administrator' : 'Member'),
+    avatar: me.avatar,
+    initials: initialsOf(me.name),
+  }
+}
+
+/** The profile popup for the signed-in person; its Logout buttons sign out and land on Login. */
+export function AccountMenu() {
+  const { data: me } = useMe()
+  const navigate = useNavigate()
+  if (!me) return null
+  return (
+    <ProfilePopup
+      person={profilePersonOf(me)}
+      onSignOut={async () => {
+        await signOut()
+        await navigate('/login', { replace: true })
+      }}
+    />
+  )
+}

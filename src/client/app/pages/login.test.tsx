@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, mockFetch, sentBodies } from '#client/test/mock-fetch.ts'
+import { renderWithApp } from '#client/test/render.tsx'
+import { Component as LoginPage } from './login.tsx'
+
+const me = {
+  id: 'u1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  emailVerified: true,
+  role: 'member',
+  jobTitle: null,
+  avatar: null,
+}
+
+function renderLogin(path = '/login') {
+  return renderWithApp(null, {
+    path,
+    routes: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '*', element: <p>Another page</p> },
+    ],
+  })
+}
+
+async function fillAndSubmit(email = 'ada@example.com', password = 'correct horse battery') {
+  await userEvent.type(screen.getByLabelText('Email address'), email)
+  await userEvent.type(screen.getByLabelText('Password'), password)
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }))
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('Login page', () => {
+  it('has one h1, labelled fields, an unchecked "Keep me signed in" and the links of the reference design', () => {
+    mockFetch({})
+    renderLogin()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Email address')).toHaveValue('')
+    expect(screen.getByLabelText('Password')).toHaveValue('')
+    expect(screen.getByRole('checkbox', { name: 'Keep me signed in' })).not.toBeChecked()
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password')
+    expect(screen.getByRole('link', { name: "Don't have an account?" })).toHaveAttribute('href', '/register')
+  })
+
+  it('shows the field errors beside the fields and focuses the first one when sent empty', async () => {
+    const fetch = mockFetch({})
+    renderLogin()
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }))
+    const email = screen.getByLabelText('Email address')
+    const password = screen.getByLabelText('Password')
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter your email address'))
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveFocus()
+    expect(password).toHaveAccessibleDescription('Enter your password')
+    expect(password).toHaveAttribute('aria-invalid', 'true')
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('sends the email, the password and rememberMe false by default, then goes to the next page', async () => {
+    const fetch = mockFetch({
+      'POST /api/auth/sign-in/email': () => jsonResponse(200, { redirect: false, token: 't' }),
+      'GET /api/me': () => jsonResponse(200, me),
+    })
+    const { router } = renderLogin('/login?next=%2Fcolor%3Ftab%3D2')
+    await fillAndSubmit(' ada@example.com ')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/color'))
+    expect(router.state.location.search).toBe('?tab=2')
+    expect(sentBodies(fetch, '/api/auth/sign-in/email')).toEqual([
+      { email: 'ada@example.com', password: 'correct horse battery', rememberMe: false },
+    ])
+  })
+
+  it('sends rememberMe true when "Keep me signed in" is checked', async () => {
+    const fetch = mockFetch({
+      'POST /api/auth/sign-in/email': () => jsonResponse(200, {}),
+      'GET /api/me': () => jsonResponse(200, me),
+    })
+    const { router } = renderLogin()
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Keep me signed in' }))
+    await fillAndSubmit()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/default'))
+    expect(sentBodies(fetch, '/api/auth/sign-in/email')).toEqual([
+      { email: 'ada@example.com', password: 'correct horse battery', rememberMe: true },
+    ])
+  })
+
+  it('goes to the dashboard instead of an unsafe next address like //evil.example', async () => {
+    mockFetch({
+      'POST /api/auth/sign-in/email': () => jsonResponse(200, {}),
+      'GET /api/me': () => jsonResponse(200, me),
+    })
+    const { router } = renderLogin('/login?next=//evil.example')
+    await fillAndSubmit()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/default'))
+    expect(screen.getByText('Another page')).toBeInTheDocument()
+  })
+
+  it('shows the server’s invalid-credentials message above the form and stays on the page', async () => {
+    mockFetch({
+      'POST /api/auth/sign-in/email': () =>
+        jsonResponse(401, {
+          error: { code: 'invalid_credentials', message: 'The email or password is not right' },
+        }),
+    })
+    const { router } = renderLogin()
+    await fillAndSubmit()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The email or password is not right')
+    expect(alert).toHaveFocus()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled()
+  })
+
+  it('says how many seconds to wait when the account is throttled', async () => {
+    mockFetch({
+      'POST /api/auth/sign-in/email': () =>
+        jsonResponse(429, {
+          error: { code: 'account_throttled', message: 'Too many failed sign-ins', retryAfterSeconds: 25 },
+        }),
+    })
+    renderLogin()
+    await fillAndSubmit()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Too many failed attempts for this account.')
+    expect(alert).toHaveTextContent('Try again in 25 s')
+    expect(within(alert).getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    )
+  })
+
+  it('says that the server cannot be reached when the request fails', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')))
+    renderLogin()
+    await fillAndSubmit()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cannot reach the server. Check your connection and try again.',
+    )
+  })
+
+  it('links to the verify-email screen with the address when the email is not verified', async () => {
+    mockFetch({
+      'POST /api/auth/sign-in/email': () =>
+        jsonResponse(403, {
+          error: { code: 'email_not_verified', message: 'Verify your email address first' },
+        }),
+    })
+    renderLogin()
+    await fillAndSubmit('ada+foyer@example.com')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Verify your email address first')
+    expect(within(alert).getByRole('link', { name: 'Verify your email address' })).toHaveAttribute(
+      'href',
+      '/verify-email?email=ada%2Bfoyer%40example.com',
+    )
+  })
+
+  it('marks the Login button busy while the request is pending', async () => {
+    mockFetch({ 'POST /api/auth/sign-in/email': () => new Promise<Response>(() => {}) })
+    renderLogin()
+    await fillAndSubmit()
+    const button = screen.getByRole('button', { name: 'Login' })
+    await waitFor(() => expect(button).toBeDisabled())
+    expect(button).toHaveAttribute('aria-busy', 'true')
+  })
+
+  it('shows what was typed in the password field when the eye button is pressed', async () => {
+    mockFetch({})
+    renderLogin()
+    const password = screen.getByLabelText('Password')
+    expect(password).toHaveAttribute('type', 'password')
+    const show = screen.getByRole('button', { name: 'Show password' })
+    expect(show).toHaveAttribute('aria-pressed', 'false')
+    await userEvent.click(show)
+    expect(password).toHaveAttribute('type', 'text')
+    expect(show).toHaveAttribute('aria-pressed', 'true')
+    await userEvent.click(show)
+    expect(password).toHaveAttribute('type', 'password')
+  })
+
+  it('explains an ended session and a changed password from the query', () => {
+    mockFetch({})
+    renderLogin('/login?reason=expired&reset=1')
+    const notices = screen.getAllByRole('status')
+    expect(notices.map((notice) => notice.textContent)).toEqual([
+      'Your session has ended. Sign in again to continue.',
+      'Your password is changed. Sign in with the new one.',
+    ])
+  })
+})

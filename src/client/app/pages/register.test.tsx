@@ -1,0 +1,138 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, mockFetch, sentBodies } from '#client/test/mock-fetch.ts'
+import { renderWithApp } from '#client/test/render.tsx'
+import { Component as RegisterPage } from './register.tsx'
+
+const openInstance = () => jsonResponse(200, { needsAdministrator: false, requireEmailVerification: false })
+
+function renderRegister() {
+  return renderWithApp(null, {
+    path: '/register',
+    routes: [
+      { path: '/register', element: <RegisterPage /> },
+      { path: '*', element: <p>Another page</p> },
+    ],
+  })
+}
+
+async function fillAndSubmit({ company = '' } = {}) {
+  await userEvent.type(screen.getByLabelText('First name'), 'Ada')
+  await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace')
+  if (company) await userEvent.type(screen.getByLabelText('Company (optional)'), company)
+  await userEvent.type(screen.getByLabelText('Email address'), 'ada@example.com')
+  await userEvent.type(screen.getByLabelText('Password'), 'analytical engine notes')
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('Register page', () => {
+  it('has one h1, labelled fields with nothing filled in, and links to the terms, privacy policy and Login', () => {
+    mockFetch({ 'GET /api/auth-status': openInstance })
+    renderRegister()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign up' })).toBeInTheDocument()
+    for (const label of ['First name', 'Last name', 'Company (optional)', 'Email address', 'Password']) {
+      expect(screen.getByLabelText(label)).toHaveValue('')
+    }
+    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms')
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy')
+    expect(screen.getByRole('link', { name: 'Already have an account?' })).toHaveAttribute('href', '/login')
+  })
+
+  it('tells the first person that their account becomes the administrator', async () => {
+    mockFetch({
+      'GET /api/auth-status': () =>
+        jsonResponse(200, { needsAdministrator: true, requireEmailVerification: false }),
+    })
+    renderRegister()
+    expect(
+      await screen.findByText(
+        "No one has an account here yet: the account you create becomes this instance's administrator.",
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('signs up without a company and goes to the dashboard when no verification is needed', async () => {
+    const fetch = mockFetch({
+      'GET /api/auth-status': openInstance,
+      'POST /api/auth/sign-up/email': () => jsonResponse(200, { requiresEmailVerification: false }),
+      'GET /api/me': () => jsonResponse(401, { error: { code: 'unauthorized', message: 'Sign in' } }),
+    })
+    const { router } = renderRegister()
+    await fillAndSubmit()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/default'))
+    expect(sentBodies(fetch, '/api/auth/sign-up/email')).toEqual([
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        password: 'analytical engine notes',
+      },
+    ])
+  })
+
+  it('goes to the verify-email screen with the address when the server asks for verification', async () => {
+    const fetch = mockFetch({
+      'GET /api/auth-status': openInstance,
+      'POST /api/auth/sign-up/email': () => jsonResponse(200, { requiresEmailVerification: true }),
+    })
+    const { router } = renderRegister()
+    await fillAndSubmit({ company: 'Analytical Engines' })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'))
+    expect(router.state.location.search).toBe('?email=ada%40example.com')
+    expect(sentBodies(fetch, '/api/auth/sign-up/email')[0]).toMatchObject({ company: 'Analytical Engines' })
+  })
+
+  it('shows the server’s "email taken" message beside the email field', async () => {
+    const message = 'An account already uses this email address'
+    mockFetch({
+      'GET /api/auth-status': openInstance,
+      'POST /api/auth/sign-up/email': () =>
+        jsonResponse(422, { error: { code: 'email_taken', message, fields: { email: message } } }),
+    })
+    renderRegister()
+    await fillAndSubmit()
+    const email = screen.getByLabelText('Email address')
+    await waitFor(() => expect(email).toHaveAccessibleDescription(message))
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveFocus()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('shows the password policy’s reason beside the password field', async () => {
+    const reason = 'This password is on a list of commonly used passwords'
+    mockFetch({
+      'GET /api/auth-status': openInstance,
+      'POST /api/auth/sign-up/email': () =>
+        jsonResponse(400, {
+          error: { code: 'bad_request', message: 'Check the fields', fields: { password: reason } },
+        }),
+    })
+    renderRegister()
+    await fillAndSubmit()
+    const password = screen.getByLabelText('Password')
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'))
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(reason))
+  })
+
+  it('shows the field errors beside the fields when sent empty', async () => {
+    mockFetch({ 'GET /api/auth-status': openInstance })
+    renderRegister()
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+    await waitFor(() =>
+      expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('Enter your first name'),
+    )
+    expect(screen.getByLabelText('First name')).toHaveFocus()
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Enter your last name')
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Enter your email address')
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      expect.stringContaining('Use at least 8 characters'),
+    )
+    expect(screen.getByLabelText('Company (optional)')).not.toHaveAttribute('aria-invalid', 'true')
+  })
+})

@@ -1,0 +1,110 @@
+import useSWR, { mutate } from 'swr'
+import * as z from 'zod/mini'
+import { basePath } from '#client/lib/base-path.ts'
+import { ApiRequestError, fetchJson } from '#client/lib/fetch-json.ts'
+import { apiPaths } from '#shared/api-paths.ts'
+import { authPaths, authStatusSchema, type Me, meSchema, type SignIn, type SignUp } from '#shared/auth.ts'
+
+// The calls behind the sign-in, registration and password-reset screens (issue 3). The server
+// answers errors as apiErrorSchema; fetchJson turns them into ApiRequestError with code and fields.
+
+/** better-auth's success answers carry more than the screens use: they only need the status. */
+const anyAnswerSchema = z.unknown()
+
+/** The answer of POST /api/auth/sign-up/email. When false, the person is signed in already. */
+export const signUpResultSchema = z.object({ requiresEmailVerification: z.boolean() })
+export type SignUpResult = z.infer<typeof signUpResultSchema>
+
+/** Where the reset link of the email lands (better-auth redirects there with ?token= or ?error=). */
+export const resetPasswordPagePath = '/reset-password'
+/** Where the verification link of the email lands after better-auth has checked it. */
+export const verifiedEmailPagePath = '/verify-email?verified=1'
+
+function post(path: string, body: unknown) {
+  return fetchJson(path, anyAnswerSchema, { method: 'POST', body: JSON.stringify(body) })
+}
+
+/** The signed-in person, or null when there is none (401). Other failures throw. */
+export async function fetchMe(): Promise<Me | null> {
+  try {
+    return await fetchJson(apiPaths.me, meSchema)
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null
+    throw error
+  }
+}
+
+/**
+ * Puts the person the session now belongs to into SWR's default cache, so that no screen shows the
+ * previous person (or "signed out") once sign-in or sign-up has succeeded. A failure here does not
+ * undo the sign-in: the cache entry is dropped and the next useMe() asks again.
+ */
+async function refreshMe(): Promise<void> {
+  try {
+    await mutate(apiPaths.me, fetchMe(), { revalidate: false })
+  } catch {
+    await mutate(apiPaths.me, undefined, { revalidate: false })
+  }
+}
+
+export async function signIn(values: SignIn): Promise<void> {
+  await post(authPaths.signIn, values)
+  await refreshMe()
+}
+
+export async function signUp(values: SignUp): Promise<SignUpResult> {
+  const { company, ...rest } = values
+  const result = await fetchJson(authPaths.signUp, signUpResultSchema, {
+    method: 'POST',
+    body: JSON.stringify(company ? { ...rest, company } : rest),
+  })
+  // The first account becomes the administrator: the instance's status has changed.
+  void mutate(apiPaths.authStatus, undefined)
+  if (result.requiresEmailVerification) await mutate(apiPaths.me, null, { revalidate: false })
+  else await refreshMe()
+  return result
+}
+
+let signingOut = false
+
+/** True while this tab signs out, so that the layout does not read it as a session that ended. */
+export function isSigningOut(): boolean {
+  return signingOut
+}
+
+export async function signOut(): Promise<void> {
+  signingOut = true
+  try {
+    await post(authPaths.signOut, {})
+    await mutate(apiPaths.me, null, { revalidate: false })
+  } finally {
+    signingOut = false
+  }
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await post(authPaths.requestPasswordReset, { email, redirectTo: `${basePath}${resetPasswordPagePath}` })
+}
+
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  await post(authPaths.resetPassword, { token, newPassword })
+}
+
+export async function sendVerificationEmail(email: string): Promise<void> {
+  await post(authPaths.sendVerificationEmail, { email, callbackURL: `${basePath}${verifiedEmailPagePath}` })
+}
+
+/** What the Login and Register screens need to know about the instance. */
+export function useAuthStatus() {
+  return useSWR(apiPaths.authStatus, () => fetchJson(apiPaths.authStatus, authStatusSchema), {
+    revalidateOnFocus: false,
+  })
+}
+
+/**
+ * The signed-in person: data is null when no one is signed in, undefined while loading. Checked
+ * again when the tab regains focus and every minute, so a session revoked elsewhere is noticed.
+ */
+export function useMe() {
+  return useSWR(apiPaths.me, fetchMe, { revalidateOnFocus: true, refreshInterval: 60_000 })
+}

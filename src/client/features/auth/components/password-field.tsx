@@ -1,0 +1,37 @@
+import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined'
+import EyeOutlined from '@ant-design/icons/EyeOutlined'
+import IconButton from '@mui/material/IconButton'
+import InputAdornment from '@mui/material/InputAdornment'
+import { useState } from 'react'
+import { AuthTextField, type AuthTextFieldProps } from './auth-text-field.tsx'
+
+export type PasswordFieldProps = Omit<
+  AuthTextFieldProps,
+  'type' | 'endAdornment' | 'inputMode' | 'spellCheck'
+> & {
+  autoComplete: 'current-password' | 'new-password'
+}
+
+/** A password field with an eye button that shows what was typed (people mistype hidden text). */
+export function PasswordField(props: PasswordFieldProps) {
+  const [isVisible, setIsVisible] = useState(false)
+  return (
+    <AuthTextField
+      {...props}
+      type={isVisible ? 'text' : 'password'}
+      spellCheck={false}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            edge="end"
+            aria-label="Show password"
+            aria-pressed={isVisible}
+            onClick={() => setIsVisible((visible) => !visible)}
+          >
+            {isVisible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+          </IconButton>
+        </InputAdornment>
+      }
+    />
+  )
+}

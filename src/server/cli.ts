@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto'
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { openDatabase } from './db/database.ts'
+import { migrateToLatest } from './db/migrations.ts'
+import { recordAudit } from './db/queries/audit.ts'
+import { createResetToken, findUserByEmail, setRole } from './db/queries/users.ts'
+
+// npm run db:migrate, npm run admin -- promote <email>, npm run admin -- create <email> [name]
+
+const usage = `usage:
+  npm run db:migrate                          apply pending database migrations
+  npm run admin -- promote <email>            make an existing account an administrator
+  npm run admin -- create <email> [full name] create an administrator and print a link to set its password`
+
+function fail(message: string): never {
+  process.stderr.write(`foyer: ${message}\n`)
+  process.exit(1)
+}
+
+async function migrate() {
+  const config = loadConfig(process.env)
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  )
+  try {
+    const applied = await migrateToLatest(database.db as never)
+    process.stdout.write(applied.length ? `applied: ${applied.join(', ')}\n` : 'the database is up to date\n')
+  } finally {
+    await database.close()
+  }
+}
+
+async function admin(command: string | undefined, email: string | undefined, name: string | undefined) {
+  if (!email || !['promote', 'create'].includes(command ?? '')) fail(usage)
+  // The whole app, without listening and without the client: the same auth, database and mailer.
+  const config = loadConfig({ ...process.env, SERVE_CLIENT: 'false' })
+  const app = await buildApp({ config, logger: { level: 'warn' } })
+  const db = app.database.db
+  try {
+    const existing = await findUserByEmail(db, email)
+    if (command === 'promote') {
+      if (!existing) fail(`no account uses ${email}`)
+      await setRole(db, existing.id, 'admin')
+      await recordAudit(db, {
+        kind: 'role_changed',
+        targetId: existing.id,
+        data: { role: 'admin', by: 'command line' },
+      })
+      process.stdout.write(`${email} is now an administrator\n`)
+      return
+    }
+    if (existing) fail(`an account already uses ${email}: use "npm run admin -- promote ${email}"`)
+    const fullName = name?.trim() || email.split('@')[0] || 'Administrator'
+    // A random password nobody knows: the new administrator sets their own through the link.
+    const created = await app.auth.api.signUpEmail({
+      body: { email, name: fullName, password: randomBytes(24).toString('base64url') },
+    })
+    await setRole(db, created.user.id, 'admin')
+    await recordAudit(db, {
+      kind: 'role_changed',
+      targetId: created.user.id,
+      data: { role: 'admin', by: 'command line' },
+    })
+    const token = await createResetToken(db, created.user.id, 24 * 3600)
+    const link = `${config.publicUrl}${config.basePath}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(`${config.basePath}/reset-password`)}`
+    app.mailer.send({
+      to: email,
+      subject: 'Your Foyer administrator account',
+      text: `An administrator account was created for you on Foyer.\n\nChoose your password within 24 hours:\n${link}`,
+      link,
+    })
+    process.stdout.write(`created administrator ${email}\nset its password within 24 hours: ${link}\n`)
+  } finally {
+    await app.close()
+  }
+}
+
+const [command, ...rest] = process.argv.slice(2)
+try {
+  if (command === 'migrate') await migrate()
+  else if (command === 'admin') await admin(rest[0], rest[1], rest.slice(2).join(' '))
+  else fail(usage)
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : error instanceof Error ? error.message : String(error))
+}

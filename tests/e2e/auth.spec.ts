@@ -1,0 +1,181 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, OUTBOX_DIR, SIGNED_OUT, test } from './fixtures.ts'
+
+// The journeys of issue 3, each on its own account (the shared administrator stays signed in).
+test.use({ storageState: SIGNED_OUT })
+
+const PASSWORD = 'lantern river morning'
+let counter = 0
+function newPerson() {
+  counter++
+  const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`
+  return {
+    firstName: 'Grace',
+    lastName: `Hopper${counter}`,
+    email: `grace.${id}@example.org`,
+    password: PASSWORD,
+  }
+}
+
+async function register(page: Page, who: ReturnType<typeof newPerson>) {
+  await page.goto('register')
+  await page.getByLabel('First name').fill(who.firstName)
+  await page.getByLabel('Last name').fill(who.lastName)
+  await page.getByLabel('Email address').fill(who.email)
+  await page.getByLabel('Password', { exact: true }).fill(who.password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
+}
+
+async function signIn(page: Page, email: string, password: string, { keep = false } = {}) {
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  if (keep) await page.getByRole('checkbox', { name: 'Keep me signed in' }).check()
+  await page.getByRole('button', { name: 'Login' }).click()
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Show profile menu' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).first().click()
+  await expect(page).toHaveURL(/\/free\/login$/)
+}
+
+test('register, land on the dashboard with my name in the top bar', async ({ page }) => {
+  const who = newPerson()
+  await register(page, who)
+  await expect(page.getByTestId('profile-name')).toHaveText(`${who.firstName} ${who.lastName}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
+})
+
+test('after signing out, a guarded page sends me to Login with next, and signing in brings me back', async ({
+  page,
+}) => {
+  const who = newPerson()
+  await register(page, who)
+  await signOut(page)
+  await page.goto('color?x=1')
+  await expect(page).toHaveURL(/\/free\/login\?next=%2Fcolor%3Fx%3D1$/)
+  await signIn(page, who.email, who.password)
+  await expect(page).toHaveURL(/\/free\/color\?x=1$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Color')
+})
+
+test('an unsafe next falls back to the dashboard', async ({ page }) => {
+  const who = newPerson()
+  await register(page, who)
+  await signOut(page)
+  await page.goto('login?next=%2F%2Fevil.example%2F')
+  await signIn(page, who.email, who.password)
+  await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
+})
+
+test.describe('with wrong passwords', () => {
+  test.use({ allowedConsoleErrors: [['status of 401', 'status of 429'], { scope: 'test' }] })
+
+  test('a wrong password says so beside the form, and repeated failures say how long to wait', async ({
+    page,
+  }) => {
+    const who = newPerson()
+    await register(page, who)
+    await signOut(page)
+    await signIn(page, who.email, 'not the password at all')
+    await expect(page.getByRole('alert')).toContainText('The email or password is not right.')
+    for (let i = 0; i < 4; i++) {
+      await page.getByRole('button', { name: 'Login' }).click()
+      await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled()
+    }
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page.getByRole('alert')).toContainText(/Try again in/)
+    await expect(page.getByRole('alert').getByRole('link', { name: /reset/i })).toBeVisible()
+  })
+})
+
+test('forgot password: the emailed link resets it, and the new password signs in', async ({ page }) => {
+  const who = newPerson()
+  await register(page, who)
+  await signOut(page)
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await page.getByLabel('Email address').fill(who.email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email')
+  const link = await expect
+    .poll(() => mailLinkFor(who.email), { timeout: 5000 })
+    .not.toBeNull()
+    .then(() => mailLinkFor(who.email))
+  await page.goto(link ?? '')
+  await expect(page).toHaveURL(/\/free\/reset-password\?token=/)
+  await page.getByLabel('New password').fill('a completely new phrase')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page).toHaveURL(/\/free\/login\?reset=1$/)
+  await expect(page.getByText('Your password is changed.', { exact: false })).toBeVisible()
+  await signIn(page, who.email, 'a completely new phrase')
+  await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
+})
+
+test('"Keep me signed in" off gives a cookie that ends with the browser; on, one that lasts 30 days', async ({
+  page,
+  context,
+}) => {
+  const who = newPerson()
+  await register(page, who)
+  await signOut(page)
+  await signIn(page, who.email, who.password)
+  await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
+  const brief = (await context.cookies()).find((c) => c.name === 'foyer.session_token')
+  expect(brief?.expires).toBe(-1)
+  expect(brief?.httpOnly).toBe(true)
+  expect(brief?.sameSite).toBe('Lax')
+  await signOut(page)
+  await signIn(page, who.email, who.password, { keep: true })
+  await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
+  const kept = (await context.cookies()).find((c) => c.name === 'foyer.session_token')
+  const days = ((kept?.expires ?? 0) * 1000 - Date.now()) / 86_400_000
+  expect(days).toBeGreaterThan(29.9)
+  expect(days).toBeLessThan(30.1)
+})
+
+test('a session that ends elsewhere sends the page to Login with a message', async ({ page, browser }) => {
+  // The app checks the session every minute; the fake clock lets the test skip the wait.
+  await page.clock.install()
+  const who = newPerson()
+  await register(page, who)
+  // The same session, signed out from another browser window.
+  const other = await browser.newContext({ storageState: await page.context().storageState() })
+  const otherPage = await other.newPage()
+  await otherPage.goto('dashboard/default')
+  await otherPage.getByRole('button', { name: 'Show profile menu' }).click()
+  await otherPage.getByRole('dialog').getByRole('button', { name: 'Logout' }).first().click()
+  await expect(otherPage).toHaveURL(/\/free\/login$/)
+  await other.close()
+  // A minute later the first window checks its session and notices.
+  await page.clock.fastForward(61_000)
+  await expect(page).toHaveURL(/\/free\/login\?next=/)
+  await expect(page.getByText('Your session has ended. Sign in again to continue.')).toBeVisible()
+})
+
+test('signed-in people who open Login or Register go to the dashboard', async ({ page }) => {
+  const who = newPerson()
+  await register(page, who)
+  await page.goto('login')
+  await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
+  await page.goto('register')
+  await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
+})
+
+test('the Register screen has no violation while the strength meter shows', async ({ page }) => {
+  await page.goto('register')
+  await page.getByLabel('Password', { exact: true }).fill('tr0ub4dor&3')
+  await expect(page.getByText(/Weak|Fair|Good|Strong/).first()).toBeVisible()
+  await expectNoAxeViolations(page, 'register with meter')
+})
+
+async function mailLinkFor(email: string): Promise<string | null> {
+  const files = (await readdir(OUTBOX_DIR).catch(() => [])).sort()
+  for (const file of files.reverse()) {
+    const mail = JSON.parse(await readFile(join(OUTBOX_DIR, file), 'utf8')) as { to: string; link?: string }
+    if (mail.to === email && mail.link) return mail.link
+  }
+  return null
+}
