@@ -40,6 +40,7 @@ async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Show profile menu' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).first().click()
   await expect(page).toHaveURL(/\/free\/login$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login')
 }
 
 test('register, land on the dashboard with my name in the top bar', async ({ page }) => {
@@ -97,6 +98,8 @@ test('forgot password: the emailed link resets it, and the new password signs in
   await register(page, who)
   await signOut(page)
   await page.getByRole('link', { name: 'Forgot password?' }).click()
+  // Login has an "Email address" field too: wait for the new page before typing.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot password')
   await page.getByLabel('Email address').fill(who.email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email')
