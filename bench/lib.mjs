@@ -1,7 +1,7 @@
 // Shared by the benchmarks: start the built production server on a throwaway data directory.
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 
 export async function startServer({ port, env = {} }) {
