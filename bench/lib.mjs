@@ -50,5 +50,5 @@ export async function rssMb(pid) {
 }
 
 export function machine() {
-  return `${process.platform} ${process.arch}, Node ${process.version}, ${globalThis.navigator?.hardwareConcurrency ?? '?'} cores`
+  return `${process.platform} ${process.arch}, Node ${process.version}, ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GiB`
 }
