@@ -9,7 +9,7 @@ import { type UseFormRegisterReturn, useForm } from 'react-hook-form'
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
 import { signIn } from '#client/features/auth/api/auth-api.ts'
 import { AuthFormLayout, SubmitButton } from '#client/features/auth/components/auth-form-layout.tsx'
-import { AuthTextField } from '#client/features/auth/components/auth-text-field.tsx'
+import { EmailField } from '#client/features/auth/components/auth-text-field.tsx'
 import { FormError } from '#client/features/auth/components/form-error.tsx'
 import { PasswordField } from '#client/features/auth/components/password-field.tsx'
 import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
@@ -89,15 +89,7 @@ export function Component() {
       )}
       <form noValidate onSubmit={onSubmit}>
         <Stack sx={{ gap: 3 }}>
-          <AuthTextField
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
           <PasswordField
             label="Password"
             autoComplete="current-password"

@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { type SignUpResult, signUp, useAuthStatus } from '#client/features/auth/api/auth-api.ts'
 import { AuthFormLayout, SubmitButton } from '#client/features/auth/components/auth-form-layout.tsx'
-import { AuthTextField } from '#client/features/auth/components/auth-text-field.tsx'
+import { AuthTextField, EmailField } from '#client/features/auth/components/auth-text-field.tsx'
 import { FormError } from '#client/features/auth/components/form-error.tsx'
 import { PasswordField } from '#client/features/auth/components/password-field.tsx'
 import { PasswordStrength } from '#client/features/auth/components/password-strength.tsx'
@@ -87,15 +87,7 @@ export function Component() {
             error={errors.company?.message}
             {...register('company')}
           />
-          <AuthTextField
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
           <div>
             <PasswordField
               label="Password"

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { sendVerificationEmail, useMe } from '#client/features/auth/api/auth-api.ts'
 import { AuthFormLayout, SubmitButton } from '#client/features/auth/components/auth-form-layout.tsx'
-import { AuthTextField } from '#client/features/auth/components/auth-text-field.tsx'
+import { EmailField } from '#client/features/auth/components/auth-text-field.tsx'
 import { FormError } from '#client/features/auth/components/form-error.tsx'
 import { StatusMessage } from '#client/features/auth/components/status-message.tsx'
 import { toApiRequestError } from '#client/features/auth/lib/server-error.ts'
@@ -131,17 +131,7 @@ function SendAgain({ email }: { email: string | null }) {
       {serverError && <FormError key={serverError.key} error={serverError.error} />}
       <form noValidate onSubmit={onSubmit}>
         <Stack sx={{ gap: 3 }}>
-          {!email && (
-            <AuthTextField
-              label="Email address"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              error={errors.email?.message}
-              {...register('email')}
-            />
-          )}
+          {!email && <EmailField error={errors.email?.message} {...register('email')} />}
           <SubmitButton isPending={isSending}>Send the link again</SubmitButton>
         </Stack>
       </form>

@@ -68,3 +68,17 @@ export function AuthTextField({
     />
   )
 }
+
+/** The email field every auth screen has: same label, type and hints to the browser. */
+export function EmailField(props: UseFormRegisterReturn & { error?: string | undefined }) {
+  return (
+    <AuthTextField
+      label="Email address"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      {...props}
+    />
+  )
+}
