@@ -7,12 +7,15 @@ import { auditEventsFor } from '../db/queries/audit.ts'
 import { findUserByEmail } from '../db/queries/users.ts'
 import {
   cookieOf,
+  followResetLink,
   fromApp,
   me,
   outbox,
   PASSWORD,
   person,
   registered,
+  requestReset,
+  resetPassword,
   setCookieLines,
   signIn,
   signUp,
@@ -394,15 +397,8 @@ describe('password reset', () => {
   it('answers the same for an existing and an unknown address, and mails a link that resets the password', async () => {
     const { app, config, database } = await createTestApp()
     const ada = await registered(app, config, person(1))
-    const ask = (email: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/free/api/auth/request-password-reset',
-        headers: fromApp(config),
-        payload: { email },
-      })
-    const known = await ask('ada1@example.org')
-    const unknown = await ask('nobody@example.org')
+    const known = await requestReset(app, config, 'ada1@example.org')
+    const unknown = await requestReset(app, config, 'nobody@example.org')
     expect(known.statusCode).toBe(200)
     expect(known.json()).toEqual(unknown.json())
     const mails = await outbox(app, config)
@@ -411,26 +407,14 @@ describe('password reset', () => {
     const link = mails[0]?.link ?? ''
     expect(link.startsWith(`${config.publicUrl}/free/api/auth/reset-password/`)).toBe(true)
     // The link redirects to the app's Reset password page with the token.
-    const redirect = await app.inject({ url: link.replace(config.publicUrl, '') })
-    expect(redirect.statusCode).toBe(302)
-    const location = new URL(redirect.headers.location as string, config.publicUrl)
+    const { status, location, token } = await followResetLink(app, config, link)
+    expect(status).toBe(302)
     expect(location.pathname).toBe('/free/reset-password')
-    const token = location.searchParams.get('token') ?? ''
     // Weak new password: refused with the reason.
-    const weak = await app.inject({
-      method: 'POST',
-      url: '/free/api/auth/reset-password',
-      headers: fromApp(config),
-      payload: { token, newPassword: 'password123' },
-    })
+    const weak = await resetPassword(app, config, token, 'password123')
     expect(weak.statusCode).toBe(400)
     expect(weak.json().error.fields.newPassword).toMatch(/commonly used/)
-    const reset = await app.inject({
-      method: 'POST',
-      url: '/free/api/auth/reset-password',
-      headers: fromApp(config),
-      payload: { token, newPassword: 'a whole new sentence' },
-    })
+    const reset = await resetPassword(app, config, token, 'a whole new sentence')
     expect(reset.statusCode).toBe(200)
     // Sessions end with the reset; the old password no longer works; the new one does.
     expect((await me(app, config, ada.cookie)).statusCode).toBe(401)
@@ -439,12 +423,7 @@ describe('password reset', () => {
       (await signIn(app, config, { email: 'ada1@example.org', password: 'a whole new sentence' })).statusCode,
     ).toBe(200)
     // The token works once.
-    const again = await app.inject({
-      method: 'POST',
-      url: '/free/api/auth/reset-password',
-      headers: fromApp(config),
-      payload: { token, newPassword: 'another new sentence' },
-    })
+    const again = await resetPassword(app, config, token, 'another new sentence')
     expect(again.statusCode).toBe(400)
     expect(again.json().error.code).toBe('invalid_token')
     const user = await findUserByEmail(database.db, 'ada1@example.org')
@@ -458,21 +437,10 @@ describe('password reset', () => {
     for (let i = 0; i < 6; i++)
       await signIn(app, config, { email: 'ada1@example.org', password: 'wrong guess again' })
     expect((await signIn(app, config, person(1))).statusCode).toBe(429)
-    await app.inject({
-      method: 'POST',
-      url: '/free/api/auth/request-password-reset',
-      headers: fromApp(config),
-      payload: { email: 'ada1@example.org' },
-    })
+    await requestReset(app, config, 'ada1@example.org')
     const [mail] = await outbox(app, config)
-    const redirect = await app.inject({ url: (mail?.link ?? '').replace(config.publicUrl, '') })
-    const token = new URL(redirect.headers.location as string, config.publicUrl).searchParams.get('token')
-    await app.inject({
-      method: 'POST',
-      url: '/free/api/auth/reset-password',
-      headers: fromApp(config),
-      payload: { token, newPassword: 'a whole new sentence' },
-    })
+    const { token } = await followResetLink(app, config, mail?.link ?? '')
+    await resetPassword(app, config, token, 'a whole new sentence')
     expect(
       (await signIn(app, config, { email: 'ada1@example.org', password: 'a whole new sentence' })).statusCode,
     ).toBe(200)

@@ -96,3 +96,33 @@ export async function outbox(app: FastifyInstance, config: Config) {
     ),
   )
 }
+
+export async function requestReset(app: FastifyInstance, config: Config, email: string) {
+  return app.inject({
+    method: 'POST',
+    url: `${config.basePath}/api/auth/request-password-reset`,
+    headers: fromApp(config),
+    payload: { email },
+  })
+}
+
+export async function resetPassword(
+  app: FastifyInstance,
+  config: Config,
+  token: string,
+  newPassword: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `${config.basePath}/api/auth/reset-password`,
+    headers: fromApp(config),
+    payload: { token, newPassword },
+  })
+}
+
+/** Follows a mailed reset link the way a browser does, and returns where it lands. */
+export async function followResetLink(app: FastifyInstance, config: Config, link: string) {
+  const redirect = await app.inject({ url: link.replace(config.publicUrl, '') })
+  const location = new URL(String(redirect.headers.location), config.publicUrl)
+  return { status: redirect.statusCode, location, token: location.searchParams.get('token') ?? '' }
+}
