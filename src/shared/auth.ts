@@ -89,6 +89,15 @@ export const resetPasswordSchema = z.object({
 })
 export type ResetPassword = z.infer<typeof resetPasswordSchema>
 
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string()
+    .check(z.minLength(1, 'Enter your current password'), z.maxLength(1024, 'This password is too long')),
+  newPassword: passwordSchema,
+  revokeOtherSessions: z.boolean(),
+})
+export type ChangePassword = z.infer<typeof changePasswordSchema>
+
 export const roles = ['admin', 'member'] as const
 export type Role = (typeof roles)[number]
 

@@ -1,8 +1,10 @@
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { apiErrorSchema } from '#shared/public-config.ts'
+import type { Config } from '../config.ts'
 import { auditEventsFor } from '../db/queries/audit.ts'
 import { findUserByEmail } from '../db/queries/users.ts'
 import {
@@ -462,5 +464,76 @@ describe('email verification', () => {
     const verified = await app.inject({ url: link.replace(config.publicUrl, '') })
     expect([200, 302]).toContain(verified.statusCode)
     expect((await signIn(app, config, person(1))).statusCode).toBe(200)
+  })
+})
+
+describe('changing the password', () => {
+  const change = (app: FastifyInstance, config: Config, cookie: string | undefined, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: '/free/api/auth/change-password',
+      headers: fromApp(config, cookie),
+      payload,
+    })
+
+  it('needs the current password and holds the new one to the policy', async () => {
+    const { app, config } = await createTestApp()
+    const ada = await registered(app, config, person(1))
+    const anonymous = await change(app, config, undefined, {
+      currentPassword: PASSWORD,
+      newPassword: 'fresh sentence here',
+      revokeOtherSessions: false,
+    })
+    expect(anonymous.statusCode).toBe(401)
+    const wrong = await change(app, config, ada.cookie, {
+      currentPassword: 'not it at all',
+      newPassword: 'fresh sentence here',
+      revokeOtherSessions: false,
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().error.fields).toEqual({ currentPassword: 'Your current password is not right.' })
+    const common = await change(app, config, ada.cookie, {
+      currentPassword: PASSWORD,
+      newPassword: 'password123',
+      revokeOtherSessions: false,
+    })
+    expect(common.statusCode).toBe(400)
+    expect(common.json().error.fields.newPassword).toMatch(/commonly used/)
+    const missing = await change(app, config, ada.cookie, {
+      newPassword: 'fresh sentence here',
+      revokeOtherSessions: false,
+    })
+    expect(missing.statusCode).toBe(400)
+    const done = await change(app, config, ada.cookie, {
+      currentPassword: PASSWORD,
+      newPassword: 'fresh sentence here',
+      revokeOtherSessions: false,
+    })
+    expect(done.statusCode).toBe(200)
+    expect(
+      (await signIn(app, config, { email: 'ada1@example.org', password: 'fresh sentence here' })).statusCode,
+    ).toBe(200)
+  })
+})
+
+describe('the other endpoints of better-auth', () => {
+  it('stay closed until a feature uses them', async () => {
+    const { app, config } = await createTestApp()
+    const ada = await registered(app, config, person(1))
+    for (const [method, path] of [
+      ['POST', 'update-user'],
+      ['POST', 'delete-user'],
+      ['GET', 'list-sessions'],
+      ['POST', 'change-email'],
+      ['GET', 'ok'],
+    ] as const) {
+      const response = await app.inject({
+        method,
+        url: `/free/api/auth/${path}`,
+        headers: fromApp(config, ada.cookie),
+        ...(method === 'POST' ? { payload: {} } : {}),
+      })
+      expect(response.statusCode, path).toBe(404)
+    }
   })
 })
