@@ -1,3 +1,4 @@
+import { HOME_PATH } from '#shared/auth.ts'
 import { helpAnchors } from '#shared/links.ts'
 import type { PublicConfig } from '#shared/public-config.ts'
 import type { MenuGroup, MenuItem, MenuNode } from './types.ts'
@@ -5,7 +6,6 @@ import type { MenuGroup, MenuItem, MenuNode } from './types.ts'
 // Pure functions that derive selection, breadcrumbs, titles, links and the page search from the
 // menu tree (STYLE section 5). Paths are relative to the router's basename.
 
-export const HOME_PATH = '/dashboard/default'
 
 export function normalizePath(path: string): string {
   const withoutQuery = path.split(/[?#]/)[0] ?? ''

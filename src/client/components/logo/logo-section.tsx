@@ -1,10 +1,11 @@
 import Link from '@mui/material/Link'
 import { Link as RouterLink } from 'react-router'
+import { HOME_PATH } from '#shared/auth.ts'
 import { LogoIcon } from './logo-icon.tsx'
 import { LogoMain } from './logo-main.tsx'
 
 /** Where the logo leads unless told otherwise (SPEC section 2). */
-export const LOGO_DEFAULT_TARGET = '/dashboard/default'
+export const LOGO_DEFAULT_TARGET = HOME_PATH
 
 type LogoSectionProps = {
   /** The icon-only form, for the collapsed sidebar. */

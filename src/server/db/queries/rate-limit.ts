@@ -29,10 +29,3 @@ export async function consumeRateLimit(
     retryAfterSeconds: Math.max(1, Math.ceil((endsAt - new Date(row.now).getTime()) / 1000)),
   }
 }
-
-/** Old buckets are only clutter: a window long gone counts as empty anyway. */
-export async function pruneRateLimits(db: Kysely<DB>, olderThanSeconds: number): Promise<void> {
-  await sql`DELETE FROM "rateLimitBucket" WHERE "windowStart" < now() - ${`${olderThanSeconds} seconds`}::interval`.execute(
-    db,
-  )
-}
