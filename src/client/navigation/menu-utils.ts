@@ -6,7 +6,6 @@ import type { MenuGroup, MenuItem, MenuNode } from './types.ts'
 // Pure functions that derive selection, breadcrumbs, titles, links and the page search from the
 // menu tree (STYLE section 5). Paths are relative to the router's basename.
 
-
 export function normalizePath(path: string): string {
   const withoutQuery = path.split(/[?#]/)[0] ?? ''
   const trimmed = withoutQuery.replace(/\/+$/, '')
