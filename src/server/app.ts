@@ -16,6 +16,7 @@ import csrfPlugin from './plugins/csrf.ts'
 import dbPlugin from './plugins/db.ts'
 import errorsPlugin from './plugins/errors.ts'
 import securityPlugin from './plugins/security.ts'
+import { accountRoutes, peopleRoutes } from './routes/account.ts'
 import { authRoutes } from './routes/auth.ts'
 import { configRoutes } from './routes/config.ts'
 import { healthRoutes } from './routes/health.ts'
@@ -92,6 +93,8 @@ export async function buildApp({
     await app.register(authPlugin)
     const prefix = config.basePath
     await app.register(authRoutes, { prefix })
+    await app.register(accountRoutes, { prefix })
+    await app.register(peopleRoutes, { prefix })
     await app.register(healthRoutes, { prefix })
     await app.register(configRoutes, { prefix })
     await app.register(termsRoutes, { prefix })

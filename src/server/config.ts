@@ -33,6 +33,8 @@ export type Config = {
   links: Record<LinkKey, string | null>
   promo: { enabled: boolean; title: string; subtitle: string }
   termsFile: string
+  /** The plan the Billing page shows (PLAN_NAME); Foyer has no payment provider. */
+  planName: string
   logLevel: LogLevel
   /** false when another server (Vite in development) serves the client: then only the API answers. */
   serveClient: boolean
@@ -176,6 +178,7 @@ const envSchema = z.object({
   PROMO_TITLE: optional(text(100)),
   PROMO_SUBTITLE: optional(text(200)),
   TERMS_FILE: optional(z.string()),
+  PLAN_NAME: optional(text(60).pipe(z.string().min(1, 'must not be empty'))),
   LOG_LEVEL: optional(
     z
       .string()
@@ -240,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       subtitle: vars.PROMO_SUBTITLE ?? 'Checkout pro features',
     },
     termsFile: vars.TERMS_FILE ? resolve(vars.TERMS_FILE) : join(projectRoot, 'content', 'terms.md'),
+    planName: vars.PLAN_NAME ?? 'Free',
     logLevel: vars.LOG_LEVEL ?? 'info',
     serveClient: vars.SERVE_CLIENT ?? true,
     rateLimit: vars.RATE_LIMIT ?? true,

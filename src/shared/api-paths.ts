@@ -7,4 +7,16 @@ export const apiPaths = {
   terms: '/api/terms',
   me: '/api/me',
   authStatus: '/api/auth-status',
+  account: '/api/account',
+  accountSocialLinks: '/api/account/social-links',
+  accountAvatar: '/api/account/avatar',
+  accountEmail: '/api/account/email',
+  accountEmailConfirm: '/api/account/email/confirm',
+  accountSessions: '/api/account/sessions',
+  accountRevokeOtherSessions: '/api/account/sessions/revoke-others',
+  accountHistory: '/api/account/history',
+  accountExport: '/api/account/export',
+  accountDelete: '/api/account/delete',
+  /** GET /api/people/:id, and the avatar at /api/people/:id/avatar */
+  people: '/api/people',
 } as const

@@ -47,7 +47,7 @@ export const emailSchema = z
     z.email('Enter an email address like name@example.com'),
   )
 
-const nameSchema = (label: string) =>
+export const nameSchema = (label: string) =>
   z
     .string()
     .check(
@@ -131,6 +131,7 @@ export const authPaths = {
   resetPassword: '/api/auth/reset-password',
   verifyEmail: '/api/auth/verify-email',
   sendVerificationEmail: '/api/auth/send-verification-email',
+  changePassword: '/api/auth/change-password',
 } as const
 
 export const HOME_PATH = '/dashboard/default'

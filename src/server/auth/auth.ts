@@ -50,7 +50,10 @@ export function createAuth({ config, database, mailer, secret, logger }: AuthDep
       updateAge: SESSION_UPDATE_AGE_SECONDS,
       // No cookie cache: a revoked session must be refused on its next request.
       cookieCache: { enabled: false },
-      additionalFields: { rememberMe: { type: 'boolean', input: false, defaultValue: true } },
+      additionalFields: {
+        rememberMe: { type: 'boolean', input: false, defaultValue: true },
+        lastActiveAt: { type: 'date', input: false, defaultValue: () => new Date() },
+      },
     },
     user: {
       additionalFields: {
@@ -59,6 +62,8 @@ export function createAuth({ config, database, mailer, secret, logger }: AuthDep
         lastName: { type: 'string', required: false, input: true },
         company: { type: 'string', required: false, input: true },
         jobTitle: { type: 'string', required: false, input: false },
+        location: { type: 'string', required: false, input: false },
+        bio: { type: 'string', required: false, input: false },
       },
     },
     emailAndPassword: {

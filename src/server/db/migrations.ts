@@ -121,6 +121,32 @@ const migrations: Record<string, Migration> = {
       )
     },
   },
+  '0002-account-center': {
+    async up(db: Kysely<unknown>) {
+      // Profile fields of the account center (issue 4). Social links: {kind: url}, http(s) only.
+      await sql`
+        ALTER TABLE "user"
+          ADD COLUMN "location" text,
+          ADD COLUMN "bio" text,
+          ADD COLUMN "socialLinks" jsonb NOT NULL DEFAULT '{}'::jsonb`.execute(db)
+      // The avatar, already cropped and downscaled, in the database so that every instance serves it.
+      await sql`
+        CREATE TABLE "avatar" (
+          "userId" text PRIMARY KEY REFERENCES "user" ("id") ON DELETE CASCADE,
+          "contentType" text NOT NULL,
+          "bytes" bytea NOT NULL,
+          "updatedAt" timestamptz NOT NULL DEFAULT now()
+        )`.execute(db)
+      // "Last active" of the sessions list: touched at most once a minute per session.
+      await sql`ALTER TABLE "session" ADD COLUMN "lastActiveAt" timestamptz NOT NULL DEFAULT now()`.execute(
+        db,
+      )
+      // A person's events in History, newest first (targetId has its index since 0001).
+      await sql`CREATE INDEX "auditEvent_actorId_createdAt_idx" ON "auditEvent" ("actorId", "createdAt" DESC)`.execute(
+        db,
+      )
+    },
+  },
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -21,6 +21,16 @@ export type UserTable = {
   lastName: string | null
   company: string | null
   jobTitle: string | null
+  location: string | null
+  bio: string | null
+  socialLinks: ColumnType<Record<string, string>, string | undefined, string>
+}
+
+export type AvatarTable = {
+  userId: string
+  contentType: string
+  bytes: Buffer
+  updatedAt: Timestamp
 }
 
 export type SessionTable = {
@@ -34,6 +44,7 @@ export type SessionTable = {
   userAgent: string | null
   impersonatedBy: string | null
   rememberMe: boolean
+  lastActiveAt: Timestamp
 }
 
 export type AccountTable = {
@@ -93,4 +104,5 @@ export type DB = {
   rateLimitBucket: RateLimitBucketTable
   signInThrottle: SignInThrottleTable
   auditEvent: AuditEventTable
+  avatar: AvatarTable
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { type Auth, CLIENT_IP_HEADER, createAuth } from '../auth/auth.ts'
 import { resolveAuthSecret } from '../auth/secret.ts'
+import { touchSession } from '../db/queries/account.ts'
 import { HttpError } from '../http-error.ts'
 import { createMailer, type Mailer } from '../mail/mailer.ts'
 
@@ -59,6 +60,12 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     const cookies = headers.getSetCookie()
     if (reply && cookies.length > 0) reply.header('set-cookie', cookies)
     request.sessionUser = response
+    if (response) {
+      // "Last active" in the sessions list, written at most once a minute per session.
+      const lastActiveAt = (response.session as { lastActiveAt?: Date | string }).lastActiveAt
+      if (!lastActiveAt || Date.now() - new Date(lastActiveAt).getTime() > 60_000)
+        await touchSession(app.database.db, response.session.id)
+    }
     return response
   })
   app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -106,7 +106,7 @@ const passThrough = [
   /^GET \/reset-password\/[A-Za-z0-9_-]+$/,
 ]
 
-export function toMe(user: Record<string, unknown>): Me {
+export function toMe(user: Record<string, unknown>, basePath: string): Me {
   return meSchema.parse({
     id: user.id,
     name: user.name,
@@ -114,7 +114,7 @@ export function toMe(user: Record<string, unknown>): Me {
     emailVerified: Boolean(user.emailVerified),
     role: user.role === 'admin' ? 'admin' : 'member',
     jobTitle: (user.jobTitle as string | null | undefined) ?? null,
-    avatar: (user.image as string | null | undefined) ?? null,
+    avatar: user.image ? `${basePath}${user.image as string}` : null,
   })
 }
 
@@ -206,7 +206,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store')
     const session = await app.sessionOf(request, reply)
     if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
-    return toMe(session.user as Record<string, unknown>)
+    return toMe(session.user as Record<string, unknown>, config.basePath)
   })
 
   await app.register(async (scope) => {
@@ -370,6 +370,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               }
               throw error
             }
+            await audit(request, {
+              kind: 'password_changed',
+              actorId: session.user.id,
+              targetId: session.user.id,
+              data: { otherSessionsSignedOut: input.revokeOtherSessions },
+            })
             relay(reply, response)
             return { ok: true }
           }

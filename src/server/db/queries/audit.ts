@@ -1,17 +1,8 @@
 import type { Kysely } from 'kysely'
+import type { AuditKind } from '#shared/account.ts'
 import type { DB } from '../schema.ts'
 
-/** The kinds of events the security log records (issue 3; the administration issue adds more). */
-export type AuditKind =
-  | 'sign_up'
-  | 'sign_in'
-  | 'sign_in_failed'
-  | 'sign_in_throttled'
-  | 'sign_out'
-  | 'password_reset_requested'
-  | 'password_reset'
-  | 'email_verified'
-  | 'role_changed'
+export type { AuditKind }
 
 export type AuditEntry = {
   kind: AuditKind
@@ -42,6 +33,37 @@ export async function auditEventsFor(db: Kysely<DB>, targetId: string) {
     .selectFrom('auditEvent')
     .selectAll()
     .where('targetId', '=', targetId)
+    .orderBy('id', 'desc')
+    .execute()
+}
+
+/** One page of the events about a person (History), newest first, and how many there are. */
+export async function historyPage(db: Kysely<DB>, userId: string, page: number, limit: number) {
+  const [items, count] = await Promise.all([
+    db
+      .selectFrom('auditEvent')
+      .select(['id', 'kind', 'createdAt', 'ipAddress', 'userAgent', 'data'])
+      .where('targetId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    db
+      .selectFrom('auditEvent')
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .where('targetId', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ])
+  return { items, total: Number(count.total) }
+}
+
+/** Every event a person made or was the subject of (the data export). */
+export async function eventsInvolving(db: Kysely<DB>, userId: string) {
+  return db
+    .selectFrom('auditEvent')
+    .select(['id', 'kind', 'createdAt', 'actorId', 'targetId', 'ipAddress', 'userAgent', 'data'])
+    .where((eb) => eb.or([eb('actorId', '=', userId), eb('targetId', '=', userId)]))
     .orderBy('id', 'desc')
     .execute()
 }

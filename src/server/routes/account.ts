@@ -1,0 +1,481 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  type Account,
+  AVATAR_MAX_BYTES,
+  accountSchema,
+  avatarCropQuerySchema,
+  changeEmailResultSchema,
+  changeEmailSchema,
+  DEFAULT_PAGE_LIMIT,
+  deleteAccountSchema,
+  historyPageSchema,
+  type PersonProfile,
+  pageQuerySchema,
+  personProfileSchema,
+  profileUpdateSchema,
+  revokedSchema,
+  sessionListSchema,
+  socialKinds,
+  socialLinksUpdateSchema,
+} from '#shared/account.ts'
+import { apiPaths } from '#shared/api-paths.ts'
+import { normalizePassword } from '#shared/auth.ts'
+import { processAvatar } from '../account/avatar.ts'
+import { deviceOf } from '../account/device.ts'
+import {
+  avatarOf,
+  createEmailChange,
+  deleteAccount,
+  type ProfileRow,
+  passwordHashOf,
+  profileRow,
+  removeAvatar,
+  revokeOtherSessions,
+  revokeSession,
+  sessionsOf,
+  setAvatar,
+  setEmail,
+  setSocialLinks,
+  takeEmailChange,
+  updateProfile,
+} from '../db/queries/account.ts'
+import { type AuditEntry, eventsInvolving, historyPage, recordAudit } from '../db/queries/audit.ts'
+import { consumeRateLimit } from '../db/queries/rate-limit.ts'
+import { findUserByEmail } from '../db/queries/users.ts'
+import { HttpError, parseOr400 } from '../http-error.ts'
+import { jsonSchema } from '../json-schema.ts'
+
+// The account center (issue 4): what a signed-in person reads and changes about themselves, and the
+// profile of a person as everyone on the instance sees it. Everything acts on the session's person;
+// an id in a path only ever selects among their own rows (someone else's answers 404).
+
+/** Password checks on these routes, per person: a stolen session cannot guess the password fast. */
+const PASSWORD_CHECKS = { max: 10, windowSeconds: 900 }
+const EMAIL_CHANGE_VALID_SECONDS = 24 * 3600
+
+const ok = { 200: jsonSchema(accountSchema) }
+
+function iso(value: Date | string): string {
+  return new Date(value).toISOString()
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505'
+}
+
+/** A person as the rest of the instance sees them: no email address, only http(s) social links. */
+function personOf(row: ProfileRow, basePath: string): PersonProfile {
+  const links: Record<string, string> = {}
+  for (const kind of socialKinds) {
+    const url = row.socialLinks?.[kind]
+    if (typeof url === 'string' && url) links[kind] = url
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    role: row.role === 'admin' ? 'admin' : 'member',
+    jobTitle: row.jobTitle,
+    company: row.company,
+    location: row.location,
+    bio: row.bio,
+    socialLinks: links,
+    avatar: row.image ? `${basePath}${row.image}` : null,
+    memberSince: iso(row.createdAt),
+  }
+}
+
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  const { config, auth, database, mailer } = app
+  const db = database.db
+  const signedIn = { preHandler: app.requireSession }
+
+  async function accountOf(userId: string): Promise<Account> {
+    const row = await profileRow(db, userId)
+    if (!row) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+    const [first, ...rest] = row.name.split(' ')
+    return {
+      ...personOf(row, config.basePath),
+      firstName: row.firstName ?? first ?? '',
+      lastName: row.lastName ?? rest.join(' '),
+      email: row.email,
+      emailVerified: row.emailVerified,
+      plan: config.planName,
+    }
+  }
+
+  function me(request: FastifyRequest) {
+    const session = request.sessionUser
+    if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+    return session
+  }
+
+  const audit = (request: FastifyRequest, entry: Omit<AuditEntry, 'ipAddress' | 'userAgent'>) =>
+    recordAudit(db, { ...entry, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null })
+
+  /** The person's password, checked as sign-in checks it; a wrong one is a field error. */
+  async function checkPassword(userId: string, password: string, field: string) {
+    if (config.rateLimit) {
+      const decision = await consumeRateLimit(db, `password-check|${userId}`, PASSWORD_CHECKS)
+      if (!decision.allowed) {
+        throw new HttpError(
+          429,
+          'rate_limited',
+          `Too many password attempts. Try again in ${decision.retryAfterSeconds} seconds.`,
+          undefined,
+          decision.retryAfterSeconds,
+        )
+      }
+    }
+    const hash = await passwordHashOf(db, userId)
+    const context = await auth.$context
+    const isRight = hash
+      ? await context.password.verify({ hash, password: normalizePassword(password) })
+      : false
+    if (!isRight) {
+      const message = 'Your password is not right.'
+      throw new HttpError(400, 'invalid_password', message, { [field]: message })
+    }
+  }
+
+  async function clearSessionCookies(reply: FastifyReply) {
+    const { authCookies } = await auth.$context
+    const cookies = [authCookies.sessionToken, authCookies.dontRememberToken, authCookies.sessionData].map(
+      ({ name, attributes }) =>
+        `${name}=; Max-Age=0; Path=${attributes.path ?? '/'}; HttpOnly; SameSite=Lax${attributes.secure ? '; Secure' : ''}`,
+    )
+    reply.header('set-cookie', cookies)
+  }
+
+  app.get(apiPaths.account, { ...signedIn, schema: { response: ok } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return accountOf(me(request).user.id)
+  })
+
+  app.patch(apiPaths.account, { ...signedIn, schema: { response: ok } }, async (request) => {
+    const input = parseOr400(profileUpdateSchema, request.body)
+    const userId = me(request).user.id
+    await updateProfile(db, userId, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      jobTitle: input.jobTitle || null,
+      company: input.company || null,
+      location: input.location || null,
+      bio: input.bio || null,
+    })
+    return accountOf(userId)
+  })
+
+  app.put(apiPaths.accountSocialLinks, { ...signedIn, schema: { response: ok } }, async (request) => {
+    const input = parseOr400(socialLinksUpdateSchema, request.body)
+    const links: Record<string, string> = {}
+    for (const kind of socialKinds) {
+      const url = input.socialLinks[kind]
+      if (url) links[kind] = url
+    }
+    const userId = me(request).user.id
+    await setSocialLinks(db, userId, links)
+    return accountOf(userId)
+  })
+
+  await app.register(async (scope) => {
+    // The avatar arrives as the file's bytes, up to 2 MB; Fastify refuses a larger body from its
+    // Content-Length before reading it. Its type is decided by its content, not by this header.
+    for (const type of ['application/octet-stream', /^image\//]) {
+      scope.addContentTypeParser(
+        type,
+        { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
+        (_request, body, done) => done(null, body),
+      )
+    }
+    scope.setErrorHandler((error, _request, reply) => {
+      if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        const message = 'Use an image of at most 2 MB.'
+        throw new HttpError(413, 'avatar_too_large', message, { avatar: message })
+      }
+      if ((error as { code?: string }).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        throw new HttpError(
+          415,
+          'unsupported_media_type',
+          'Send the image file itself (application/octet-stream).',
+        )
+      }
+      reply.send(error)
+    })
+    scope.put(apiPaths.accountAvatar, { ...signedIn, schema: { response: ok } }, async (request) => {
+      const query = parseOr400(avatarCropQuerySchema, request.query)
+      const parts = [query.x, query.y, query.size].filter((value) => value !== undefined).length
+      if (parts !== 0 && parts !== 3) {
+        throw new HttpError(400, 'bad_request', 'Give x, y and size together, or none of them.')
+      }
+      const crop =
+        query.x !== undefined && query.y !== undefined && query.size !== undefined
+          ? { x: query.x, y: query.y, size: query.size }
+          : null
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+        throw new HttpError(400, 'bad_request', 'Choose an image to upload.', {
+          avatar: 'Choose an image to upload.',
+        })
+      }
+      const bytes = await processAvatar(request.body, crop)
+      const userId = me(request).user.id
+      await setAvatar(db, userId, bytes, 'image/webp')
+      return accountOf(userId)
+    })
+  })
+
+  app.delete(apiPaths.accountAvatar, { ...signedIn, schema: { response: ok } }, async (request) => {
+    const userId = me(request).user.id
+    await removeAvatar(db, userId)
+    return accountOf(userId)
+  })
+
+  app.post(
+    apiPaths.accountEmail,
+    { ...signedIn, schema: { response: { 200: jsonSchema(changeEmailResultSchema) } } },
+    async (request) => {
+      const input = parseOr400(changeEmailSchema, request.body)
+      const { user } = me(request)
+      await checkPassword(user.id, input.currentPassword, 'currentPassword')
+      const newEmail = input.newEmail
+      if (newEmail.toLowerCase() === user.email.toLowerCase()) {
+        const message = 'This is already your email address.'
+        throw new HttpError(400, 'same_email', message, { newEmail: message })
+      }
+      const taken = () => {
+        const message = 'Another account uses this email address.'
+        return new HttpError(400, 'email_taken', message, { newEmail: message })
+      }
+      if (await findUserByEmail(db, newEmail)) throw taken()
+      if (config.requireEmailVerification) {
+        const token = await createEmailChange(db, user.id, newEmail, EMAIL_CHANGE_VALID_SECONDS)
+        const link = `${config.publicUrl}${config.basePath}${apiPaths.accountEmailConfirm}?token=${token}`
+        mailer.send({
+          to: newEmail,
+          subject: 'Confirm your new email address for Foyer',
+          text: `You asked to use this address for your Foyer account.\n\nTo confirm it, open this link within 24 hours:\n${link}\n\nUntil then your account keeps its current address. If it was not you, ignore this email.`,
+          link,
+        })
+        await audit(request, { kind: 'email_change_requested', actorId: user.id, targetId: user.id })
+        return { status: 'verification_sent', email: newEmail }
+      }
+      try {
+        await setEmail(db, user.id, newEmail, false)
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken()
+        throw error
+      }
+      await audit(request, {
+        kind: 'email_changed',
+        actorId: user.id,
+        targetId: user.id,
+        data: { from: user.email, to: newEmail },
+      })
+      notifyOldAddress(user.email, newEmail)
+      return { status: 'changed', email: newEmail }
+    },
+  )
+
+  function notifyOldAddress(oldEmail: string, newEmail: string) {
+    mailer.send({
+      to: oldEmail,
+      subject: 'The email address of your Foyer account has changed',
+      text: `The address of your Foyer account is now ${newEmail}.\n\nIf you did not make this change, reset your password and tell your administrator.`,
+    })
+  }
+
+  // The link of the confirmation email: opened in a browser, it answers with a redirect to
+  // Account Settings, which says how it went. The token alone is the proof; it works once.
+  app.get(apiPaths.accountEmailConfirm, async (request, reply) => {
+    const token = (request.query as { token?: unknown }).token
+    const settings = `${config.basePath}/account/settings`
+    const change = typeof token === 'string' && token.length <= 256 ? await takeEmailChange(db, token) : null
+    if (!change) return reply.redirect(`${settings}?email=invalid`, 303)
+    const before = await profileRow(db, change.userId)
+    const holder = await findUserByEmail(db, change.newEmail)
+    if (!before || (holder && holder.id !== change.userId))
+      return reply.redirect(`${settings}?email=invalid`, 303)
+    try {
+      await setEmail(db, change.userId, change.newEmail, true)
+    } catch (error) {
+      if (isUniqueViolation(error)) return reply.redirect(`${settings}?email=invalid`, 303)
+      throw error
+    }
+    await audit(request, {
+      kind: 'email_changed',
+      actorId: change.userId,
+      targetId: change.userId,
+      data: { from: before.email, to: change.newEmail },
+    })
+    notifyOldAddress(before.email, change.newEmail)
+    return reply.redirect(`${settings}?email=changed`, 303)
+  })
+
+  app.get(
+    apiPaths.accountSessions,
+    { ...signedIn, schema: { response: { 200: jsonSchema(sessionListSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const { user, session } = me(request)
+      const rows = await sessionsOf(db, user.id)
+      return {
+        sessions: rows.map((row) => ({
+          id: row.id,
+          device: deviceOf(row.userAgent),
+          ipAddress: row.ipAddress,
+          createdAt: iso(row.createdAt),
+          lastActiveAt: iso(row.lastActiveAt),
+          expiresAt: iso(row.expiresAt),
+          rememberMe: row.rememberMe,
+          isCurrent: row.id === session.id,
+        })),
+      }
+    },
+  )
+
+  app.delete(
+    `${apiPaths.accountSessions}/:id`,
+    { ...signedIn, schema: { response: { 200: jsonSchema(revokedSchema) } } },
+    async (request) => {
+      const { id } = request.params as { id: string }
+      const { user } = me(request)
+      const revoked = id.length <= 100 ? await revokeSession(db, user.id, id) : 0
+      if (revoked === 0) throw new HttpError(404, 'not_found', 'This session does not exist or has ended.')
+      await audit(request, { kind: 'session_revoked', actorId: user.id, targetId: user.id })
+      return { revoked }
+    },
+  )
+
+  app.post(
+    apiPaths.accountRevokeOtherSessions,
+    { ...signedIn, schema: { response: { 200: jsonSchema(revokedSchema) } } },
+    async (request) => {
+      const { user, session } = me(request)
+      const revoked = await revokeOtherSessions(db, user.id, session.id)
+      await audit(request, {
+        kind: 'sessions_revoked',
+        actorId: user.id,
+        targetId: user.id,
+        data: { revoked },
+      })
+      return { revoked }
+    },
+  )
+
+  app.get(
+    apiPaths.accountHistory,
+    { ...signedIn, schema: { response: { 200: jsonSchema(historyPageSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const query = parseOr400(pageQuerySchema, request.query)
+      const page = query.page ?? 1
+      const limit = query.limit ?? DEFAULT_PAGE_LIMIT
+      const { items, total } = await historyPage(db, me(request).user.id, page, limit)
+      return {
+        items: items.map((event) => ({
+          id: String(event.id),
+          kind: event.kind,
+          createdAt: iso(event.createdAt),
+          ipAddress: event.ipAddress,
+          device: deviceOf(event.userAgent),
+          data: event.data ?? {},
+        })),
+        total,
+        page,
+        limit,
+      }
+    },
+  )
+
+  app.get(apiPaths.accountExport, signedIn, async (request, reply) => {
+    const { user } = me(request)
+    const [account, sessions, events] = await Promise.all([
+      accountOf(user.id),
+      sessionsOf(db, user.id),
+      eventsInvolving(db, user.id),
+    ])
+    await audit(request, { kind: 'account_exported', actorId: user.id, targetId: user.id })
+    const exportedAt = new Date()
+    const document = {
+      format: 'foyer-account-export',
+      version: 1,
+      exportedAt: exportedAt.toISOString(),
+      instance: config.publicUrl,
+      profile: { ...account, avatar: account.avatar ? `${config.publicUrl}${account.avatar}` : null },
+      // Sessions without their tokens: what a person needs to recognise their devices.
+      sessions: sessions.map((row) => ({
+        id: row.id,
+        ipAddress: row.ipAddress,
+        userAgent: row.userAgent,
+        createdAt: iso(row.createdAt),
+        lastActiveAt: iso(row.lastActiveAt),
+        expiresAt: iso(row.expiresAt),
+      })),
+      securityEvents: events.map((event) => ({
+        id: String(event.id),
+        kind: event.kind,
+        createdAt: iso(event.createdAt),
+        actorId: event.actorId,
+        targetId: event.targetId,
+        ipAddress: event.ipAddress,
+        userAgent: event.userAgent,
+        data: event.data ?? {},
+      })),
+    }
+    reply
+      .header('cache-control', 'no-store')
+      .header(
+        'content-disposition',
+        `attachment; filename="foyer-account-${exportedAt.toISOString().slice(0, 10)}.json"`,
+      )
+      .type('application/json; charset=utf-8')
+    return JSON.stringify(document, null, 2)
+  })
+
+  app.post(apiPaths.accountDelete, signedIn, async (request, reply) => {
+    const input = parseOr400(deleteAccountSchema, request.body)
+    const { user } = me(request)
+    await checkPassword(user.id, input.password, 'password')
+    const outcome = await deleteAccount(db, user.id)
+    if (outcome === 'last_administrator') {
+      throw new HttpError(
+        409,
+        'last_administrator',
+        'You are the only administrator. Make another person an administrator first (npm run admin -- promote <email>), then delete your account.',
+      )
+    }
+    // Kept without address or device: the log shows that an account was deleted, and when.
+    await recordAudit(db, { kind: 'account_deleted', targetId: user.id })
+    await clearSessionCookies(reply)
+    return { ok: true }
+  })
+}
+
+/** Profiles as everyone signed in to the instance sees them, and their avatars. */
+export const peopleRoutes: FastifyPluginAsync = async (app) => {
+  const { config, database } = app
+  const db = database.db
+  const signedIn = { preHandler: app.requireSession }
+
+  app.get(
+    `${apiPaths.people}/:id`,
+    { ...signedIn, schema: { response: { 200: jsonSchema(personProfileSchema) } } },
+    async (request) => {
+      const { id } = request.params as { id: string }
+      const row = id.length <= 100 ? await profileRow(db, id) : undefined
+      if (!row) throw new HttpError(404, 'not_found', 'No such person.')
+      return personOf(row, config.basePath)
+    },
+  )
+
+  app.get(`${apiPaths.people}/:id/avatar`, signedIn, async (request, reply) => {
+    const { id } = request.params as { id: string }
+    const avatar = id.length <= 100 ? await avatarOf(db, id) : undefined
+    if (!avatar) throw new HttpError(404, 'not_found', 'This person has no photo.')
+    // The URL carries the version (?v=), so a new photo is a new URL: cache for good, privately.
+    reply
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('last-modified', new Date(avatar.updatedAt).toUTCString())
+      .type(avatar.contentType)
+    return avatar.bytes
+  })
+}

@@ -1,0 +1,261 @@
+import * as z from 'zod/mini'
+import { COMPANY_MAX_LENGTH, emailSchema, nameSchema, roles } from './auth.ts'
+
+// The contracts of the account center (issue 4): the profile as others see it, the person's own
+// account, social links, the avatar, email changes, sessions, the security history and the data
+// export. The client's forms and the server's checks use these same schemas.
+
+export const JOB_TITLE_MAX_LENGTH = 100
+export const LOCATION_MAX_LENGTH = 100
+export const BIO_MAX_LENGTH = 1000
+export const URL_MAX_LENGTH = 500
+
+/** Avatars: PNG, JPEG or WebP (recognised by their bytes), at most 2 MB, stored as a square. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
+/** The side, in pixels, of the stored square. */
+export const AVATAR_SIZE = 256
+
+export const socialKinds = [
+  'website',
+  'github',
+  'gitlab',
+  'linkedin',
+  'x',
+  'mastodon',
+  'bluesky',
+  'youtube',
+] as const
+export type SocialKind = (typeof socialKinds)[number]
+export const socialLabels: Record<SocialKind, string> = {
+  website: 'Website',
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  mastodon: 'Mastodon',
+  bluesky: 'Bluesky',
+  youtube: 'YouTube',
+}
+
+/** True for an absolute http(s) URL with a host and no credentials. */
+export function isHttpUrl(value: string): boolean {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return false
+  }
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.hostname !== '' &&
+    !url.username &&
+    !url.password
+  )
+}
+
+/** A social link: empty (none) or an http(s) URL. `javascript:`, `data:` and the like are refused. */
+export const socialUrlSchema = z.string().check(
+  z.trim(),
+  z.maxLength(URL_MAX_LENGTH, `Use at most ${URL_MAX_LENGTH} characters`),
+  z.refine((value) => value === '' || isHttpUrl(value), {
+    error: 'Enter a web address that starts with https:// (or http://)',
+  }),
+)
+
+export const socialLinksSchema = z.object({
+  website: z.optional(socialUrlSchema),
+  github: z.optional(socialUrlSchema),
+  gitlab: z.optional(socialUrlSchema),
+  linkedin: z.optional(socialUrlSchema),
+  x: z.optional(socialUrlSchema),
+  mastodon: z.optional(socialUrlSchema),
+  bluesky: z.optional(socialUrlSchema),
+  youtube: z.optional(socialUrlSchema),
+})
+export type SocialLinks = z.infer<typeof socialLinksSchema>
+
+export const socialLinksUpdateSchema = z.object({ socialLinks: socialLinksSchema })
+export type SocialLinksUpdate = z.infer<typeof socialLinksUpdateSchema>
+
+const optionalText = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`))
+
+/** Edit Profile's fields. An empty optional field clears it. */
+export const profileUpdateSchema = z.object({
+  firstName: nameSchema('first name'),
+  lastName: nameSchema('last name'),
+  jobTitle: optionalText(JOB_TITLE_MAX_LENGTH),
+  company: optionalText(COMPANY_MAX_LENGTH),
+  location: optionalText(LOCATION_MAX_LENGTH),
+  bio: optionalText(BIO_MAX_LENGTH),
+})
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>
+
+/** A person as everyone signed in to the instance sees them (View Profile). No email address. */
+export const personProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(roles),
+  jobTitle: z.nullable(z.string()),
+  company: z.nullable(z.string()),
+  location: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
+  /** Only the kinds that are set, each an http(s) URL. */
+  socialLinks: z.record(z.string(), z.string()),
+  /** An image URL inside the app, or null: initials are shown. */
+  avatar: z.nullable(z.string()),
+  /** ISO 8601. */
+  memberSince: z.string(),
+})
+export type PersonProfile = z.infer<typeof personProfileSchema>
+
+/** The signed-in person's own account: their profile plus what only they see. */
+export const accountSchema = z.extend(personProfileSchema, {
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  /** The plan the operator has set (PLAN_NAME); Foyer itself takes no payments. */
+  plan: z.string(),
+})
+export type Account = z.infer<typeof accountSchema>
+
+export const changeEmailSchema = z.object({
+  newEmail: emailSchema,
+  currentPassword: z
+    .string({ error: 'Enter your current password' })
+    .check(z.minLength(1, 'Enter your current password'), z.maxLength(1024, 'This password is too long')),
+})
+export type ChangeEmail = z.infer<typeof changeEmailSchema>
+
+export const changeEmailResultSchema = z.object({
+  /** changed: the address is in use now; verification_sent: it changes when the link is opened. */
+  status: z.enum(['changed', 'verification_sent']),
+  email: z.string(),
+})
+export type ChangeEmailResult = z.infer<typeof changeEmailResultSchema>
+
+/** The device a session or an event came from, as read from its user agent. */
+export const deviceSchema = z.object({
+  browser: z.nullable(z.string()),
+  os: z.nullable(z.string()),
+  /** desktop, mobile, tablet, tv, bot, or null when the user agent does not say. */
+  kind: z.nullable(z.string()),
+})
+export type Device = z.infer<typeof deviceSchema>
+
+export const sessionInfoSchema = z.object({
+  id: z.string(),
+  device: deviceSchema,
+  ipAddress: z.nullable(z.string()),
+  createdAt: z.string(),
+  lastActiveAt: z.string(),
+  expiresAt: z.string(),
+  rememberMe: z.boolean(),
+  /** The session this request was made with ("this device"). */
+  isCurrent: z.boolean(),
+})
+export type SessionInfo = z.infer<typeof sessionInfoSchema>
+
+export const sessionListSchema = z.object({ sessions: z.array(sessionInfoSchema) })
+export type SessionList = z.infer<typeof sessionListSchema>
+
+export const revokedSchema = z.object({ revoked: z.number() })
+
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: 'Enter your password' })
+    .check(z.minLength(1, 'Enter your password'), z.maxLength(1024, 'This password is too long')),
+})
+export type DeleteAccount = z.infer<typeof deleteAccountSchema>
+
+/** The events of the security log a person sees in History (and the administration's audit log). */
+export const auditKinds = [
+  'sign_up',
+  'sign_in',
+  'sign_in_failed',
+  'sign_in_throttled',
+  'sign_out',
+  'password_reset_requested',
+  'password_reset',
+  'password_changed',
+  'email_change_requested',
+  'email_changed',
+  'email_verified',
+  'session_revoked',
+  'sessions_revoked',
+  'account_exported',
+  'account_deleted',
+  'role_changed',
+] as const
+export type AuditKind = (typeof auditKinds)[number]
+
+export const auditKindLabels: Record<AuditKind, string> = {
+  sign_up: 'Account created',
+  sign_in: 'Signed in',
+  sign_in_failed: 'Failed sign-in',
+  sign_in_throttled: 'Sign-in throttled',
+  sign_out: 'Signed out',
+  password_reset_requested: 'Password reset requested',
+  password_reset: 'Password reset',
+  password_changed: 'Password changed',
+  email_change_requested: 'Email change requested',
+  email_changed: 'Email changed',
+  email_verified: 'Email verified',
+  session_revoked: 'Session revoked',
+  sessions_revoked: 'Other sessions revoked',
+  account_exported: 'Data downloaded',
+  account_deleted: 'Account deleted',
+  role_changed: 'Role changed',
+}
+
+export const historyEventSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  createdAt: z.string(),
+  ipAddress: z.nullable(z.string()),
+  device: deviceSchema,
+  /** Details of the event (a throttle's wait, the new address of an email change...). */
+  data: z.record(z.string(), z.unknown()),
+})
+export type HistoryEvent = z.infer<typeof historyEventSchema>
+
+/** Pages are numbered from 1; limits are 1 to MAX_PAGE_LIMIT. */
+export const MAX_PAGE_LIMIT = 100
+export const DEFAULT_PAGE_LIMIT = 20
+
+export const historyPageSchema = z.object({
+  items: z.array(historyEventSchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+})
+export type HistoryPage = z.infer<typeof historyPageSchema>
+
+/** A whole number from a query string: digits only, within bounds (`-1`, `1e9`, `abc` are refused). */
+export const wholeNumberParam = (label: string, min: number, max: number) =>
+  z.pipe(
+    z.string().check(z.regex(/^[0-9]{1,10}$/, `${label} must be a whole number`)),
+    z.pipe(
+      z.transform((value: string) => Number(value)),
+      z
+        .number()
+        .check(
+          z.refine((value) => value >= min && value <= max, `${label} must be between ${min} and ${max}`),
+        ),
+    ),
+  )
+
+/** ?page=&limit= of every paginated list. */
+export const pageQuerySchema = z.object({
+  page: z.optional(wholeNumberParam('page', 1, 1_000_000)),
+  limit: z.optional(wholeNumberParam('limit', 1, MAX_PAGE_LIMIT)),
+})
+
+/** PUT /api/account/avatar?x=&y=&size=: the square to keep, in the image's pixels (all or none). */
+export const avatarCropQuerySchema = z.object({
+  x: z.optional(wholeNumberParam('x', 0, 100_000)),
+  y: z.optional(wholeNumberParam('y', 0, 100_000)),
+  size: z.optional(wholeNumberParam('size', 1, 100_000)),
+})
