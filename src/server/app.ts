@@ -15,11 +15,13 @@ import configPlugin from './plugins/config.ts'
 import csrfPlugin from './plugins/csrf.ts'
 import dbPlugin from './plugins/db.ts'
 import errorsPlugin from './plugins/errors.ts'
+import notificationsPlugin from './plugins/notifications.ts'
 import securityPlugin from './plugins/security.ts'
 import { accountRoutes, peopleRoutes } from './routes/account.ts'
 import { authRoutes } from './routes/auth.ts'
 import { configRoutes } from './routes/config.ts'
 import { healthRoutes } from './routes/health.ts'
+import { notificationRoutes } from './routes/notifications.ts'
 import { termsRoutes } from './routes/terms.ts'
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>
@@ -90,11 +92,13 @@ export async function buildApp({
     await app.register(securityPlugin)
     await app.register(csrfPlugin)
     await app.register(dbPlugin, { database })
+    await app.register(notificationsPlugin)
     await app.register(authPlugin)
     const prefix = config.basePath
     await app.register(authRoutes, { prefix })
     await app.register(accountRoutes, { prefix })
     await app.register(peopleRoutes, { prefix })
+    await app.register(notificationRoutes, { prefix })
     await app.register(healthRoutes, { prefix })
     await app.register(configRoutes, { prefix })
     await app.register(termsRoutes, { prefix })

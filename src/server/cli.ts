@@ -4,7 +4,9 @@ import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrations.ts'
 import { recordAudit } from './db/queries/audit.ts'
+import { administratorIds } from './db/queries/notifications.ts'
 import { createResetToken, findUserByEmail, setRole } from './db/queries/users.ts'
+import { messages as notice } from './notifications/messages.ts'
 
 // npm run db:migrate, npm run admin -- promote <email>, npm run admin -- create <email> [name]
 
@@ -47,6 +49,8 @@ async function admin(command: string | undefined, email: string | undefined, nam
         targetId: existing.id,
         data: { role: 'admin', by: 'command line' },
       })
+      const recipients = [existing.id, ...(await administratorIds(db, existing.id))]
+      await app.notifications.notify(notice.roleChanged(existing, 'admin', null, recipients))
       process.stdout.write(`${email} is now an administrator\n`)
       return
     }

@@ -19,4 +19,7 @@ export const apiPaths = {
   accountDelete: '/api/account/delete',
   /** GET /api/people/:id, and the avatar at /api/people/:id/avatar */
   people: '/api/people',
+  notifications: '/api/notifications',
+  notificationsReadAll: '/api/notifications/read-all',
+  notificationsStream: '/api/notifications/stream',
 } as const

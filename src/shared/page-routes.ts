@@ -18,6 +18,14 @@ export const pagePaths = [
   '/about',
   '/privacy',
   '/terms',
+  '/account/profile',
+  '/account/profile/edit',
+  '/account/social',
+  '/account/billing',
+  '/account/settings',
+  '/account/privacy',
+  '/account/history',
+  '/people/:id',
 ] as const
 export type PagePath = (typeof pagePaths)[number]
 

@@ -4,8 +4,11 @@ import { PASSWORD_MIN_LENGTH, SESSION_REMEMBERED_SECONDS, SESSION_UPDATE_AGE_SEC
 import type { Config } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { recordAudit } from '../db/queries/audit.ts'
+import { administratorIds } from '../db/queries/notifications.ts'
 import { promoteIfNoAdministrator } from '../db/queries/users.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import { messages } from '../notifications/messages.ts'
+import type { NotificationService } from '../notifications/service.ts'
 
 /** The header our adapter sets to the client's real address (never the client's own header). */
 export const CLIENT_IP_HEADER = 'x-foyer-client-ip'
@@ -14,12 +17,13 @@ export type AuthDeps = {
   config: Config
   database: Database
   mailer: Mailer
+  notifications: NotificationService
   secret: string
   logger: FastifyBaseLogger
 }
 
 /** better-auth 1.7.7, mounted at {BASE}/api/auth, on our database and our mailer. */
-export function createAuth({ config, database, mailer, secret, logger }: AuthDeps) {
+export function createAuth({ config, database, mailer, notifications, secret, logger }: AuthDeps) {
   const isHttps = config.publicUrl.startsWith('https:')
   const appUrl = `${config.publicUrl}${config.basePath}`
   return betterAuth({
@@ -113,6 +117,11 @@ export function createAuth({ config, database, mailer, secret, logger }: AuthDep
               userAgent: context?.request?.headers.get('user-agent') ?? null,
               data: promoted ? { becameAdministrator: true } : {},
             })
+            // A welcome and a "secure your account" for the person; administrators hear of it.
+            await notifications.notify([
+              ...messages.accountCreated(user),
+              ...messages.newRegistration(user, await administratorIds(database.db, user.id)),
+            ])
           },
         },
       },

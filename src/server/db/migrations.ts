@@ -147,6 +147,29 @@ const migrations: Record<string, Migration> = {
       )
     },
   },
+  '0003-notifications': {
+    async up(db: Kysely<unknown>) {
+      // The inbox of issue 5: made by the server, read state per person. Plain text only.
+      await sql`
+        CREATE TABLE "notification" (
+          "id" bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+          "recipientId" text NOT NULL REFERENCES "user" ("id") ON DELETE CASCADE,
+          "kind" text NOT NULL,
+          "title" text NOT NULL,
+          "body" text NOT NULL DEFAULT '',
+          "link" text,
+          "actorName" text,
+          "createdAt" timestamptz NOT NULL DEFAULT now(),
+          "readAt" timestamptz
+        )`.execute(db)
+      await sql`CREATE INDEX "notification_recipient_id_idx" ON "notification" ("recipientId", "id" DESC)`.execute(
+        db,
+      )
+      await sql`
+        CREATE INDEX "notification_recipient_unread_idx" ON "notification" ("recipientId", "id")
+        WHERE "readAt" IS NULL`.execute(db)
+    },
+  },
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -96,6 +96,18 @@ export type AuditEventTable = {
   data: ColumnType<Record<string, unknown>, string | undefined, string>
 }
 
+export type NotificationTable = {
+  id: Generated<string>
+  recipientId: string
+  kind: string
+  title: string
+  body: string
+  link: string | null
+  actorName: string | null
+  createdAt: Generated<Date>
+  readAt: Timestamp | null
+}
+
 export type DB = {
   user: UserTable
   session: SessionTable
@@ -105,4 +117,5 @@ export type DB = {
   signInThrottle: SignInThrottleTable
   auditEvent: AuditEventTable
   avatar: AvatarTable
+  notification: NotificationTable
 }

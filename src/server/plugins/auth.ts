@@ -47,7 +47,14 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     from: `Foyer <no-reply@${new URL(config.publicUrl).hostname}>`,
     logger: app.log,
   })
-  const auth = createAuth({ config, database: app.database, mailer, secret, logger: app.log })
+  const auth = createAuth({
+    config,
+    database: app.database,
+    mailer,
+    notifications: app.notifications,
+    secret,
+    logger: app.log,
+  })
   app.decorate('auth', auth)
   app.decorate('mailer', mailer)
   app.decorateRequest('sessionUser', null)
@@ -78,5 +85,5 @@ const authPlugin: FastifyPluginAsync = async (app) => {
 export default fp(authPlugin, {
   name: 'foyer-auth',
   fastify: '5.x',
-  dependencies: ['foyer-config', 'foyer-db'],
+  dependencies: ['foyer-config', 'foyer-db', 'foyer-notifications'],
 })

@@ -40,10 +40,13 @@ import {
   updateProfile,
 } from '../db/queries/account.ts'
 import { type AuditEntry, eventsInvolving, historyPage, recordAudit } from '../db/queries/audit.ts'
+import { notificationsOf } from '../db/queries/notifications.ts'
 import { consumeRateLimit } from '../db/queries/rate-limit.ts'
 import { findUserByEmail } from '../db/queries/users.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
+import { messages as notice } from '../notifications/messages.ts'
+import { toNotification } from '../notifications/service.ts'
 
 // The account center (issue 4): what a signed-in person reads and changes about themselves, and the
 // profile of a person as everyone on the instance sees it. Everything acts on the session's person;
@@ -85,7 +88,7 @@ function personOf(row: ProfileRow, basePath: string): PersonProfile {
 }
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
-  const { config, auth, database, mailer } = app
+  const { config, auth, database, mailer, notifications } = app
   const db = database.db
   const signedIn = { preHandler: app.requireSession }
 
@@ -271,6 +274,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         data: { from: user.email, to: newEmail },
       })
       notifyOldAddress(user.email, newEmail)
+      await notifications.notify([notice.emailChanged(user.id, newEmail)])
       return { status: 'changed', email: newEmail }
     },
   )
@@ -307,6 +311,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       data: { from: before.email, to: change.newEmail },
     })
     notifyOldAddress(before.email, change.newEmail)
+    await notifications.notify([notice.emailChanged(change.userId, change.newEmail)])
     return reply.redirect(`${settings}?email=changed`, 303)
   })
 
@@ -341,6 +346,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const revoked = id.length <= 100 ? await revokeSession(db, user.id, id) : 0
       if (revoked === 0) throw new HttpError(404, 'not_found', 'This session does not exist or has ended.')
       await audit(request, { kind: 'session_revoked', actorId: user.id, targetId: user.id })
+      await notifications.sessionsEnded([id])
       return { revoked }
     },
   )
@@ -350,7 +356,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     { ...signedIn, schema: { response: { 200: jsonSchema(revokedSchema) } } },
     async (request) => {
       const { user, session } = me(request)
+      const others = (await sessionsOf(db, user.id)).map((row) => row.id).filter((id) => id !== session.id)
       const revoked = await revokeOtherSessions(db, user.id, session.id)
+      await notifications.sessionsEnded(others)
       await audit(request, {
         kind: 'sessions_revoked',
         actorId: user.id,
@@ -388,10 +396,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(apiPaths.accountExport, signedIn, async (request, reply) => {
     const { user } = me(request)
-    const [account, sessions, events] = await Promise.all([
+    const [account, sessions, events, inbox] = await Promise.all([
       accountOf(user.id),
       sessionsOf(db, user.id),
       eventsInvolving(db, user.id),
+      notificationsOf(db, user.id),
     ])
     await audit(request, { kind: 'account_exported', actorId: user.id, targetId: user.id })
     const exportedAt = new Date()
@@ -410,6 +419,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         lastActiveAt: iso(row.lastActiveAt),
         expiresAt: iso(row.expiresAt),
       })),
+      notifications: inbox.map(toNotification),
       securityEvents: events.map((event) => ({
         id: String(event.id),
         kind: event.kind,
@@ -435,6 +445,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const input = parseOr400(deleteAccountSchema, request.body)
     const { user } = me(request)
     await checkPassword(user.id, input.password, 'password')
+    const sessions = (await sessionsOf(db, user.id)).map((row) => row.id)
     const outcome = await deleteAccount(db, user.id)
     if (outcome === 'last_administrator') {
       throw new HttpError(
@@ -445,6 +456,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     }
     // Kept without address or device: the log shows that an account was deleted, and when.
     await recordAudit(db, { kind: 'account_deleted', targetId: user.id })
+    await notifications.sessionsEnded(sessions)
     await clearSessionCookies(reply)
     return { ok: true }
   })

@@ -11,14 +11,17 @@ import {
   signInSchema,
   signUpSchema,
 } from '#shared/auth.ts'
+import { deviceOf } from '../account/device.ts'
 import { passwordProblem } from '../auth/password-policy.ts'
 import { rateRuleFor } from '../auth/rate-limits.ts'
-import { recordAudit } from '../db/queries/audit.ts'
+import { sessionsOf } from '../db/queries/account.ts'
+import { recentSignInUserAgents, recordAudit } from '../db/queries/audit.ts'
 import { consumeRateLimit } from '../db/queries/rate-limit.ts'
 import { clearSignInFailures, recordSignInFailure, throttleWait } from '../db/queries/sign-in-throttle.ts'
 import { findUserByEmail, findUserById, hasAdministrator, userIdForResetToken } from '../db/queries/users.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
+import { messages as notice } from '../notifications/messages.ts'
 import { fetchHeaders } from '../plugins/auth.ts'
 
 // The adapter between Fastify and better-auth (mounted at {BASE}/api/auth/*). Before a request
@@ -119,7 +122,7 @@ export function toMe(user: Record<string, unknown>, basePath: string): Me {
 }
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const { config, auth, database } = app
+  const { config, auth, database, notifications } = app
   const db = database.db
 
   async function limit(request: FastifyRequest, authPath: string) {
@@ -190,6 +193,23 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     entry: Omit<Parameters<typeof recordAudit>[1], 'ipAddress' | 'userAgent'>,
   ) => recordAudit(db, { ...entry, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null })
 
+  /** A browser and system this person has not signed up or in with before (versions aside). */
+  async function isNewDevice(userId: string, userAgent: string | null) {
+    const key = (ua: string | null) => {
+      const device = deviceOf(ua)
+      return `${device.browser?.replace(/ [0-9]+$/, '')}|${device.os}|${device.kind}`
+    }
+    const seen = new Set((await recentSignInUserAgents(db, userId)).map(key))
+    return !seen.has(key(userAgent))
+  }
+
+  /** Streams of sessions that ended with a request (sign-out, password change) close everywhere. */
+  async function endedSessions(userId: string, before: string[]) {
+    const still = new Set((await sessionsOf(db, userId)).map((row) => row.id))
+    await notifications.sessionsEnded(before.filter((id) => !still.has(id)))
+  }
+  const sessionIds = async (userId: string) => (await sessionsOf(db, userId)).map((row) => row.id)
+
   app.get(
     apiPaths.authStatus,
     { schema: { response: { 200: jsonSchema(authStatusSchema) } } },
@@ -255,7 +275,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
             })
             if (response.ok) {
               await clearSignInFailures(db, input.email)
+              const userAgent = request.headers['user-agent'] ?? null
+              const isNew = user ? await isNewDevice(user.id, userAgent) : false
               await audit(request, { kind: 'sign_in', actorId: user?.id ?? null, targetId: user?.id ?? null })
+              if (user && isNew)
+                await notifications.notify([notice.newSignIn(user, deviceOf(userAgent), request.ip)])
               relay(reply, response)
               return { ok: true }
             }
@@ -268,6 +292,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
                   targetId: user?.id ?? null,
                   data: { waitSeconds: lockSeconds },
                 })
+                if (user) await notifications.notify([notice.signInThrottled(user.id, failures, lockSeconds)])
               }
               await atLeast(startedAt, UNIFORM_RESPONSE_MS)
             }
@@ -324,11 +349,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               names: [user.firstName, user.lastName, user.name],
             })
             if (problem) throw new HttpError(400, 'bad_request', problem, { newPassword: problem })
+            const before = await sessionIds(user.id)
             const { response, json } = await forward(request, {
               token: input.token,
               newPassword: normalizePassword(input.newPassword),
             })
             if (!response.ok) throw failure(response, json)
+            await endedSessions(user.id, before)
+            await notifications.notify([notice.passwordChanged(user.id, 'reset')])
             // A reset always lets the owner back in, throttle or not.
             await clearSignInFailures(db, user.email)
             await audit(request, { kind: 'password_reset', actorId: user.id, targetId: user.id })
@@ -340,8 +368,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
             const session = await app.sessionOf(request)
             const { response, json } = await forward(request, {})
             if (!response.ok) throw failure(response, json)
-            if (session)
+            if (session) {
               await audit(request, { kind: 'sign_out', actorId: session.user.id, targetId: session.user.id })
+              await notifications.sessionsEnded([session.session.id])
+            }
             relay(reply, response)
             return { ok: true }
           }
@@ -356,6 +386,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               names: [session.user.name],
             })
             if (problem) throw new HttpError(400, 'bad_request', problem, { newPassword: problem })
+            const before = await sessionIds(session.user.id)
             const { response, json } = await forward(request, {
               currentPassword: normalizePassword(input.currentPassword),
               newPassword: normalizePassword(input.newPassword),
@@ -376,6 +407,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               targetId: session.user.id,
               data: { otherSessionsSignedOut: input.revokeOtherSessions },
             })
+            await endedSessions(session.user.id, before)
+            await notifications.notify([notice.passwordChanged(session.user.id, 'changed')])
             relay(reply, response)
             return { ok: true }
           }

@@ -7,7 +7,7 @@ import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { type ClientFixture, createClientFixture } from './client-fixture.ts'
-import { testDatabase } from './test-database.ts'
+import { secondConnection, testDatabase } from './test-database.ts'
 
 type TestApp = { app: FastifyInstance; config: Config; client: ClientFixture; database: Database }
 
@@ -29,4 +29,12 @@ export async function createTestApp(
   const app = await buildApp({ config, logger: false, extraRoutes, database })
   onTestFinished(() => app.close())
   return { app, config, client, database }
+}
+
+/** Another instance of the app on the same database as `first` (see secondConnection). */
+export async function createSecondInstance(first: TestApp): Promise<FastifyInstance> {
+  const database = await secondConnection()
+  const app = await buildApp({ config: first.config, logger: false, database })
+  onTestFinished(() => app.close())
+  return app
 }

@@ -10,6 +10,8 @@ import { type Database, openDatabase } from '../db/database.ts'
 // emptied before every test. Loading a copy costs ~0.5 s; emptying it, milliseconds.
 
 let shared: Promise<Database> | null = null
+/** The connection string of this file's database on a PostgreSQL server, or null for PGlite. */
+let serverUrl: string | null = null
 
 async function openCopy(): Promise<Database> {
   const templateUrl = process.env.FOYER_TEST_TEMPLATE_URL
@@ -20,7 +22,8 @@ async function openCopy(): Promise<Database> {
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${new URL(templateUrl).pathname.slice(1)}`)
     const url = new URL(templateUrl)
     url.pathname = `/${name}`
-    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 })
+    serverUrl = url.toString()
+    const database = await openDatabase({ databaseUrl: serverUrl, poolSize: 4 })
     afterAll(async () => {
       await database.close()
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
@@ -39,8 +42,20 @@ async function openCopy(): Promise<Database> {
 export async function testDatabase(): Promise<Database> {
   shared ??= openCopy()
   const database = await shared
-  await sql`TRUNCATE "user", "session", "account", "verification", "rateLimitBucket", "signInThrottle", "auditEvent" RESTART IDENTITY CASCADE`.execute(
+  await sql`TRUNCATE "user", "session", "account", "verification", "rateLimitBucket", "signInThrottle", "auditEvent", "notification", "avatar" RESTART IDENTITY CASCADE`.execute(
     database.db,
   )
   return database
+}
+
+/**
+ * The test file's database as a second instance would reach it: its own pool on a PostgreSQL
+ * server; PGlite lives in this process, so there the instances share it (and its LISTEN/NOTIFY).
+ */
+export async function secondConnection(): Promise<Database> {
+  const database = await (shared ??= openCopy())
+  if (!serverUrl) return database
+  const second = await openDatabase({ databaseUrl: serverUrl, poolSize: 4 })
+  afterAll(() => second.close())
+  return second
 }

@@ -67,3 +67,16 @@ export async function eventsInvolving(db: Kysely<DB>, userId: string) {
     .orderBy('id', 'desc')
     .execute()
 }
+
+/** The user agents a person signed up or signed in with lately (to notice a new device). */
+export async function recentSignInUserAgents(db: Kysely<DB>, userId: string, limit = 200) {
+  const rows = await db
+    .selectFrom('auditEvent')
+    .select('userAgent')
+    .where('targetId', '=', userId)
+    .where('kind', 'in', ['sign_in', 'sign_up'])
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => row.userAgent)
+}

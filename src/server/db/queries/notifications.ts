@@ -1,0 +1,151 @@
+import { type Kysely, sql } from 'kysely'
+import type { DB } from '../schema.ts'
+
+// The inbox (issue 5). Unread counts are always counted from the rows, never kept in a counter, so
+// racing writes cannot make them drift.
+
+export type NewNotification = {
+  recipientId: string
+  kind: string
+  title: string
+  body: string
+  link: string | null
+  actorName?: string | null
+}
+
+const columns = ['id', 'kind', 'title', 'body', 'link', 'actorName', 'createdAt', 'readAt'] as const
+
+export async function insertNotifications(db: Kysely<DB>, rows: NewNotification[]) {
+  if (rows.length === 0) return []
+  return db
+    .insertInto('notification')
+    .values(rows.map((row) => ({ ...row, actorName: row.actorName ?? null })))
+    .returning(['id', 'recipientId'])
+    .execute()
+}
+
+export async function notificationById(db: Kysely<DB>, recipientId: string, id: string) {
+  return db
+    .selectFrom('notification')
+    .select(columns)
+    .where('recipientId', '=', recipientId)
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+export async function unreadCount(db: Kysely<DB>, recipientId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notification')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('recipientId', '=', recipientId)
+    .where('readAt', 'is', null)
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+export async function notificationPage(
+  db: Kysely<DB>,
+  recipientId: string,
+  { unreadOnly, page, limit }: { unreadOnly: boolean; page: number; limit: number },
+) {
+  let query = db.selectFrom('notification').where('recipientId', '=', recipientId)
+  if (unreadOnly) query = query.where('readAt', 'is', null)
+  const [items, total, unread] = await Promise.all([
+    query
+      .select(columns)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    unreadOnly ? null : unreadCount(db, recipientId),
+  ])
+  const totalCount = Number(total.count)
+  return { items, total: totalCount, unread: unread ?? totalCount }
+}
+
+/** Newer than an id (a reconnecting stream's Last-Event-ID), oldest first, at most `limit`. */
+export async function notificationsAfter(
+  db: Kysely<DB>,
+  recipientId: string,
+  afterId: string,
+  limit: number,
+) {
+  return db
+    .selectFrom('notification')
+    .select(columns)
+    .where('recipientId', '=', recipientId)
+    .where('id', '>', afterId)
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute()
+}
+
+export async function latestNotificationId(db: Kysely<DB>, recipientId: string): Promise<string> {
+  const row = await db
+    .selectFrom('notification')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('recipientId', '=', recipientId)
+    .executeTakeFirst()
+  return row?.id ? String(row.id) : '0'
+}
+
+/** Read or unread; false when the notification is not the person's. */
+export async function setRead(db: Kysely<DB>, recipientId: string, id: string, read: boolean) {
+  const result = await db
+    .updateTable('notification')
+    .set({ readAt: read ? sql`coalesce("readAt", now())` : null })
+    .where('recipientId', '=', recipientId)
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** Marks read exactly the unread ones up to `upTo` (default: the newest at this moment). */
+export async function markAllRead(db: Kysely<DB>, recipientId: string, upTo: string | null) {
+  let query = db
+    .updateTable('notification')
+    .set({ readAt: sql`now()` })
+    .where('recipientId', '=', recipientId)
+    .where('readAt', 'is', null)
+  if (upTo !== null) query = query.where('id', '<=', upTo)
+  const result = await query.executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+export async function deleteNotification(db: Kysely<DB>, recipientId: string, id: string) {
+  const result = await db
+    .deleteFrom('notification')
+    .where('recipientId', '=', recipientId)
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}
+
+/** Every notification of a person (the data export), newest first. */
+export async function notificationsOf(db: Kysely<DB>, recipientId: string) {
+  return db
+    .selectFrom('notification')
+    .select(columns)
+    .where('recipientId', '=', recipientId)
+    .orderBy('id', 'desc')
+    .execute()
+}
+
+/** The ids of the administrators, to tell them about registrations and role changes. */
+export async function administratorIds(db: Kysely<DB>, exceptId?: string): Promise<string[]> {
+  let query = db.selectFrom('user').select('id').where('role', '=', 'admin')
+  if (exceptId) query = query.where('id', '!=', exceptId)
+  return (await query.execute()).map((row) => row.id)
+}
+
+/** Whether a session still exists and has not expired (streams end with their session). */
+export async function isSessionLive(db: Kysely<DB>, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('session')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('expiresAt', '>', new Date())
+    .executeTakeFirst()
+  return row !== undefined
+}

@@ -1,0 +1,103 @@
+import type { Device } from '#shared/account.ts'
+import type { NewNotification } from '../db/queries/notifications.ts'
+
+// What each server event tells whom (issue 5). Plain text throughout: names and addresses are
+// data, shown as text by the client, never as markup.
+
+type Person = { id: string; name: string; email?: string }
+
+const deviceText = (device: Device) =>
+  [device.browser, device.os && `on ${device.os}`].filter(Boolean).join(' ') || 'an unknown device'
+
+export const messages = {
+  /** A new account: a welcome and a "secure your account"; so a new person's badge starts at 2. */
+  accountCreated(person: Person): NewNotification[] {
+    const firstName = person.name.split(' ')[0] || person.name
+    return [
+      {
+        recipientId: person.id,
+        kind: 'welcome',
+        title: `Welcome to Foyer, ${firstName}`,
+        body: 'Your account is ready. Add a photo and a few words to your profile so that others know who you are.',
+        link: '/account/profile/edit',
+      },
+      {
+        recipientId: person.id,
+        kind: 'secure_account',
+        title: 'Secure your account',
+        body: 'Check where you are signed in and keep your password unique to Foyer.',
+        link: '/account/settings',
+      },
+    ]
+  },
+
+  newRegistration(person: Person, administratorIds: string[]): NewNotification[] {
+    return administratorIds.map((recipientId) => ({
+      recipientId,
+      kind: 'new_registration',
+      title: `New registration: ${person.name}`,
+      body: `${person.name}${person.email ? ` (${person.email})` : ''} created an account.`,
+      link: `/people/${encodeURIComponent(person.id)}`,
+      actorName: person.name,
+    }))
+  },
+
+  newSignIn(person: Person, device: Device, ipAddress: string): NewNotification {
+    return {
+      recipientId: person.id,
+      kind: 'new_sign_in',
+      title: `New sign-in from ${deviceText(device)}`,
+      body: `Someone signed in to your account from ${ipAddress} with a device not seen before. If it was not you, change your password and sign out your other sessions.`,
+      link: '/account/settings',
+    }
+  },
+
+  passwordChanged(userId: string, how: 'changed' | 'reset'): NewNotification {
+    return {
+      recipientId: userId,
+      kind: 'password_changed',
+      title: how === 'reset' ? 'Your password was reset' : 'Your password was changed',
+      body: 'If it was not you, reset your password at once and tell your administrator.',
+      link: '/account/history',
+    }
+  },
+
+  emailChanged(userId: string, newEmail: string): NewNotification {
+    return {
+      recipientId: userId,
+      kind: 'email_changed',
+      title: 'Your email address was changed',
+      body: `Your account's address is now ${newEmail}.`,
+      link: '/account/settings',
+    }
+  },
+
+  signInThrottled(userId: string, failures: number, waitSeconds: number): NewNotification {
+    return {
+      recipientId: userId,
+      kind: 'sign_in_throttled',
+      title: 'Sign-in paused after failed attempts',
+      body: `${failures} failed sign-ins in a row: signing in to your account is paused for ${waitSeconds} seconds. If it was not you, consider changing your password.`,
+      link: '/account/history',
+    }
+  },
+
+  roleChanged(
+    target: Person,
+    role: string,
+    actorName: string | null,
+    recipientIds: string[],
+  ): NewNotification[] {
+    return recipientIds.map((recipientId) => ({
+      recipientId,
+      kind: 'role_changed',
+      title:
+        recipientId === target.id
+          ? `You are now ${role === 'admin' ? 'an administrator' : 'a member'}`
+          : `${target.name} is now ${role === 'admin' ? 'an administrator' : 'a member'}`,
+      body: actorName ? `Changed by ${actorName}.` : 'Changed from the command line.',
+      link: recipientId === target.id ? '/account/profile' : `/people/${encodeURIComponent(target.id)}`,
+      actorName,
+    }))
+  },
+}

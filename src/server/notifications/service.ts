@@ -1,0 +1,212 @@
+import type { FastifyBaseLogger, FastifyReply } from 'fastify'
+import type { Kysely } from 'kysely'
+import { type Notification, STREAM_HEARTBEAT_SECONDS, STREAM_RETRY_MS } from '#shared/notifications.ts'
+import type { PubSub } from '../db/pubsub.ts'
+import {
+  insertNotifications,
+  isSessionLive,
+  latestNotificationId,
+  type NewNotification,
+  notificationsAfter,
+  unreadCount,
+} from '../db/queries/notifications.ts'
+import type { DB } from '../db/schema.ts'
+
+// Notifications made by server events, pushed live (issue 5). Each instance keeps the streams its
+// own clients hold; what happens on any instance reaches them through LISTEN/NOTIFY on one channel:
+// "created" and "unread" name a person, "ended" names sessions whose streams must close.
+
+const CHANNEL = 'foyer_events'
+/** A person may hold this many streams at once (tabs, devices); more are refused. */
+export const MAX_STREAMS_PER_PERSON = 20
+/** Catching up after a reconnection sends at most this many missed notifications. */
+const CATCH_UP_LIMIT = 100
+
+type Event = { t: 'created'; u: string } | { t: 'unread'; u: string } | { t: 'ended'; s: string[] }
+
+type Stream = {
+  userId: string
+  sessionId: string
+  lastId: string
+  reply: FastifyReply
+  heartbeat: NodeJS.Timeout
+  close(reason: string, retryMs?: number): void
+}
+
+export type NotificationRow = {
+  id: string
+  kind: string
+  title: string
+  body: string
+  link: string | null
+  actorName: string | null
+  createdAt: Date | string
+  readAt: Date | string | null
+}
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    actorName: row.actorName,
+    createdAt: new Date(row.createdAt).toISOString(),
+    readAt: row.readAt ? new Date(row.readAt).toISOString() : null,
+  }
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>
+
+export function createNotificationService({
+  db,
+  pubsub,
+  logger,
+}: {
+  db: Kysely<DB>
+  pubsub: PubSub
+  logger: FastifyBaseLogger
+}) {
+  const streams = new Map<string, Set<Stream>>()
+  let openStreams = 0
+
+  const publish = (event: Event) => pubsub.publish(CHANNEL, JSON.stringify(event))
+
+  function write(stream: Stream, chunk: string) {
+    if (!stream.reply.raw.writableEnded) stream.reply.raw.write(chunk)
+  }
+
+  function send(stream: Stream, event: string, data: unknown, id?: string) {
+    write(stream, `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+  }
+
+  /** Sends a person's streams what they have not seen yet, and the unread count. */
+  async function deliver(userId: string) {
+    const held = streams.get(userId)
+    if (!held || held.size === 0) return
+    const from = [...held].reduce(
+      (min, s) => (BigInt(s.lastId) < BigInt(min) ? s.lastId : min),
+      [...held][0]?.lastId ?? '0',
+    )
+    const [rows, unread] = await Promise.all([
+      notificationsAfter(db, userId, from, CATCH_UP_LIMIT),
+      unreadCount(db, userId),
+    ])
+    for (const stream of held) {
+      for (const row of rows) {
+        if (BigInt(row.id) <= BigInt(stream.lastId)) continue
+        send(
+          stream,
+          'notification',
+          { type: 'notification', notification: toNotification(row), unread },
+          String(row.id),
+        )
+        stream.lastId = String(row.id)
+      }
+      send(stream, 'unread', { type: 'unread', unread })
+    }
+  }
+
+  async function handle(payload: string) {
+    let event: Event
+    try {
+      event = JSON.parse(payload) as Event
+    } catch {
+      return
+    }
+    if (event.t === 'created' || event.t === 'unread') await deliver(event.u)
+    else if (event.t === 'ended') {
+      const ended = new Set(event.s)
+      for (const held of streams.values())
+        for (const stream of held) if (ended.has(stream.sessionId)) stream.close('session_ended')
+    }
+  }
+
+  const ready = (async () => {
+    await pubsub.subscribe(CHANNEL, (payload) => {
+      handle(payload).catch((error) => logger.error({ err: error }, 'a live notification was not delivered'))
+    })
+    // Missed events while the LISTEN connection was down: every stream catches up.
+    pubsub.onReconnect(() => {
+      for (const userId of streams.keys()) deliver(userId).catch(() => {})
+    })
+  })()
+
+  return {
+    ready,
+    get openStreams() {
+      return openStreams
+    },
+
+    /** Stores notifications and tells every instance that their recipients have new ones. */
+    async notify(rows: NewNotification[]) {
+      const inserted = await insertNotifications(db, rows)
+      const recipients = new Set(inserted.map((row) => row.recipientId))
+      for (const userId of recipients) await publish({ t: 'created', u: userId })
+    },
+
+    /** The unread count of a person changed (read, unread, deleted): their streams hear it. */
+    async unreadChanged(userId: string) {
+      await publish({ t: 'unread', u: userId })
+    },
+
+    /** Sessions that ended (sign-out, revocation, deletion): their streams close, on every instance. */
+    async sessionsEnded(sessionIds: string[]) {
+      if (sessionIds.length > 0) await publish({ t: 'ended', s: sessionIds })
+    },
+
+    /**
+     * Holds the request open as a Server-Sent Events stream of the person's notifications. After a
+     * reconnection, Last-Event-ID says what the client has: the missed ones are sent first.
+     */
+    async openStream(reply: FastifyReply, userId: string, sessionId: string, lastEventId: string | null) {
+      const held = streams.get(userId) ?? new Set<Stream>()
+      if (held.size >= MAX_STREAMS_PER_PERSON) return false
+      streams.set(userId, held)
+      const lastId = lastEventId ?? (await latestNotificationId(db, userId))
+      reply.hijack()
+      reply.raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        // Proxies (nginx) must pass events on at once instead of buffering them.
+        'x-accel-buffering': 'no',
+      })
+      const stream: Stream = {
+        userId,
+        sessionId,
+        lastId,
+        reply,
+        heartbeat: setInterval(async () => {
+          write(stream, ': heartbeat\n\n')
+          if (!(await isSessionLive(db, sessionId).catch(() => true))) stream.close('session_ended')
+        }, STREAM_HEARTBEAT_SECONDS * 1000),
+        close(reason, retryMs) {
+          if (reply.raw.writableEnded) return
+          if (retryMs !== undefined) write(stream, `retry: ${retryMs}\n\n`)
+          send(stream, 'end', { reason })
+          reply.raw.end()
+        },
+      }
+      stream.heartbeat.unref()
+      held.add(stream)
+      openStreams++
+      reply.raw.on('close', () => {
+        clearInterval(stream.heartbeat)
+        held.delete(stream)
+        if (held.size === 0) streams.delete(userId)
+        openStreams--
+      })
+      write(stream, `retry: ${STREAM_RETRY_MS}\n\n`)
+      await deliver(userId)
+      return true
+    },
+
+    /** Ends every stream with a hint to come back soon (to another instance, or this one restarted). */
+    closeAll(retryMs: number) {
+      for (const held of streams.values()) for (const stream of held) stream.close('server_stopping', retryMs)
+    },
+  }
+}

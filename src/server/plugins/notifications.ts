@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify'
+import fp from 'fastify-plugin'
+import { createPubSub, type PubSub } from '../db/pubsub.ts'
+import { createNotificationService, type NotificationService } from '../notifications/service.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pubsub: PubSub
+    notifications: NotificationService
+  }
+}
+
+/** How soon a client whose stream ended with a stop should come back (to another instance). */
+const RECONNECT_AFTER_STOP_MS = 1000
+
+const notificationsPlugin: FastifyPluginAsync = async (app) => {
+  const pubsub = createPubSub(app.database, app.log)
+  const notifications = createNotificationService({ db: app.database.db, pubsub, logger: app.log })
+  await notifications.ready
+  app.decorate('pubsub', pubsub)
+  app.decorate('notifications', notifications)
+  // Streams would hold the server open: end them first, telling clients when to come back.
+  // The LISTEN connection goes back to the pool before the database closes.
+  app.addHook('preClose', async () => {
+    notifications.closeAll(RECONNECT_AFTER_STOP_MS)
+    await pubsub.close()
+  })
+}
+
+export default fp(notificationsPlugin, {
+  name: 'foyer-notifications',
+  fastify: '5.x',
+  dependencies: ['foyer-db'],
+})

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { DEFAULT_PAGE_LIMIT, pageQuerySchema } from '#shared/account.ts'
+import { apiPaths } from '#shared/api-paths.ts'
+import {
+  markAllReadResultSchema,
+  markAllReadSchema,
+  markReadSchema,
+  notificationPageSchema,
+  notificationQuerySchema,
+  notificationSchema,
+  unreadSchema,
+} from '#shared/notifications.ts'
+import {
+  deleteNotification,
+  markAllRead,
+  notificationById,
+  notificationPage,
+  setRead,
+  unreadCount,
+} from '../db/queries/notifications.ts'
+import { HttpError, parseOr400 } from '../http-error.ts'
+import { jsonSchema } from '../json-schema.ts'
+import { MAX_STREAMS_PER_PERSON, toNotification } from '../notifications/service.ts'
+
+// The inbox of the signed-in person (issue 5). An id in a path only selects among their own
+// notifications: anyone else's answers 404, exactly like one that does not exist.
+
+const idPattern = /^[0-9]{1,18}$/
+
+export const notificationRoutes: FastifyPluginAsync = async (app) => {
+  const { database, notifications } = app
+  const db = database.db
+  const signedIn = { preHandler: app.requireSession }
+
+  function me(request: FastifyRequest) {
+    const session = request.sessionUser
+    if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+    return session
+  }
+
+  function idOf(request: FastifyRequest): string {
+    const { id } = request.params as { id: string }
+    if (!idPattern.test(id)) throw new HttpError(404, 'not_found', 'No such notification.')
+    return id
+  }
+
+  app.get(
+    apiPaths.notifications,
+    { ...signedIn, schema: { response: { 200: jsonSchema(notificationPageSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const query = request.query as Record<string, unknown>
+      const { page = 1, limit = DEFAULT_PAGE_LIMIT } = parseOr400(pageQuerySchema, {
+        page: query.page,
+        limit: query.limit,
+      })
+      const { filter = 'all' } = parseOr400(notificationQuerySchema, { filter: query.filter })
+      const result = await notificationPage(db, me(request).user.id, {
+        unreadOnly: filter === 'unread',
+        page,
+        limit,
+      })
+      return { ...result, items: result.items.map(toNotification), page, limit }
+    },
+  )
+
+  app.patch(
+    `${apiPaths.notifications}/:id`,
+    { ...signedIn, schema: { response: { 200: jsonSchema(notificationSchema) } } },
+    async (request) => {
+      const id = idOf(request)
+      const { read } = parseOr400(markReadSchema, request.body)
+      const userId = me(request).user.id
+      if (!(await setRead(db, userId, id, read)))
+        throw new HttpError(404, 'not_found', 'No such notification.')
+      await notifications.unreadChanged(userId)
+      const row = await notificationById(db, userId, id)
+      if (!row) throw new HttpError(404, 'not_found', 'No such notification.')
+      return toNotification(row)
+    },
+  )
+
+  app.delete(
+    `${apiPaths.notifications}/:id`,
+    { ...signedIn, schema: { response: { 200: jsonSchema(unreadSchema) } } },
+    async (request) => {
+      const id = idOf(request)
+      const userId = me(request).user.id
+      if (!(await deleteNotification(db, userId, id)))
+        throw new HttpError(404, 'not_found', 'No such notification.')
+      await notifications.unreadChanged(userId)
+      return { unread: await unreadCount(db, userId) }
+    },
+  )
+
+  app.post(
+    apiPaths.notificationsReadAll,
+    { ...signedIn, schema: { response: { 200: jsonSchema(markAllReadResultSchema) } } },
+    async (request) => {
+      const { upTo } = parseOr400(markAllReadSchema, request.body ?? {})
+      const userId = me(request).user.id
+      const marked = await markAllRead(db, userId, upTo ?? null)
+      if (marked > 0) await notifications.unreadChanged(userId)
+      return { marked, unread: await unreadCount(db, userId) }
+    },
+  )
+
+  app.get(apiPaths.notificationsStream, signedIn, async (request, reply) => {
+    const { user, session } = me(request)
+    const header = request.headers['last-event-id']
+    const fromQuery = (request.query as { lastEventId?: unknown }).lastEventId
+    const lastEventId = typeof header === 'string' ? header : typeof fromQuery === 'string' ? fromQuery : null
+    if (lastEventId !== null && !idPattern.test(lastEventId)) {
+      throw new HttpError(400, 'bad_request', 'Last-Event-ID must be a notification id')
+    }
+    const opened = await notifications.openStream(reply, user.id, session.id, lastEventId)
+    if (!opened) {
+      throw new HttpError(
+        429,
+        'too_many_streams',
+        `At most ${MAX_STREAMS_PER_PERSON} open tabs receive live notifications. Close a few and reload.`,
+      )
+    }
+    return reply
+  })
+}
