@@ -24,6 +24,14 @@ export const pages = [
   { path: '/about', layout: 'main', module: 'about', budgetKb: 180 },
   { path: '/privacy', layout: 'main', module: 'privacy', budgetKb: 180 },
   { path: '/terms', layout: 'main', module: 'terms', budgetKb: 180 },
+  { path: '/account/profile', layout: 'main', module: 'account/profile', budgetKb: 180 },
+  { path: '/account/profile/edit', layout: 'main', module: 'account/edit-profile', budgetKb: 180 },
+  { path: '/account/social', layout: 'main', module: 'account/social-profile', budgetKb: 180 },
+  { path: '/account/billing', layout: 'main', module: 'account/billing', budgetKb: 180 },
+  { path: '/account/settings', layout: 'main', module: 'account/settings', budgetKb: 180 },
+  { path: '/account/privacy', layout: 'main', module: 'account/privacy-center', budgetKb: 180 },
+  { path: '/account/history', layout: 'main', module: 'account/history', budgetKb: 180 },
+  { path: '/people/:id', layout: 'main', module: 'person', budgetKb: 180 },
   { path: '/nowhere (not found)', layout: 'minimal', module: 'not-found', budgetKb: 180 },
 ]
 

@@ -26,6 +26,7 @@ export const pagePaths = [
   '/account/privacy',
   '/account/history',
   '/people/:id',
+  '/notifications',
 ] as const
 export type PagePath = (typeof pagePaths)[number]
 

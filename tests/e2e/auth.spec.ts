@@ -1,47 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, OUTBOX_DIR, SIGNED_OUT, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, SIGNED_OUT, test } from './fixtures.ts'
+import { mailLinkFor, newPerson, register, signIn, signOut } from './people.ts'
 
 // The journeys of issue 3, each on its own account (the shared administrator stays signed in).
 test.use({ storageState: SIGNED_OUT })
-
-const PASSWORD = 'lantern river morning'
-let counter = 0
-function newPerson() {
-  counter++
-  const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`
-  return {
-    firstName: 'Grace',
-    lastName: `Hopper${counter}`,
-    email: `grace.${id}@example.org`,
-    password: PASSWORD,
-  }
-}
-
-async function register(page: Page, who: ReturnType<typeof newPerson>) {
-  await page.goto('register')
-  await page.getByLabel('First name').fill(who.firstName)
-  await page.getByLabel('Last name').fill(who.lastName)
-  await page.getByLabel('Email address').fill(who.email)
-  await page.getByLabel('Password', { exact: true }).fill(who.password)
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
-}
-
-async function signIn(page: Page, email: string, password: string, { keep = false } = {}) {
-  await page.getByLabel('Email address').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  if (keep) await page.getByRole('checkbox', { name: 'Keep me signed in' }).check()
-  await page.getByRole('button', { name: 'Login' }).click()
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Show profile menu' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).first().click()
-  await expect(page).toHaveURL(/\/free\/login$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login')
-}
 
 test('register, land on the dashboard with my name in the top bar', async ({ page }) => {
   const who = newPerson()
@@ -173,12 +134,3 @@ test('the Register screen has no violation while the strength meter shows', asyn
   await expect(page.getByText(/Weak|Fair|Good|Strong/).first()).toBeVisible()
   await expectNoAxeViolations(page, 'register with meter')
 })
-
-async function mailLinkFor(email: string): Promise<string | null> {
-  const files = (await readdir(OUTBOX_DIR).catch(() => [])).sort()
-  for (const file of files.reverse()) {
-    const mail = JSON.parse(await readFile(join(OUTBOX_DIR, file), 'utf8')) as { to: string; link?: string }
-    if (mail.to === email && mail.link) return mail.link
-  }
-  return null
-}

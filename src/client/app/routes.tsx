@@ -31,6 +31,20 @@ export const routes: RouteObject[] = [
           { path: 'about', lazy: lazyPage(() => import('./pages/about.tsx')) },
           { path: 'privacy', lazy: lazyPage(() => import('./pages/privacy.tsx')) },
           { path: 'terms', lazy: lazyPage(() => import('./pages/terms.tsx')) },
+          // The account center (issue 4).
+          { path: 'account/profile', lazy: lazyPage(() => import('./pages/account/profile.tsx')) },
+          {
+            path: 'account/profile/edit',
+            lazy: lazyPage(() => import('./pages/account/edit-profile.tsx')),
+          },
+          { path: 'account/social', lazy: lazyPage(() => import('./pages/account/social-profile.tsx')) },
+          { path: 'account/billing', lazy: lazyPage(() => import('./pages/account/billing.tsx')) },
+          { path: 'account/settings', lazy: lazyPage(() => import('./pages/account/settings.tsx')) },
+          { path: 'account/privacy', lazy: lazyPage(() => import('./pages/account/privacy-center.tsx')) },
+          { path: 'account/history', lazy: lazyPage(() => import('./pages/account/history.tsx')) },
+          { path: 'people/:id', lazy: lazyPage(() => import('./pages/person.tsx')) },
+          // The inbox (issue 5).
+          { path: 'notifications', lazy: lazyPage(() => import('./pages/notifications.tsx')) },
         ],
       },
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration } from './format.ts'
+import { formatDate, formatDateTime, formatDuration, formatRelativeTime } from './format.ts'
 
 describe('formatDuration', () => {
   it('names the two largest units of a duration', () => {
@@ -10,5 +10,47 @@ describe('formatDuration', () => {
   })
   it('never goes below zero', () => {
     expect(formatDuration(-5)).toBe('0 s')
+  })
+})
+
+describe('formatRelativeTime', () => {
+  const now = Date.parse('2025-08-05T12:00:00Z')
+  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString()
+
+  it('says "just now" for the last few seconds', () => {
+    expect(formatRelativeTime(ago(0), now)).toBe('just now')
+    expect(formatRelativeTime(ago(30), now)).toBe('just now')
+  })
+  it('counts minutes, hours, days, months and years', () => {
+    expect(formatRelativeTime(ago(50), now)).toBe('1 min ago')
+    expect(formatRelativeTime(ago(120), now)).toBe('2 min ago')
+    expect(formatRelativeTime(ago(3 * 3600), now)).toBe('3 h ago')
+    expect(formatRelativeTime(ago(86_400), now)).toBe('1 day ago')
+    expect(formatRelativeTime(ago(5 * 86_400), now)).toBe('5 days ago')
+    expect(formatRelativeTime(ago(65 * 86_400), now)).toBe('2 months ago')
+    expect(formatRelativeTime(ago(400 * 86_400), now)).toBe('1 year ago')
+  })
+  it('reads a time in the future as "in ..."', () => {
+    expect(formatRelativeTime(ago(-10 * 60), now)).toBe('in 10 min')
+  })
+  it('says "unknown" for a date it cannot read', () => {
+    expect(formatRelativeTime('not a date', now)).toBe('unknown')
+  })
+})
+
+describe('formatDateTime and formatDate', () => {
+  const options = { locale: 'en-GB', timeZone: 'UTC' }
+  it('give the moment to the minute, and the day', () => {
+    expect(formatDateTime('2025-08-05T15:04:59Z', options)).toBe('5 Aug 2025, 15:04')
+    expect(formatDate('2025-08-05T15:04:59Z', options)).toBe('5 August 2025')
+  })
+  it('follow the time zone', () => {
+    expect(formatDate('2025-08-05T23:30:00Z', { locale: 'en-GB', timeZone: 'Asia/Tokyo' })).toBe(
+      '6 August 2025',
+    )
+  })
+  it('say "unknown" for a date they cannot read', () => {
+    expect(formatDateTime('nope')).toBe('unknown')
+    expect(formatDate('nope')).toBe('unknown')
   })
 })

@@ -9,3 +9,55 @@ export function formatDuration(totalSeconds: number): string {
   if (minutes > 0) return `${minutes} min`
   return `${seconds} s`
 }
+
+/** Locale and time zone of the absolute formats; the person's own unless a test pins them. */
+export type DateFormatOptions = { locale?: string; timeZone?: string }
+
+function toDate(value: string | Date): Date {
+  return typeof value === 'string' ? new Date(value) : value
+}
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`
+}
+
+/**
+ * "just now", "2 min ago", "3 h ago", "5 days ago", "2 months ago": how long ago something
+ * happened, for people scanning a list. A time in the future (a clock ahead) reads "in 5 min".
+ */
+export function formatRelativeTime(value: string | Date, now: number = Date.now()): string {
+  const time = toDate(value).getTime()
+  if (Number.isNaN(time)) return 'unknown'
+  const seconds = Math.round((now - time) / 1000)
+  const isFuture = seconds < 0
+  const elapsed = Math.abs(seconds)
+  if (elapsed < 45) return 'just now'
+  let amount: string
+  if (elapsed < 3_600) amount = `${Math.max(1, Math.round(elapsed / 60))} min`
+  else if (elapsed < 86_400) amount = `${Math.round(elapsed / 3_600)} h`
+  else if (elapsed < 30 * 86_400) amount = plural(Math.round(elapsed / 86_400), 'day')
+  else if (elapsed < 365 * 86_400) amount = plural(Math.round(elapsed / (30 * 86_400)), 'month')
+  else amount = plural(Math.floor(elapsed / (365 * 86_400)), 'year')
+  return isFuture ? `in ${amount}` : `${amount} ago`
+}
+
+/** "5 Aug 2025, 15:04" (in the person's locale): a moment, to the minute. */
+export function formatDateTime(value: string | Date, { locale, timeZone }: DateFormatOptions = {}): string {
+  const date = toDate(value)
+  if (Number.isNaN(date.getTime())) return 'unknown'
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date)
+}
+
+/** "5 August 2025" (in the person's locale): a day. */
+export function formatDate(value: string | Date, { locale, timeZone }: DateFormatOptions = {}): string {
+  const date = toDate(value)
+  if (Number.isNaN(date.getTime())) return 'unknown'
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(date)
+}
+
+/** "3:00 AM" or "15:00" (in the person's locale): the clock time of a moment. */
+export function formatClockTime(value: string | Date, { locale, timeZone }: DateFormatOptions = {}): string {
+  const date = toDate(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date)
+}

@@ -1,21 +1,27 @@
 import {
   BarcodeOutlined,
+  BellOutlined,
   BgColorsOutlined,
   ChromeOutlined,
   DashboardOutlined,
+  EditOutlined,
   FileTextOutlined,
   FontSizeOutlined,
   InfoCircleOutlined,
   KeyOutlined,
+  LockOutlined,
   ProfileOutlined,
   QuestionCircleOutlined,
   QuestionOutlined,
   SafetyOutlined,
+  UnorderedListOutlined,
+  UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons'
 import type { MenuGroup } from './types.ts'
 
-// The menu of SPEC section 2 ("Side navigation"), plus one hidden group for the pages the footer
-// and the Help links reach, so that they get titles and breadcrumbs from the same tree.
+// The menu of SPEC section 2 ("Side navigation"), plus hidden groups for the pages the footer, the
+// Help links and the profile popup reach, so that they get titles and breadcrumbs from the same tree.
 export const menuItems: MenuGroup[] = [
   {
     id: 'group-navigation',
@@ -158,6 +164,105 @@ export const menuItems: MenuGroup[] = [
         icon: FileTextOutlined,
         breadcrumbs: true,
         keywords: ['terms of use'],
+      },
+    ],
+  },
+  {
+    // The account center (issue 4), reached from the profile popup.
+    id: 'group-account',
+    title: 'Account',
+    type: 'group',
+    hidden: true,
+    children: [
+      {
+        id: 'edit-profile',
+        title: 'Edit Profile',
+        type: 'item',
+        url: '/account/profile/edit',
+        icon: EditOutlined,
+        breadcrumbs: true,
+        keywords: ['avatar', 'photo', 'picture', 'name', 'bio', 'job title'],
+      },
+      {
+        id: 'view-profile',
+        title: 'View Profile',
+        type: 'item',
+        url: '/account/profile',
+        icon: UserOutlined,
+        breadcrumbs: true,
+        keywords: ['my profile', 'me'],
+      },
+      {
+        id: 'social-profile',
+        title: 'Social Profile',
+        type: 'item',
+        url: '/account/social',
+        icon: ProfileOutlined,
+        breadcrumbs: true,
+        keywords: ['links', 'website', 'github', 'linkedin', 'mastodon'],
+      },
+      {
+        id: 'billing',
+        title: 'Billing',
+        type: 'item',
+        url: '/account/billing',
+        icon: WalletOutlined,
+        breadcrumbs: true,
+        keywords: ['plan', 'upgrade', 'payment', 'invoice'],
+      },
+      {
+        id: 'account-settings',
+        title: 'Account Settings',
+        type: 'item',
+        url: '/account/settings',
+        icon: UserOutlined,
+        breadcrumbs: true,
+        keywords: ['sessions', 'password', 'email', 'devices', 'sign out'],
+      },
+      {
+        id: 'privacy-center',
+        title: 'Privacy Center',
+        type: 'item',
+        url: '/account/privacy',
+        icon: LockOutlined,
+        breadcrumbs: true,
+        keywords: ['export', 'download', 'delete', 'my data'],
+      },
+      {
+        id: 'history',
+        title: 'History',
+        type: 'item',
+        url: '/account/history',
+        icon: UnorderedListOutlined,
+        breadcrumbs: true,
+        keywords: ['security', 'activity', 'log', 'sign-ins'],
+      },
+      {
+        id: 'notifications',
+        title: 'Notifications',
+        type: 'item',
+        url: '/notifications',
+        icon: BellOutlined,
+        breadcrumbs: true,
+        keywords: ['inbox', 'alerts', 'unread'],
+      },
+    ],
+  },
+  {
+    // Anyone's profile: a route with a parameter, so it gets a title and breadcrumbs but is left out
+    // of the page search (it needs a person).
+    id: 'group-people',
+    title: 'People',
+    type: 'group',
+    hidden: true,
+    children: [
+      {
+        id: 'person-profile',
+        title: 'Profile',
+        type: 'item',
+        url: '/people/:id',
+        icon: UserOutlined,
+        breadcrumbs: true,
       },
     ],
   },

@@ -175,3 +175,45 @@ describe('searchPages', () => {
     expect(pageItems(menuItems).some((i) => i.id === 'documentation')).toBe(false)
   })
 })
+
+describe('the account center in the menu', () => {
+  it('keeps its pages out of the drawer but gives them titles and Home / Account breadcrumbs', () => {
+    expect(visibleGroups(menuItems).some((group) => group.id === 'group-account')).toBe(false)
+    expect(breadcrumbsFor(menuItems, '/account/profile/edit')?.map((crumb) => crumb.title)).toEqual([
+      'Home',
+      'Account',
+      'Edit Profile',
+    ])
+    expect(pageTitleFor(menuItems, '/account/settings')).toBe('Account Settings')
+    expect(pageTitleFor(menuItems, '/account/privacy')).toBe('Privacy Center')
+    expect(selectedItemId(menuItems, '/account/profile')).toBe('view-profile')
+  })
+  it('finds its pages by keyword', () => {
+    expect(searchPages(menuItems, 'avatar').map((item) => item.id)).toEqual(['edit-profile'])
+    expect(searchPages(menuItems, 'sessions').map((item) => item.id)).toEqual(['account-settings'])
+    expect(searchPages(menuItems, 'export').map((item) => item.id)).toEqual(['privacy-center'])
+    expect(searchPages(menuItems, 'security').map((item) => item.id)).toEqual(['history'])
+  })
+})
+
+describe('routes with a parameter', () => {
+  it('match any one segment in their place', () => {
+    expect(selectedItemId(menuItems, '/people/u42')).toBe('person-profile')
+    expect(pageTitleFor(menuItems, '/people/u42/')).toBe('Profile')
+    expect(breadcrumbsFor(menuItems, '/people/u42')?.map((crumb) => crumb.title)).toEqual([
+      'Home',
+      'People',
+      'Profile',
+    ])
+    expect(selectedItemId(menuItems, '/people')).toBeNull()
+    expect(selectedItemId(menuItems, '/people/u42/more')).toBeNull()
+  })
+  it('are left out of the page search, which cannot give them an id', () => {
+    expect(pageItems(menuItems).some((item) => item.id === 'person-profile')).toBe(false)
+    expect(searchPages(menuItems, 'profile').map((item) => item.id)).toEqual([
+      'edit-profile',
+      'view-profile',
+      'social-profile',
+    ])
+  })
+})

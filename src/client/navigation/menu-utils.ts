@@ -1,5 +1,6 @@
 import { HOME_PATH } from '#shared/auth.ts'
 import { helpAnchors } from '#shared/links.ts'
+import { matchesPagePattern } from '#shared/page-routes.ts'
 import type { PublicConfig } from '#shared/public-config.ts'
 import type { MenuGroup, MenuItem, MenuNode } from './types.ts'
 
@@ -12,12 +13,20 @@ export function normalizePath(path: string): string {
   return trimmed === '' ? '/' : trimmed
 }
 
-/** True when the item's route, or one of its aliases, is the given path. */
+/** True for a route with a `:param` segment ('/people/:id'): it names many pages, not one. */
+export function hasRouteParams(url: string): boolean {
+  return url.split('/').some((segment) => segment.startsWith(':'))
+}
+
+/**
+ * True when the item's route, or one of its aliases, is the given path. A `:param` segment of a
+ * route stands for any one non-empty segment ('/people/:id' is '/people/42').
+ */
 export function itemMatchesPath(item: MenuNode, pathname: string): boolean {
   if (item.external || item.configLink) return false
   const path = normalizePath(pathname)
   const routes = [item.url, ...(item.aliases ?? [])].filter((url): url is string => url !== undefined)
-  return routes.some((url) => normalizePath(url) === path)
+  return routes.some((url) => matchesPagePattern(normalizePath(url), path))
 }
 
 type Trail = { parents: MenuNode[]; item: MenuNode }
@@ -86,11 +95,16 @@ export function resolveItemLink(item: MenuNode, links: PublicConfig['links'] | u
   return { href, isExternal: Boolean(item.external), opensInNewTab: Boolean(item.target) }
 }
 
-/** Every item with a page inside the app, in menu order, hidden groups included. */
+/**
+ * Every item with a page inside the app, in menu order, hidden groups included. Routes with a
+ * parameter are left out: they need an id that the search cannot give.
+ */
 export function pageItems(tree: MenuNode[]): MenuItem[] {
   return tree.flatMap((node): MenuItem[] => {
     if (node.type === 'item')
-      return node.url && !node.external && !node.configLink && !node.disabled ? [node] : []
+      return node.url && !node.external && !node.configLink && !node.disabled && !hasRouteParams(node.url)
+        ? [node]
+        : []
     if (node.type === 'group' || node.type === 'collapse')
       return node.unsearchable ? [] : pageItems(node.children)
     return []

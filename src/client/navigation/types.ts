@@ -29,7 +29,11 @@ type MenuNodeBase = {
   id: string
   title: string
   icon?: MenuIcon
-  /** Path inside the app (relative to the base path), or an absolute URL when external. */
+  /**
+   * Path inside the app (relative to the base path), or an absolute URL when external. A `:param`
+   * segment ('/people/:id') matches any one segment; such items get titles and breadcrumbs but stay
+   * out of the page search.
+   */
   url?: string
   /** The URL comes from configuration (DOCS_URL, ...); unset, it points at the in-app Help page. */
   configLink?: LinkKey

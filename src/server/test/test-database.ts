@@ -53,7 +53,8 @@ export async function testDatabase(): Promise<Database> {
  * server; PGlite lives in this process, so there the instances share it (and its LISTEN/NOTIFY).
  */
 export async function secondConnection(): Promise<Database> {
-  const database = await (shared ??= openCopy())
+  shared ??= openCopy()
+  const database = await shared
   if (!serverUrl) return database
   const second = await openDatabase({ databaseUrl: serverUrl, poolSize: 4 })
   afterAll(() => second.close())

@@ -9,6 +9,7 @@ import { Loader } from '#client/components/loader.tsx'
 import { MAIN_CONTENT_ID } from '#client/components/skip-link.tsx'
 import { isSigningOut, useMe } from '#client/features/auth/api/auth-api.ts'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
+import { useNotificationStream } from '#client/features/notifications/hooks/use-notification-stream.ts'
 import { onUnauthorized } from '#client/lib/fetch-json.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { loginPathFor } from '../guards.ts'
@@ -40,6 +41,7 @@ function useSessionWatch() {
 /** The main layout of SPEC section 2: drawer, top bar, breadcrumbs and footer around the page. */
 export function Component() {
   useSessionWatch()
+  useNotificationStream()
   const { isMenuMasterLoading, setDrawerOpen } = useMenuMaster()
   const isExtraLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'), { noSsr: true })
 

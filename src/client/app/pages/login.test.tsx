@@ -193,4 +193,10 @@ describe('Login page', () => {
       'Your password is changed. Sign in with the new one.',
     ])
   })
+
+  it('says that the account has been deleted when it comes from the Privacy Center', () => {
+    mockFetch({})
+    renderLogin('/login?reason=deleted')
+    expect(screen.getByRole('status')).toHaveTextContent('Your account has been deleted.')
+  })
 })

@@ -57,6 +57,11 @@ export function Component() {
           Your session has ended. Sign in again to continue.
         </Alert>
       )}
+      {query.get('reason') === 'deleted' && (
+        <Alert severity="info" role="status" sx={{ mb: 3 }}>
+          Your account has been deleted.
+        </Alert>
+      )}
       {query.get('reset') === '1' && (
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
           Your password is changed. Sign in with the new one.

@@ -1,10 +1,13 @@
+import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { Link as RouterLink } from 'react-router'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
+import { AVATAR_SIZE } from '#shared/account.ts'
 
 // What this version of Foyer really stores. Keep it true: every feature that stores something
 // about a person adds its line here in the same change.
@@ -29,16 +32,24 @@ const serverItems = [
     why: 'your first and last name, company (if you gave one), email address, whether it is confirmed, your role, and when the account was created and changed: to let you sign in and to show who you are',
   },
   {
+    name: 'Your profile',
+    why: 'what you choose to add in Edit Profile and Social Profile: job title, company, location, bio and links to your pages elsewhere. The people signed in to this instance see them on your profile, with your name, role and the date you joined; never your email address',
+  },
+  {
+    name: 'Your photo',
+    why: `if you upload one: only the square you keep, scaled down to ${AVATAR_SIZE} × ${AVATAR_SIZE} pixels and stored in the database, to show beside your name. Removing it deletes it`,
+  },
+  {
     name: 'Your password',
     why: 'only as a salted scrypt hash that cannot be turned back into the password: to check it when you sign in',
   },
   {
     name: 'Your sessions',
-    why: 'for each device you are signed in on: a random token, the network address and browser it signed in from, and when it started and expires: to keep you signed in, and so that you can see and end them',
+    why: 'for each device you are signed in on: a random token, the network address and browser it signed in from (the browser and operating system are read from its user agent), when it started, when it was last active, and when it expires: to keep you signed in, and so that you can see and end them in Account Settings',
   },
   {
     name: 'Security log',
-    why: 'sign-ins, failed sign-ins, password resets and sign-outs, with the network address and browser: to protect your account and show you its activity',
+    why: 'sign-ins, failed sign-ins, password resets, password and email changes, sign-outs and ended sessions, with the network address and the browser and operating system read from the user agent: to protect your account and show you its activity in History',
   },
   {
     name: 'Failed sign-in counts',
@@ -79,6 +90,16 @@ export function Component() {
               </ListItem>
             ))}
           </List>
+        </MainCard>
+        <MainCard title="Your copy, and deleting it">
+          <Typography>
+            Signed in, open the{' '}
+            <Link component={RouterLink} to="/account/privacy">
+              Privacy Center
+            </Link>{' '}
+            (in the profile menu, Setting tab) to download a copy of what this instance holds about you, or to
+            delete your account.
+          </Typography>
         </MainCard>
       </Stack>
     </>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithApp } from '#client/test/render.tsx'
@@ -47,6 +47,46 @@ describe('ProfilePopup', () => {
       'Feedback',
       'History',
     ])
+  })
+
+  it('leads each account item to its page of the account center', async () => {
+    renderWithApp(popup())
+    await userEvent.click(screen.getByRole('button', { name: 'Show profile menu' }))
+    const profileTab = await screen.findByRole('tabpanel')
+    expect(
+      within(profileTab)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Edit Profile', '/account/profile/edit'],
+      ['View Profile', '/account/profile'],
+      ['Social Profile', '/account/social'],
+      ['Billing', '/account/billing'],
+    ])
+    await userEvent.click(screen.getByRole('tab', { name: 'Setting' }))
+    const settingTab = screen.getByRole('tabpanel')
+    expect(within(settingTab).getByRole('link', { name: 'Account Settings' })).toHaveAttribute(
+      'href',
+      '/account/settings',
+    )
+    expect(within(settingTab).getByRole('link', { name: 'Privacy Center' })).toHaveAttribute(
+      'href',
+      '/account/privacy',
+    )
+    expect(within(settingTab).getByRole('link', { name: 'History' })).toHaveAttribute(
+      'href',
+      '/account/history',
+    )
+  })
+
+  it('goes to the chosen page and closes, giving focus back to its button', async () => {
+    const { router } = renderWithApp(popup())
+    const button = screen.getByRole('button', { name: 'Show profile menu' })
+    await userEvent.click(button)
+    await userEvent.click(await screen.findByRole('link', { name: 'Edit Profile' }))
+    expect(router.state.location.pathname).toBe('/account/profile/edit')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(button).toHaveFocus()
   })
 
   it('points Support and Feedback at the Help page when no URL is configured', async () => {

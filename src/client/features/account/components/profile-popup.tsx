@@ -31,32 +31,32 @@ import { PROFILE_POPUP_MIN_WIDTH, PROFILE_POPUP_WIDTH } from '#shared/constants.
 import { helpAnchors, type LinkKey } from '#shared/links.ts'
 
 // The profile popup of SPEC section 2: the signed-in person, a Logout button, and the items of the
-// Profile and Setting tabs. The items that lead to account pages are disabled until those pages
-// exist (the account-center issue); Support and Feedback lead to their configured links.
+// Profile and Setting tabs. The account items lead to the pages of the account center (issue 4);
+// Support and Feedback lead to their configured links.
 
 /** Who the popup shows: the app passes the signed-in person. */
 export type ProfilePerson = { name: string; subtitle: string; avatar: string | null; initials: string }
 
 type PopupItem = { id: string; label: string; icon: ComponentType } & (
   | { configLink: LinkKey }
-  | { needsAccount: true }
+  | { to: string }
   | { signOut: true }
 )
 
 export const profileTabItems: PopupItem[] = [
-  { id: 'edit-profile', label: 'Edit Profile', icon: EditOutlined, needsAccount: true },
-  { id: 'view-profile', label: 'View Profile', icon: UserOutlined, needsAccount: true },
-  { id: 'social-profile', label: 'Social Profile', icon: ProfileOutlined, needsAccount: true },
-  { id: 'billing', label: 'Billing', icon: WalletOutlined, needsAccount: true },
+  { id: 'edit-profile', label: 'Edit Profile', icon: EditOutlined, to: '/account/profile/edit' },
+  { id: 'view-profile', label: 'View Profile', icon: UserOutlined, to: '/account/profile' },
+  { id: 'social-profile', label: 'Social Profile', icon: ProfileOutlined, to: '/account/social' },
+  { id: 'billing', label: 'Billing', icon: WalletOutlined, to: '/account/billing' },
   { id: 'logout', label: 'Logout', icon: LogoutOutlined, signOut: true },
 ]
 
 export const settingTabItems: PopupItem[] = [
   { id: 'support', label: 'Support', icon: QuestionCircleOutlined, configLink: 'support' },
-  { id: 'account-settings', label: 'Account Settings', icon: UserOutlined, needsAccount: true },
-  { id: 'privacy-center', label: 'Privacy Center', icon: LockOutlined, needsAccount: true },
+  { id: 'account-settings', label: 'Account Settings', icon: UserOutlined, to: '/account/settings' },
+  { id: 'privacy-center', label: 'Privacy Center', icon: LockOutlined, to: '/account/privacy' },
   { id: 'feedback', label: 'Feedback', icon: CommentOutlined, configLink: 'feedback' },
-  { id: 'history', label: 'History', icon: UnorderedListOutlined, needsAccount: true },
+  { id: 'history', label: 'History', icon: UnorderedListOutlined, to: '/account/history' },
 ]
 
 function PopupItemRow({
@@ -105,7 +105,7 @@ function PopupItemRow({
     )
   }
   return (
-    <ListItemButton disabled>
+    <ListItemButton component={Link} to={item.to} onClick={onChoose}>
       {icon}
       <ListItemText primary={item.label} />
     </ListItemButton>

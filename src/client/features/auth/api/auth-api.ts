@@ -3,7 +3,15 @@ import * as z from 'zod/mini'
 import { basePath } from '#client/lib/base-path.ts'
 import { ApiRequestError, fetchJson } from '#client/lib/fetch-json.ts'
 import { apiPaths } from '#shared/api-paths.ts'
-import { authPaths, authStatusSchema, type Me, meSchema, type SignIn, type SignUp } from '#shared/auth.ts'
+import {
+  authPaths,
+  authStatusSchema,
+  type ChangePassword,
+  type Me,
+  meSchema,
+  type SignIn,
+  type SignUp,
+} from '#shared/auth.ts'
 
 // The calls behind the sign-in, registration and password-reset screens (issue 3). The server
 // answers errors as apiErrorSchema; fetchJson turns them into ApiRequestError with code and fields.
@@ -88,6 +96,17 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 export async function resetPassword(token: string, newPassword: string): Promise<void> {
   await post(authPaths.resetPassword, { token, newPassword })
+}
+
+/** better-auth's change-password endpoint, checked by our server (current password, the policy). */
+export const changePasswordPath = '/api/auth/change-password'
+
+/**
+ * Changes the password of the signed-in person. With revokeOtherSessions, better-auth ends the
+ * other sessions and gives this one a new token (the cookie comes with the answer).
+ */
+export async function changePassword(values: ChangePassword): Promise<void> {
+  await post(changePasswordPath, values)
 }
 
 export async function sendVerificationEmail(email: string): Promise<void> {

@@ -5,15 +5,18 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 export type AuthTextFieldProps = UseFormRegisterReturn & {
   label: string
   autoComplete: string
-  type?: 'text' | 'email' | 'password'
+  type?: 'text' | 'email' | 'password' | 'url'
   /** The field's error message: shown in place of the helper text and linked to the input. */
   error?: string | undefined
   helperText?: ReactNode
   endAdornment?: ReactNode
   /** Ids of more elements that describe the input (a strength meter...). */
   describedBy?: string
-  inputMode?: 'text' | 'email'
+  inputMode?: 'text' | 'email' | 'url'
   spellCheck?: boolean
+  /** A textarea that grows with its text, from minRows lines. */
+  multiline?: boolean
+  minRows?: number
 }
 
 /**
@@ -31,6 +34,8 @@ export function AuthTextField({
   describedBy,
   inputMode,
   spellCheck,
+  multiline,
+  minRows,
   ref,
   name,
   onChange,
@@ -54,6 +59,8 @@ export function AuthTextField({
       onChange={onChange}
       onBlur={onBlur}
       disabled={disabled}
+      multiline={multiline}
+      minRows={minRows}
       error={Boolean(error)}
       helperText={error ?? helperText}
       fullWidth

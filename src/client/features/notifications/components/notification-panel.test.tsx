@@ -1,54 +1,124 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, mockFetch, sentBodies } from '#client/test/mock-fetch.ts'
 import { renderWithApp } from '#client/test/render.tsx'
+import type { Notification } from '#shared/notifications.ts'
 import { badgeLabel, NotificationPanel } from './notification-panel.tsx'
 
+function notification(id: number, overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: String(id),
+    kind: 'welcome',
+    title: `Notification ${id}`,
+    body: '',
+    link: '/account/settings',
+    actorName: null,
+    createdAt: new Date(Date.now() - 120_000).toISOString(),
+    readAt: null,
+    ...overrides,
+  }
+}
+
+function inbox(items: Notification[], unread = items.filter((n) => n.readAt === null).length) {
+  let state = { items, unread }
+  const spy = mockFetch({
+    'GET /api/notifications': () =>
+      jsonResponse(200, { ...state, total: state.items.length, page: 1, limit: 8 }),
+    'POST /api/notifications/read-all': () => {
+      const marked = state.unread
+      state = {
+        items: state.items.map((n) => ({ ...n, readAt: n.readAt ?? new Date().toISOString() })),
+        unread: 0,
+      }
+      return jsonResponse(200, { marked, unread: 0 })
+    },
+    'PATCH /api/notifications/7': () => {
+      state = {
+        items: state.items.map((n) => (n.id === '7' ? { ...n, readAt: new Date().toISOString() } : n)),
+        unread: state.unread - 1,
+      }
+      return jsonResponse(
+        200,
+        state.items.find((n) => n.id === '7'),
+      )
+    },
+  })
+  return spy
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
 describe('NotificationPanel', () => {
-  it('starts with a badge of 2 and says so in the button name', () => {
+  it('shows the unread count of the inbox on the badge and in the button name', async () => {
+    inbox([notification(2), notification(1)])
     renderWithApp(<NotificationPanel />)
-    const button = screen.getByRole('button', { name: 'Show notifications, 2 unread' })
+    const button = await screen.findByRole('button', { name: 'Show notifications, 2 unread' })
     expect(within(button).getByText('2')).toBeInTheDocument()
     expect(button).toHaveAttribute('aria-expanded', 'false')
   })
 
-  it('opens a labelled panel marked as sample, with focus inside', async () => {
+  it('lists the latest with title, relative and clock time; text stays text', async () => {
+    inbox([
+      notification(3, { title: '<img src=x onerror=alert(1)> signed up' }),
+      notification(2, { readAt: new Date().toISOString() }),
+    ])
     renderWithApp(<NotificationPanel />)
-    await userEvent.click(screen.getByRole('button', { name: /Show notifications/ }))
+    await userEvent.click(await screen.findByRole('button', { name: /1 unread/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
-    expect(within(dialog).getByText('Sample items')).toBeInTheDocument()
+    expect(within(dialog).getByText('<img src=x onerror=alert(1)> signed up')).toBeInTheDocument()
+    expect(dialog.querySelector('img')).toBeNull()
+    expect(within(dialog).getAllByText('2 min ago')).toHaveLength(2)
+    expect(within(dialog).getAllByText(/unread/)).toHaveLength(1)
+    expect(within(dialog).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/notifications')
     expect(dialog.contains(document.activeElement)).toBe(true)
   })
 
-  it('marks all read: the badge goes to 0 and the control disappears', async () => {
+  it('marks all read up to the newest it has seen: the badge goes to 0 and the control disappears', async () => {
+    const spy = inbox([notification(5), notification(4)])
     renderWithApp(<NotificationPanel />)
-    await userEvent.click(screen.getByRole('button', { name: /Show notifications/ }))
+    await userEvent.click(await screen.findByRole('button', { name: /2 unread/ }))
     await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }))
-    expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument(),
+    )
+    expect(sentBodies(spy, '/api/notifications/read-all')).toEqual([{ upTo: '5' }])
     expect(screen.getByRole('button', { name: 'Show notifications', hidden: true })).toBeInTheDocument()
   })
 
   it('shows no mark-all-read control when nothing is unread', async () => {
-    renderWithApp(<NotificationPanel initialCount={0} />)
+    inbox([notification(1, { readAt: new Date().toISOString() })])
+    renderWithApp(<NotificationPanel />)
     await userEvent.click(screen.getByRole('button', { name: 'Show notifications' }))
-    await screen.findByRole('dialog', { name: 'Notifications' })
+    await screen.findByText('Notification 1')
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument()
   })
 
-  it('caps the badge at 99, shown as 99+', () => {
-    renderWithApp(<NotificationPanel initialCount={150} />)
-    expect(screen.getByText('99+')).toBeInTheDocument()
+  it('clicking one marks it read and follows its link', async () => {
+    const spy = inbox([notification(7, { link: '/account/history' })])
+    const { router } = renderWithApp(<NotificationPanel />)
+    await userEvent.click(await screen.findByRole('button', { name: /1 unread/ }))
+    await userEvent.click(await screen.findByText('Notification 7'))
+    expect(router.state.location.pathname).toBe('/account/history')
+    await waitFor(() => expect(sentBodies(spy, '/api/notifications/7')).toEqual([{ read: true }]))
+  })
+
+  it('caps the badge at 99, shown as 99+', async () => {
+    inbox([notification(1)], 150)
+    renderWithApp(<NotificationPanel />)
+    expect(await screen.findByText('99+')).toBeInTheDocument()
     expect(badgeLabel(99)).toBe('99')
     expect(badgeLabel(100)).toBe('99+')
   })
 
   it('closes on Escape and gives focus back to the bell', async () => {
+    inbox([notification(1)])
     renderWithApp(<NotificationPanel />)
-    const bell = screen.getByRole('button', { name: /Show notifications/ })
+    const bell = await screen.findByRole('button', { name: /Show notifications, 1 unread/ })
     await userEvent.click(bell)
     await screen.findByRole('dialog', { name: 'Notifications' })
     await userEvent.keyboard('{Escape}')
-    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument()
-    expect(bell).toHaveFocus()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(document.activeElement).toBe(bell)
   })
 })

@@ -1,74 +1,83 @@
 import BellOutlined from '@ant-design/icons/BellOutlined'
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined'
-import GiftOutlined from '@ant-design/icons/GiftOutlined'
-import MessageOutlined from '@ant-design/icons/MessageOutlined'
-import SettingOutlined from '@ant-design/icons/SettingOutlined'
-import Avatar from '@mui/material/Avatar'
 import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
 import IconButton from '@mui/material/IconButton'
 import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
 import ListItemAvatar from '@mui/material/ListItemAvatar'
+import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import { type ComponentType, useState } from 'react'
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
 import { HeaderPopover } from '#client/components/header-popover.tsx'
-import { SampleChip } from '#client/components/sample-chip.tsx'
-import {
-  BADGE_MAX,
-  NOTIFICATION_BADGE_INITIAL,
-  NOTIFICATION_PANEL_WIDTH,
-  NOTIFICATION_PANEL_WIDTH_SMALL,
-} from '#shared/constants.ts'
+import { formatClockTime, formatRelativeTime } from '#client/lib/format.ts'
+import { BADGE_MAX, NOTIFICATION_PANEL_WIDTH, NOTIFICATION_PANEL_WIDTH_SMALL } from '#shared/constants.ts'
+import type { Notification } from '#shared/notifications.ts'
+import { useNotificationActions, usePanelNotifications } from '../api/notifications-api.ts'
+import { NotificationIcon } from './notification-icon.tsx'
 
-// The bell of SPEC section 4 with the spec's sample items. Real, persisted notifications replace
-// these when the notifications issue lands; until then the panel says plainly they are samples.
-type SampleNotification = { id: string; title: string; relative: string; clock: string; icon: ComponentType }
-
-export const sampleNotifications: SampleNotification[] = [
-  {
-    id: 'n1',
-    title: "It's Cristina Danny's birthday today.",
-    relative: '2 min ago',
-    clock: '3:00 AM',
-    icon: GiftOutlined,
-  },
-  {
-    id: 'n2',
-    title: 'Aida Burg commented on your post.',
-    relative: '5 August',
-    clock: '6:00 PM',
-    icon: MessageOutlined,
-  },
-  {
-    id: 'n3',
-    title: 'Your profile is complete 60%',
-    relative: '7 hours ago',
-    clock: '2:45 PM',
-    icon: SettingOutlined,
-  },
-  {
-    id: 'n4',
-    title: 'Cristina Danny invited you to join a meeting.',
-    relative: 'Daily scrum meeting time',
-    clock: '9:10 PM',
-    icon: MessageOutlined,
-  },
-]
+// The bell of SPEC section 4 over the person's real inbox (issue 5): the badge is the unread count
+// (99+ past the cap), the panel the latest notifications. Clicking one marks it read and follows
+// its link; "mark all read" shows only while something is unread. The stream keeps it current.
 
 /** The badge's accessible count: "99+" past the cap, as the badge shows it. */
 export function badgeLabel(count: number): string {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count)
 }
 
-export function NotificationPanel({ initialCount = NOTIFICATION_BADGE_INITIAL }: { initialCount?: number }) {
+/** One notification as the panel and the notifications page list it: text only, never markup. */
+export function NotificationText({ notification }: { notification: Notification }) {
+  const isUnread = notification.readAt === null
+  return (
+    <ListItemText
+      primary={notification.title}
+      secondary={
+        <>
+          <time dateTime={notification.createdAt}>{formatRelativeTime(notification.createdAt)}</time>
+          {isUnread && (
+            <Box component="span" sx={{ fontWeight: 600, color: 'primary.dark' }}>
+              {' '}
+              · unread
+            </Box>
+          )}
+        </>
+      }
+      slotProps={{
+        primary: { variant: 'body2', color: 'text.primary', sx: { fontWeight: isUnread ? 600 : 400 } },
+      }}
+    />
+  )
+}
+
+export function NotificationPanel() {
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null)
-  const [unread, setUnread] = useState(initialCount)
+  const { data, error } = usePanelNotifications()
+  const { markRead, markAllRead } = useNotificationActions()
+  const navigate = useNavigate()
+  const [actionError, setActionError] = useState<string | null>(null)
+  const unread = data?.unread ?? 0
   const isOpen = Boolean(anchorEl)
+  const close = () => setAnchorEl(null)
+
+  async function open(notification: Notification) {
+    close()
+    if (notification.link) void navigate(notification.link)
+    if (notification.readAt === null) await markRead(notification.id, true).catch(() => {})
+  }
+
+  async function readAll() {
+    setActionError(null)
+    try {
+      await markAllRead(data?.items[0]?.id)
+    } catch (caught) {
+      setActionError((caught as Error).message)
+    }
+  }
 
   return (
     <>
@@ -87,7 +96,7 @@ export function NotificationPanel({ initialCount = NOTIFICATION_BADGE_INITIAL }:
       <HeaderPopover
         id="notification-panel"
         anchorEl={anchorEl}
-        onClose={() => setAnchorEl(null)}
+        onClose={close}
         labelledBy="notification-panel-title"
         width={{ xs: NOTIFICATION_PANEL_WIDTH_SMALL, md: NOTIFICATION_PANEL_WIDTH }}
       >
@@ -95,19 +104,16 @@ export function NotificationPanel({ initialCount = NOTIFICATION_BADGE_INITIAL }:
           direction="row"
           sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5, gap: 1 }}
         >
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-            <Typography id="notification-panel-title" variant="h5" component="h2">
-              Notifications
-            </Typography>
-            <SampleChip label="Sample items" />
-          </Stack>
+          <Typography id="notification-panel-title" variant="h5" component="h2">
+            Notifications
+          </Typography>
           {unread > 0 && (
             <Tooltip title="Mark all as read">
               <IconButton
                 aria-label="Mark all as read"
                 color="success"
                 size="small"
-                onClick={() => setUnread(0)}
+                onClick={() => void readAll()}
               >
                 <CheckCircleOutlined aria-hidden />
               </IconButton>
@@ -115,46 +121,48 @@ export function NotificationPanel({ initialCount = NOTIFICATION_BADGE_INITIAL }:
           )}
         </Stack>
         <Divider />
-        <List disablePadding aria-label="Sample notifications">
-          {sampleNotifications.map((notification, index) => {
-            const Icon = notification.icon
-            const isUnread = index < unread
-            return (
-              <ListItem
+        {actionError && (
+          <Typography role="alert" variant="body2" color="error" sx={{ px: 2.5, py: 1 }}>
+            {actionError}
+          </Typography>
+        )}
+        {error && !data ? (
+          <Typography role="alert" variant="body2" color="error" sx={{ px: 2.5, py: 2 }}>
+            Notifications cannot be loaded right now.
+          </Typography>
+        ) : !data ? (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, py: 2 }}>
+            Loading notifications…
+          </Typography>
+        ) : data.items.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, py: 2 }}>
+            No notifications yet.
+          </Typography>
+        ) : (
+          <List disablePadding aria-label="Latest notifications" sx={{ maxHeight: 440, overflowY: 'auto' }}>
+            {data.items.map((notification) => (
+              <ListItemButton
                 key={notification.id}
                 divider
-                sx={{ bgcolor: isUnread ? 'primary.lighter' : 'transparent', px: 2.5 }}
+                onClick={() => void open(notification)}
+                sx={{ bgcolor: notification.readAt === null ? 'primary.lighter' : 'transparent', px: 2.5 }}
               >
                 <ListItemAvatar>
-                  <Avatar sx={{ bgcolor: 'primary.lighter', color: 'primary.dark' }}>
-                    <Icon aria-hidden />
-                  </Avatar>
+                  <NotificationIcon kind={notification.kind} />
                 </ListItemAvatar>
-                <ListItemText
-                  primary={notification.title}
-                  secondary={
-                    <>
-                      {notification.relative}
-                      {isUnread && (
-                        <Box component="span" sx={{ fontWeight: 600 }}>
-                          {' '}
-                          · unread
-                        </Box>
-                      )}
-                    </>
-                  }
-                  slotProps={{ primary: { variant: 'body2', color: 'text.primary' } }}
-                />
+                <NotificationText notification={notification} />
                 <Typography variant="caption" color="text.secondary" sx={{ ml: 1, whiteSpace: 'nowrap' }}>
-                  {notification.clock}
+                  {formatClockTime(notification.createdAt)}
                 </Typography>
-              </ListItem>
-            )
-          })}
-        </List>
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, py: 1.5 }}>
-          These are sample notifications. Real ones arrive with the notifications feature.
-        </Typography>
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+        <Box sx={{ p: 1, textAlign: 'center' }}>
+          <Button component={Link} to="/notifications" onClick={close} size="small">
+            View all
+          </Button>
+        </Box>
       </HeaderPopover>
     </>
   )

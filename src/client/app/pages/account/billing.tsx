@@ -1,0 +1,91 @@
+import RocketOutlined from '@ant-design/icons/RocketOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Grid from '@mui/material/Grid'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink } from 'react-router'
+import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
+import { LoadError } from '#client/components/load-error.tsx'
+import { MainCard } from '#client/components/main-card.tsx'
+import { PageTitle } from '#client/components/page-title.tsx'
+import { useAccount } from '#client/features/account/api/account-api.ts'
+import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
+import { helpAnchors } from '#shared/links.ts'
+
+/** "See plans": the operator's Pro page (PRO_URL) in a new tab, or the Help section that explains it. */
+function PlansLink() {
+  const url = usePublicConfig()?.links.pro ?? null
+  const common = { variant: 'contained', startIcon: <RocketOutlined aria-hidden /> } as const
+  return url ? (
+    <Button {...common} href={url} {...newTabProps}>
+      See plans
+      <NewTabHint />
+    </Button>
+  ) : (
+    <Button {...common} component={RouterLink} to={`/help#${helpAnchors.pro}`}>
+      See plans
+    </Button>
+  )
+}
+
+/**
+ * Billing: Foyer takes no payments, so this page says so plainly and shows the plan the operator
+ * has set (PLAN_NAME), with a link to their Pro page. No invoices, cards or figures are invented.
+ */
+export function Component() {
+  const { data: account, error, isLoading, isValidating, mutate } = useAccount()
+  return (
+    <>
+      <PageTitle>Billing</PageTitle>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <MainCard title="Your plan" sx={{ height: '100%' }}>
+            <Stack sx={{ gap: 2, alignItems: 'flex-start' }}>
+              {isLoading && (
+                <Box role="status" aria-label="Loading your plan">
+                  <Skeleton variant="rounded" width={160} height={32} />
+                </Box>
+              )}
+              {error && !account && (
+                <LoadError
+                  what="Your plan could not be loaded."
+                  error={error}
+                  onRetry={() => void mutate()}
+                  isRetrying={isValidating}
+                />
+              )}
+              {account && (
+                <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
+                  <Typography color="text.secondary">Current plan</Typography>
+                  <Chip label={account.plan} color="primary" sx={{ fontWeight: 600 }} />
+                </Stack>
+              )}
+              <Typography color="text.secondary">
+                The operator of this instance sets the plan. To learn what other plans offer, or to upgrade,
+                see their plans page.
+              </Typography>
+              <PlansLink />
+            </Stack>
+          </MainCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <MainCard title="Payments" sx={{ height: '100%' }}>
+            <Stack sx={{ gap: 1.5 }}>
+              <Typography>
+                Foyer has no payment provider and takes no payments: there are no cards, invoices or receipts
+                to manage here.
+              </Typography>
+              <Typography color="text.secondary">
+                If the operator of this instance charges for it, they bill you outside Foyer. Ask them about
+                your invoices.
+              </Typography>
+            </Stack>
+          </MainCard>
+        </Grid>
+      </Grid>
+    </>
+  )
+}

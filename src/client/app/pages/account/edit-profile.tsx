@@ -1,0 +1,197 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Grid from '@mui/material/Grid'
+import Link from '@mui/material/Link'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { Link as RouterLink } from 'react-router'
+import { LoadError } from '#client/components/load-error.tsx'
+import { MainCard } from '#client/components/main-card.tsx'
+import { PageTitle } from '#client/components/page-title.tsx'
+import { useAccount, useAccountActions } from '#client/features/account/api/account-api.ts'
+import { AvatarEditor } from '#client/features/account/components/avatar-editor.tsx'
+import { AuthTextField } from '#client/features/auth/components/auth-text-field.tsx'
+import { FormError } from '#client/features/auth/components/form-error.tsx'
+import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
+import type { ApiRequestError } from '#client/lib/fetch-json.ts'
+import { type Account, BIO_MAX_LENGTH, type ProfileUpdate, profileUpdateSchema } from '#shared/account.ts'
+
+const fieldNames = ['firstName', 'lastName', 'jobTitle', 'company', 'location', 'bio'] as const
+
+function formValuesOf(account: Account): ProfileUpdate {
+  return {
+    firstName: account.firstName,
+    lastName: account.lastName,
+    jobTitle: account.jobTitle ?? '',
+    company: account.company ?? '',
+    location: account.location ?? '',
+    bio: account.bio ?? '',
+  }
+}
+
+function ProfileForm({ account }: { account: Account }) {
+  const { updateProfile } = useAccountActions()
+  const counterId = useId()
+  const [serverError, setServerError] = useState<{ key: number; error: ApiRequestError } | null>(null)
+  const [savedKey, setSavedKey] = useState(0)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(profileUpdateSchema),
+    mode: 'onTouched',
+    defaultValues: formValuesOf(account),
+  })
+  const bioLength = (useWatch({ control, name: 'bio' }) ?? '').trim().length
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null)
+    setSavedKey(0)
+    try {
+      const updated = await updateProfile(values)
+      reset(formValuesOf(updated))
+    } catch (caught) {
+      const error = toApiRequestError(caught)
+      if (applyFieldErrors(error, fieldNames, setError)) return
+      setServerError((previous) => ({ key: (previous?.key ?? 0) + 1, error }))
+      return
+    }
+    setSavedKey((previous) => previous + 1)
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Profile details">
+      {serverError && <FormError key={serverError.key} error={serverError.error} />}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <AuthTextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <AuthTextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <AuthTextField
+            label="Job title"
+            autoComplete="organization-title"
+            error={errors.jobTitle?.message}
+            {...register('jobTitle')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <AuthTextField
+            label="Company"
+            autoComplete="organization"
+            error={errors.company?.message}
+            {...register('company')}
+          />
+        </Grid>
+        <Grid size={12}>
+          <AuthTextField
+            label="Location"
+            autoComplete="address-level2"
+            helperText="A city or a region, as you want others to see it."
+            error={errors.location?.message}
+            {...register('location')}
+          />
+        </Grid>
+        <Grid size={12}>
+          <AuthTextField
+            label="Bio"
+            autoComplete="off"
+            multiline
+            minRows={4}
+            helperText="Plain text; line breaks are kept."
+            describedBy={counterId}
+            error={errors.bio?.message}
+            {...register('bio')}
+          />
+          <Typography
+            id={counterId}
+            variant="caption"
+            component="p"
+            color={bioLength > BIO_MAX_LENGTH ? 'error' : 'text.secondary'}
+            sx={{ mt: 0.5, textAlign: 'right' }}
+          >
+            {bioLength} of {BIO_MAX_LENGTH} characters
+          </Typography>
+        </Grid>
+      </Grid>
+      <Stack direction="row" sx={{ mt: 3, gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" loading={isSubmitting} aria-busy={isSubmitting}>
+          Save profile
+        </Button>
+        <Link component={RouterLink} to="/account/profile" underline="hover">
+          See your profile as others do
+        </Link>
+      </Stack>
+      {savedKey > 0 && (
+        <Alert key={savedKey} severity="success" role="status" sx={{ mt: 2 }}>
+          Your profile is saved.
+        </Alert>
+      )}
+    </form>
+  )
+}
+
+function FormSkeleton({ label }: { label: string }) {
+  return (
+    <Box role="status" aria-label={label}>
+      <Skeleton variant="rounded" height={48} sx={{ mb: 2 }} />
+      <Skeleton variant="rounded" height={48} sx={{ mb: 2 }} />
+      <Skeleton variant="rounded" height={120} />
+    </Box>
+  )
+}
+
+/** Edit Profile: the photo, and the name, work, location and bio others see on the profile. */
+export function Component() {
+  const { data: account, error, isLoading, isValidating, mutate } = useAccount()
+  return (
+    <>
+      <PageTitle>Edit Profile</PageTitle>
+      {error && !account ? (
+        <LoadError
+          what="Your profile could not be loaded."
+          error={error}
+          onRetry={() => void mutate()}
+          isRetrying={isValidating}
+        />
+      ) : (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <MainCard title="Photo">
+              {isLoading && <Skeleton variant="circular" width={96} height={96} aria-hidden />}
+              {account && <AvatarEditor account={account} />}
+            </MainCard>
+          </Grid>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <MainCard title="Profile details">
+              {isLoading && <FormSkeleton label="Loading your profile" />}
+              {/* Another person signing in in this tab starts a fresh form. */}
+              {account && <ProfileForm key={account.id} account={account} />}
+            </MainCard>
+          </Grid>
+        </Grid>
+      )}
+    </>
+  )
+}

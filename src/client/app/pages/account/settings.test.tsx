@@ -1,0 +1,271 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { anAccount, apiError, aSession, me } from '#client/test/account-fixtures.ts'
+import { jsonResponse, mockFetch, sentBodies } from '#client/test/mock-fetch.ts'
+import { renderWithApp } from '#client/test/render.tsx'
+import type { SessionInfo } from '#shared/account.ts'
+import { Component as SettingsPage } from './settings.tsx'
+
+function renderPage(path = '/account/settings') {
+  return renderWithApp(null, {
+    path,
+    routes: [{ path: '/account/settings', element: <SettingsPage /> }],
+  })
+}
+
+const current = aSession({
+  id: 'current',
+  isCurrent: true,
+  device: { browser: 'Chrome', os: 'macOS', kind: 'desktop' },
+})
+const phone = aSession({
+  id: 'phone-1',
+  device: { browser: 'Safari', os: 'iOS', kind: 'mobile' },
+  ipAddress: '198.51.100.4',
+})
+
+/** The server's sessions, as a list the handlers change. */
+function sessionsApi(initial: SessionInfo[]) {
+  let sessions = initial
+  return {
+    handlers: { 'GET /api/account/sessions': () => jsonResponse(200, { sessions }) },
+    revoke(id: string) {
+      sessions = sessions.filter((session) => session.id !== id)
+    },
+    revokeOthers() {
+      const count = sessions.filter((session) => !session.isCurrent).length
+      sessions = sessions.filter((session) => session.isCurrent)
+      return count
+    },
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('Account Settings', () => {
+  it('has one h1 and the three cards in order', async () => {
+    const api = sessionsApi([current])
+    mockFetch({ 'GET /api/account': () => jsonResponse(200, anAccount()), ...api.handlers })
+    renderPage()
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Account Settings',
+    ])
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Email address',
+      'Password',
+      'Active sessions',
+    ])
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument()
+    expect(screen.getByText('Verified')).toBeInTheDocument()
+  })
+
+  it('lists the sessions with "This device" on the current one, which cannot be revoked', async () => {
+    const api = sessionsApi([phone, current])
+    mockFetch({ 'GET /api/account': () => jsonResponse(200, anAccount()), ...api.handlers })
+    renderPage()
+    const list = await screen.findByRole('list', { name: 'Sessions' })
+    const items = within(list).getAllByRole('listitem')
+    expect(items).toHaveLength(2)
+    // This device comes first.
+    expect(items[0]).toHaveTextContent('Chrome on macOS')
+    expect(within(items[0] as HTMLElement).getByText('This device')).toBeInTheDocument()
+    expect(within(items[0] as HTMLElement).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument()
+    expect(items[1]).toHaveTextContent('Safari on iOS')
+    expect(items[1]).toHaveTextContent('Phone · 198.51.100.4')
+    expect(items[1]).toHaveTextContent('Last active 2 min ago')
+    expect(within(items[1] as HTMLElement).queryByText('This device')).not.toBeInTheDocument()
+  })
+
+  it('revokes a session after confirmation with DELETE and its id, then shows the new list', async () => {
+    const api = sessionsApi([current, phone])
+    const fetch = mockFetch({
+      'GET /api/account': () => jsonResponse(200, anAccount()),
+      ...api.handlers,
+      'DELETE /api/account/sessions/phone-1': () => {
+        api.revoke('phone-1')
+        return jsonResponse(200, { revoked: 1 })
+      },
+    })
+    renderPage()
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Revoke\s*the session of Safari on iOS/ }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke this session?' })
+    expect(dialog).toHaveTextContent('Safari on iOS (198.51.100.4) will be signed out')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke session' }))
+
+    const notice = await screen.findByRole('status')
+    expect(notice).toHaveTextContent('The session of Safari on iOS is revoked.')
+    expect(
+      fetch.mock.calls
+        .filter(([, init]) => init?.method === 'DELETE')
+        .map(([input]) => new URL(String(input), 'http://localhost').pathname),
+    ).toEqual(['/api/account/sessions/phone-1'])
+    await waitFor(() => expect(screen.queryByText('Safari on iOS')).not.toBeInTheDocument())
+    expect(screen.getByText('You are not signed in anywhere else.')).toBeInTheDocument()
+    await waitFor(() => expect(notice).toHaveFocus())
+  })
+
+  it('keeps the session when the confirmation is cancelled', async () => {
+    const api = sessionsApi([current, phone])
+    const fetch = mockFetch({ 'GET /api/account': () => jsonResponse(200, anAccount()), ...api.handlers })
+    renderPage()
+    const revoke = await screen.findByRole('button', { name: /^Revoke\s*the session of Safari on iOS/ })
+    await userEvent.click(revoke)
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(revoke).toHaveFocus()
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false)
+  })
+
+  it('signs out all the other sessions with POST revoke-others', async () => {
+    const api = sessionsApi([current, phone, aSession({ id: 'other-2' })])
+    const fetch = mockFetch({
+      'GET /api/account': () => jsonResponse(200, anAccount()),
+      ...api.handlers,
+      'POST /api/account/sessions/revoke-others': () => jsonResponse(200, { revoked: api.revokeOthers() }),
+    })
+    renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out all other sessions' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out all other sessions?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out other sessions' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('2 other sessions are signed out.')
+    expect(sentBodies(fetch, '/api/account/sessions/revoke-others')).toEqual([{}])
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Sessions' })).getAllByRole('listitem')).toHaveLength(1),
+    )
+  })
+
+  it('shows a failed list with a button that asks again', async () => {
+    let isUp = false
+    mockFetch({
+      'GET /api/account': () => jsonResponse(200, anAccount()),
+      'GET /api/account/sessions': () =>
+        isUp
+          ? jsonResponse(200, { sessions: [current] })
+          : jsonResponse(503, apiError('unavailable', 'Down for a moment')),
+    })
+    renderPage()
+    expect(
+      await screen.findByText(/Your sessions could not be loaded\. Down for a moment/),
+    ).toBeInTheDocument()
+    isUp = true
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('This device')).toBeInTheDocument()
+  })
+
+  it('shows the server’s "current password is not right" beside the Current password field', async () => {
+    mockFetch({
+      'GET /api/account': () => jsonResponse(200, anAccount()),
+      ...sessionsApi([current]).handlers,
+      'POST /api/auth/change-password': () =>
+        jsonResponse(
+          400,
+          apiError('invalid_password', 'Your current password is not right.', {
+            currentPassword: 'Your current password is not right.',
+          }),
+        ),
+    })
+    renderPage()
+    const form = await screen.findByRole('form', { name: 'Change your password' })
+    const currentPassword = within(form).getByLabelText('Current password')
+    await userEvent.type(currentPassword, 'not it at all')
+    await userEvent.type(within(form).getByLabelText('New password'), 'fresh sentence here')
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }))
+    await waitFor(() =>
+      expect(currentPassword).toHaveAccessibleDescription('Your current password is not right.'),
+    )
+    expect(currentPassword).toHaveAttribute('aria-invalid', 'true')
+    expect(currentPassword).toHaveFocus()
+  })
+
+  it('changes the password, signing out the other sessions unless unchecked', async () => {
+    const fetch = mockFetch({
+      'GET /api/account': () => jsonResponse(200, anAccount()),
+      'GET /api/me': () => jsonResponse(200, me),
+      ...sessionsApi([current]).handlers,
+      'POST /api/auth/change-password': () => jsonResponse(200, { token: 't' }),
+    })
+    renderPage()
+    const form = await screen.findByRole('form', { name: 'Change your password' })
+    const signOutOthers = within(form).getByRole('checkbox', { name: 'Sign out of my other sessions' })
+    expect(signOutOthers).toBeChecked()
+    await userEvent.type(within(form).getByLabelText('Current password'), 'old password here')
+    await userEvent.type(within(form).getByLabelText('New password'), 'fresh sentence here')
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }))
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Your password is changed. Your other sessions are signed out.',
+    )
+    expect(within(form).getByLabelText('Current password')).toHaveValue('')
+
+    await userEvent.click(signOutOthers)
+    await userEvent.type(within(form).getByLabelText('Current password'), 'fresh sentence here')
+    await userEvent.type(within(form).getByLabelText('New password'), 'another fresh one')
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }))
+    await waitFor(() => expect(sentBodies(fetch, '/api/auth/change-password')).toHaveLength(2))
+    expect(sentBodies(fetch, '/api/auth/change-password')).toEqual([
+      { currentPassword: 'old password here', newPassword: 'fresh sentence here', revokeOtherSessions: true },
+      {
+        currentPassword: 'fresh sentence here',
+        newPassword: 'another fresh one',
+        revokeOtherSessions: false,
+      },
+    ])
+  })
+
+  it('says where the confirmation link went when the new address needs verifying', async () => {
+    const fetch = mockFetch({
+      'GET /api/account': () => jsonResponse(200, anAccount()),
+      'GET /api/me': () => jsonResponse(200, me),
+      ...sessionsApi([current]).handlers,
+      'POST /api/account/email': () =>
+        jsonResponse(200, { status: 'verification_sent', email: 'ada@new.example' }),
+    })
+    renderPage()
+    const form = await screen.findByRole('form', { name: 'Change your email address' })
+    await userEvent.type(within(form).getByLabelText('New email address'), 'ada@new.example')
+    await userEvent.type(within(form).getByLabelText('Current password'), 'my password')
+    await userEvent.click(within(form).getByRole('button', { name: 'Change email' }))
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'We sent a link to ada@new.example; your address changes when you open it.',
+    )
+    expect(sentBodies(fetch, '/api/account/email')).toEqual([
+      { newEmail: 'ada@new.example', currentPassword: 'my password' },
+    ])
+  })
+
+  it('says the address is changed when the server changed it at once, and shows the new one', async () => {
+    let email = 'ada@example.com'
+    mockFetch({
+      'GET /api/account': () => jsonResponse(200, anAccount({ email })),
+      'GET /api/me': () => jsonResponse(200, { ...me, email }),
+      ...sessionsApi([current]).handlers,
+      'POST /api/account/email': () => {
+        email = 'ada@new.example'
+        return jsonResponse(200, { status: 'changed', email })
+      },
+    })
+    renderPage()
+    const form = await screen.findByRole('form', { name: 'Change your email address' })
+    await userEvent.type(within(form).getByLabelText('New email address'), 'ada@new.example')
+    await userEvent.type(within(form).getByLabelText('Current password'), 'my password')
+    await userEvent.click(within(form).getByRole('button', { name: 'Change email' }))
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Your email address is now ada@new.example.',
+    )
+    expect(await screen.findByText('ada@new.example', { selector: 'p' })).toBeInTheDocument()
+  })
+
+  it('explains the outcome of a confirmation link from the address', async () => {
+    mockFetch({
+      'GET /api/account': () => jsonResponse(200, anAccount()),
+      ...sessionsApi([current]).handlers,
+    })
+    renderPage('/account/settings?email=invalid')
+    const notice = screen.getByText(/This confirmation link has expired or is not valid\./)
+    expect(notice.closest('[role="status"]')).not.toBeNull()
+  })
+})

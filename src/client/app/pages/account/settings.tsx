@@ -1,0 +1,288 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import Chip from '@mui/material/Chip'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Grid from '@mui/material/Grid'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useId, useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useLocation } from 'react-router'
+import { useSWRConfig } from 'swr'
+import { LoadError } from '#client/components/load-error.tsx'
+import { MainCard } from '#client/components/main-card.tsx'
+import { PageTitle } from '#client/components/page-title.tsx'
+import { useAccount, useAccountActions } from '#client/features/account/api/account-api.ts'
+import { SessionsCard } from '#client/features/account/components/sessions-card.tsx'
+import { changePassword } from '#client/features/auth/api/auth-api.ts'
+import { AuthTextField } from '#client/features/auth/components/auth-text-field.tsx'
+import { FormError } from '#client/features/auth/components/form-error.tsx'
+import { PasswordField } from '#client/features/auth/components/password-field.tsx'
+import { PasswordStrength } from '#client/features/auth/components/password-strength.tsx'
+import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
+import type { ApiRequestError } from '#client/lib/fetch-json.ts'
+import { type Account, type ChangeEmailResult, changeEmailSchema } from '#shared/account.ts'
+import { apiPaths } from '#shared/api-paths.ts'
+import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '#shared/auth.ts'
+
+type ServerError = { key: number; error: ApiRequestError }
+
+/** What the link of a confirmation email says when it lands here (?email=changed or invalid). */
+function EmailLinkOutcome() {
+  const outcome = new URLSearchParams(useLocation().search).get('email')
+  if (outcome === 'changed')
+    return (
+      <Alert severity="success" role="status" sx={{ mb: 2 }}>
+        Your email address is changed. Use the new one to sign in from now on.
+      </Alert>
+    )
+  if (outcome === 'invalid')
+    return (
+      <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+        This confirmation link has expired or is not valid. Ask for a new one below.
+      </Alert>
+    )
+  return null
+}
+
+function EmailChangeForm({ account }: { account: Account }) {
+  const { changeEmail } = useAccountActions()
+  const [serverError, setServerError] = useState<ServerError | null>(null)
+  const [result, setResult] = useState<ChangeEmailResult | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(changeEmailSchema),
+    mode: 'onTouched',
+    defaultValues: { newEmail: '', currentPassword: '' },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null)
+    setResult(null)
+    if (values.newEmail.toLowerCase() === account.email.toLowerCase()) {
+      setError(
+        'newEmail',
+        { type: 'same', message: 'This is already your email address.' },
+        { shouldFocus: true },
+      )
+      return
+    }
+    try {
+      setResult(await changeEmail(values))
+      reset()
+    } catch (caught) {
+      const error = toApiRequestError(caught)
+      if (applyFieldErrors(error, ['newEmail', 'currentPassword'], setError)) return
+      setServerError((previous) => ({ key: (previous?.key ?? 0) + 1, error }))
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Change your email address">
+      {serverError && <FormError key={serverError.key} error={serverError.error} />}
+      <Stack sx={{ gap: 3 }}>
+        <AuthTextField
+          label="New email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          error={errors.newEmail?.message}
+          {...register('newEmail')}
+        />
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <Box>
+          <Button type="submit" variant="contained" loading={isSubmitting} aria-busy={isSubmitting}>
+            Change email
+          </Button>
+        </Box>
+        {result && (
+          <Alert severity={result.status === 'changed' ? 'success' : 'info'} role="status">
+            {result.status === 'changed'
+              ? `Your email address is now ${result.email}.`
+              : `We sent a link to ${result.email}; your address changes when you open it.`}
+          </Alert>
+        )}
+      </Stack>
+    </form>
+  )
+}
+
+function EmailCard() {
+  const { data: account, error, isLoading, isValidating, mutate } = useAccount()
+  return (
+    <MainCard title="Email address" sx={{ height: '100%' }}>
+      <EmailLinkOutcome />
+      {isLoading && (
+        <Box role="status" aria-label="Loading your email address">
+          <Skeleton variant="text" width="60%" />
+        </Box>
+      )}
+      {error && !account && (
+        <LoadError
+          what="Your email address could not be loaded."
+          error={error}
+          onRetry={() => void mutate()}
+          isRetrying={isValidating}
+        />
+      )}
+      {account && (
+        <>
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+            <Typography color="text.secondary">Current address:</Typography>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{account.email}</Typography>
+            <Chip
+              size="small"
+              variant="outlined"
+              color={account.emailVerified ? 'success' : 'warning'}
+              label={account.emailVerified ? 'Verified' : 'Not verified'}
+            />
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+            To change it, enter the new address and your password. When this instance verifies addresses, we
+            send a link to the new one first, and the change happens when you open it.
+          </Typography>
+          <EmailChangeForm key={account.id} account={account} />
+        </>
+      )}
+    </MainCard>
+  )
+}
+
+function PasswordCard() {
+  const { data: account } = useAccount()
+  const { mutate } = useSWRConfig()
+  const { refreshSessions } = useAccountActions()
+  const strengthId = useId()
+  const [serverError, setServerError] = useState<ServerError | null>(null)
+  const [doneKey, setDoneKey] = useState(0)
+  const [didSignOutOthers, setDidSignOutOthers] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', newPassword: '', revokeOtherSessions: true },
+  })
+  const newPassword = useWatch({ control, name: 'newPassword' })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null)
+    setDoneKey(0)
+    try {
+      await changePassword(values)
+    } catch (caught) {
+      const error = toApiRequestError(caught)
+      if (applyFieldErrors(error, ['currentPassword', 'newPassword'], setError)) return
+      setServerError((previous) => ({ key: (previous?.key ?? 0) + 1, error }))
+      return
+    }
+    setDidSignOutOthers(values.revokeOtherSessions)
+    reset({ currentPassword: '', newPassword: '', revokeOtherSessions: values.revokeOtherSessions })
+    setDoneKey((previous) => previous + 1)
+    // This session may have a new token now; the list of sessions has changed.
+    void mutate(apiPaths.me)
+    void refreshSessions()
+  })
+
+  const userInputs = account ? [account.firstName, account.lastName, account.email] : []
+
+  return (
+    <MainCard title="Password" sx={{ height: '100%' }}>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Choose a password that you do not use on any other site.
+      </Typography>
+      {serverError && <FormError key={serverError.key} error={serverError.error} />}
+      <form noValidate onSubmit={onSubmit} aria-label="Change your password">
+        <Stack sx={{ gap: 3 }}>
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+          <div>
+            <PasswordField
+              label="New password"
+              autoComplete="new-password"
+              helperText={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
+              error={errors.newPassword?.message}
+              describedBy={strengthId}
+              {...register('newPassword')}
+            />
+            <PasswordStrength id={strengthId} password={newPassword ?? ''} userInputs={userInputs} />
+          </div>
+          <Controller
+            control={control}
+            name="revokeOtherSessions"
+            render={({ field }) => (
+              <FormControlLabel
+                sx={{ mt: -1.5 }}
+                control={
+                  <Checkbox
+                    name={field.name}
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    slotProps={{ input: { ref: field.ref } }}
+                  />
+                }
+                label="Sign out of my other sessions"
+              />
+            )}
+          />
+          <Box>
+            <Button type="submit" variant="contained" loading={isSubmitting} aria-busy={isSubmitting}>
+              Change password
+            </Button>
+          </Box>
+          {doneKey > 0 && (
+            <Alert key={doneKey} severity="success" role="status">
+              Your password is changed.
+              {didSignOutOthers ? ' Your other sessions are signed out.' : ''}
+            </Alert>
+          )}
+        </Stack>
+      </form>
+    </MainCard>
+  )
+}
+
+/** Account Settings: the email address, the password, and the sessions of the signed-in person. */
+export function Component() {
+  return (
+    <>
+      <PageTitle>Account Settings</PageTitle>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <EmailCard />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <PasswordCard />
+        </Grid>
+        <Grid size={12}>
+          <SessionsCard />
+        </Grid>
+      </Grid>
+    </>
+  )
+}

@@ -1,0 +1,261 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Skeleton from '@mui/material/Skeleton'
+import Slider from '@mui/material/Slider'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react'
+import {
+  type CropSquare,
+  type ImageSize,
+  initialSquare,
+  maxZoomFor,
+  moveSquare,
+  roundSquare,
+  zoomSquare,
+} from '../lib/avatar-crop.ts'
+
+/** The preview is at most this tall, so that the dialog fits a laptop screen with its buttons. */
+const PREVIEW_MAX_HEIGHT = 360
+
+type Drag = { pointerId: number; startX: number; startY: number; start: CropSquare; scale: number }
+
+type AvatarCropDialogProps = {
+  /** An object URL of the chosen file; the dialog is open while there is one. */
+  imageUrl: string | null
+  onCancel: () => void
+  /** Sends the square, in the image's natural pixels; a rejection is shown in the dialog. */
+  onSave: (square: CropSquare) => Promise<void>
+  /** The message of the last failed save, shown above the buttons. */
+  error: string | null
+  isSaving: boolean
+}
+
+/**
+ * Choose the square of the photo to keep: drag it with a pointer or move it with the arrow keys
+ * (Shift for bigger steps), and make it smaller with the Zoom slider. The square is kept in the
+ * natural pixels of the image, whatever size the preview is drawn at.
+ */
+export function AvatarCropDialog({ imageUrl, onCancel, onSave, error, isSaving }: AvatarCropDialogProps) {
+  const titleId = useId()
+  const helpId = useId()
+  const zoomLabelId = useId()
+  const frameRef = useRef<HTMLDivElement>(null)
+  const dragRef = useRef<Drag | null>(null)
+  const [image, setImage] = useState<ImageSize | null>(null)
+  const [square, setSquare] = useState<CropSquare | null>(null)
+  const [zoom, setZoom] = useState(1)
+  const [isUnreadable, setIsUnreadable] = useState(false)
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null)
+
+  // A new file starts over: its own size, the largest centred square, no zoom.
+  if (imageUrl !== loadedUrl) {
+    setLoadedUrl(imageUrl)
+    setImage(null)
+    setSquare(null)
+    setZoom(1)
+    setIsUnreadable(false)
+  }
+
+  const onImageLoad = (event: React.SyntheticEvent<HTMLImageElement>) => {
+    const { naturalWidth: width, naturalHeight: height } = event.currentTarget
+    if (!width || !height) {
+      setIsUnreadable(true)
+      return
+    }
+    const size = { width, height }
+    setImage(size)
+    setSquare(initialSquare(size))
+  }
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (!image || !square || !frameRef.current) return
+    const scale = frameRef.current.getBoundingClientRect().width / image.width
+    if (!scale) return
+    event.preventDefault()
+    event.currentTarget.setPointerCapture?.(event.pointerId)
+    event.currentTarget.focus()
+    dragRef.current = {
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      start: square,
+      scale,
+    }
+  }
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const drag = dragRef.current
+    if (!drag || drag.pointerId !== event.pointerId || !image) return
+    const dx = (event.clientX - drag.startX) / drag.scale
+    const dy = (event.clientY - drag.startY) / drag.scale
+    setSquare(moveSquare(drag.start, dx, dy, image))
+  }
+
+  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
+    if (dragRef.current?.pointerId === event.pointerId) dragRef.current = null
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!image || !square) return
+    const step = Math.max(1, Math.round(Math.min(image.width, image.height) / 50)) * (event.shiftKey ? 10 : 1)
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    }
+    const move = moves[event.key]
+    if (!move) return
+    event.preventDefault()
+    setSquare(moveSquare(square, move[0], move[1], image))
+  }
+
+  const onZoom = (_event: Event, value: number | number[]) => {
+    if (!image || !square || typeof value !== 'number') return
+    setZoom(value)
+    setSquare(zoomSquare(square, value, image))
+  }
+
+  const save = () => {
+    if (!image || !square) return
+    void onSave(roundSquare(square, image))
+  }
+
+  const maxZoom = image ? maxZoomFor(image) : 1
+  const rounded = image && square ? roundSquare(square, image) : null
+  const percent = (value: number, total: number) => `${(value / total) * 100}%`
+
+  return (
+    <Dialog
+      open={imageUrl !== null}
+      onClose={isSaving ? undefined : onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={helpId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={titleId} component="h2" variant="h5">
+        Crop your photo
+      </DialogTitle>
+      <DialogContent>
+        <Typography id={helpId} color="text.secondary" sx={{ mb: 2 }}>
+          Drag the square, or select it and use the arrow keys (with Shift for bigger steps), to choose the
+          part of the photo to keep. Zoom in to keep a smaller part.
+        </Typography>
+        {isUnreadable ? (
+          <Alert severity="error">This file could not be read as an image. Choose another one.</Alert>
+        ) : (
+          <Stack sx={{ alignItems: 'center', gap: 2 }}>
+            <Box
+              ref={frameRef}
+              sx={{
+                position: 'relative',
+                display: 'inline-block',
+                lineHeight: 0,
+                overflow: 'hidden',
+                maxWidth: '100%',
+                bgcolor: 'grey.100',
+              }}
+            >
+              {imageUrl && (
+                <Box
+                  component="img"
+                  src={imageUrl}
+                  alt="The photo you chose"
+                  onLoad={onImageLoad}
+                  onError={() => setIsUnreadable(true)}
+                  draggable={false}
+                  sx={{
+                    display: 'block',
+                    maxWidth: '100%',
+                    maxHeight: PREVIEW_MAX_HEIGHT,
+                    userSelect: 'none',
+                  }}
+                />
+              )}
+              {image && square && (
+                <Box
+                  role="application"
+                  aria-label="Part of the photo to keep"
+                  aria-describedby={helpId}
+                  tabIndex={0}
+                  onPointerDown={onPointerDown}
+                  onPointerMove={onPointerMove}
+                  onPointerUp={endDrag}
+                  onPointerCancel={endDrag}
+                  onKeyDown={onKeyDown}
+                  data-testid="crop-square"
+                  sx={{
+                    position: 'absolute',
+                    left: percent(square.x, image.width),
+                    top: percent(square.y, image.height),
+                    width: percent(square.size, image.width),
+                    height: percent(square.size, image.height),
+                    border: '2px solid #fff',
+                    outline: '1px solid rgba(0, 0, 0, 0.6)',
+                    // Dims what is left out.
+                    boxShadow: '0 0 0 9999px rgba(0, 0, 0, 0.55)',
+                    cursor: 'move',
+                    touchAction: 'none',
+                    '&:focus-visible': {
+                      outline: '3px solid',
+                      outlineColor: 'primary.light',
+                      outlineOffset: 2,
+                    },
+                  }}
+                />
+              )}
+            </Box>
+            {!image && <Skeleton variant="rounded" width={240} height={24} aria-hidden />}
+          </Stack>
+        )}
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mt: 2 }}>
+          <Typography id={zoomLabelId} component="span" variant="subtitle1">
+            Zoom
+          </Typography>
+          <Slider
+            aria-labelledby={zoomLabelId}
+            value={zoom}
+            min={1}
+            max={maxZoom}
+            step={0.01}
+            onChange={onZoom}
+            disabled={!image || maxZoom === 1}
+            getAriaValueText={(value) => `${Math.round(value * 100)}%`}
+            sx={{ flex: 1 }}
+          />
+        </Stack>
+        {rounded && (
+          <Typography variant="body2" color="text.secondary">
+            Keeping {rounded.size} × {rounded.size} pixels from {rounded.x}, {rounded.y}.
+          </Typography>
+        )}
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onCancel} disabled={isSaving}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          onClick={save}
+          disabled={!rounded}
+          loading={isSaving}
+          aria-busy={isSaving}
+        >
+          Save photo
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,171 @@
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined'
+import UploadOutlined from '@ant-design/icons/UploadOutlined'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import FormHelperText from '@mui/material/FormHelperText'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
+import { ApiRequestError } from '#client/lib/fetch-json.ts'
+import { type Account, AVATAR_MAX_BYTES } from '#shared/account.ts'
+import { useAccountActions } from '../api/account-api.ts'
+import { avatarFileProblem, type CropSquare } from '../lib/avatar-crop.ts'
+import { AvatarCropDialog } from './avatar-crop-dialog.tsx'
+import { PersonAvatar } from './person-avatar.tsx'
+
+type Chosen = { file: File; url: string }
+type Notice = { key: number; severity: 'success' | 'error'; text: string }
+
+function messageOf(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status >= 500 && !error.code)
+      return 'Something went wrong on the server. Try again in a moment.'
+    return error.message
+  }
+  return 'Something went wrong. Try again in a moment.'
+}
+
+/**
+ * The photo part of Edit Profile: the current photo or initials, "Upload photo" (a real file input
+ * behind a labelled button), a crop dialog, and "Remove photo" when there is one. The file is
+ * checked here for type and size first; the server checks it again by its content.
+ */
+export function AvatarEditor({ account }: { account: Account }) {
+  const { uploadAvatar, removeAvatar } = useAccountActions()
+  const buttonId = useId()
+  const problemId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [chosen, setChosen] = useState<Chosen | null>(null)
+  const [saveError, setSaveError] = useState<string | null>(null)
+  const [isSaving, setIsSaving] = useState(false)
+  const [isRemoving, setIsRemoving] = useState(false)
+  const [notice, setNotice] = useState<Notice | null>(null)
+
+  // The preview's object URL lives as long as the dialog shows it.
+  useEffect(() => {
+    if (!chosen) return
+    return () => URL.revokeObjectURL(chosen.url)
+  }, [chosen])
+
+  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0]
+    // Choosing the same file again after a cancel must fire change again.
+    event.currentTarget.value = ''
+    if (!file) return
+    const found = avatarFileProblem(file)
+    setProblem(found)
+    setNotice(null)
+    if (found) return
+    setSaveError(null)
+    setChosen({ file, url: URL.createObjectURL(file) })
+  }
+
+  const save = async (square: CropSquare) => {
+    if (!chosen) return
+    setIsSaving(true)
+    setSaveError(null)
+    try {
+      await uploadAvatar(chosen.file, square)
+    } catch (error) {
+      setSaveError(messageOf(error))
+      return
+    } finally {
+      setIsSaving(false)
+    }
+    setChosen(null)
+    setNotice((previous) => ({
+      key: (previous?.key ?? 0) + 1,
+      severity: 'success',
+      text: 'Your photo is saved.',
+    }))
+  }
+
+  const remove = async () => {
+    setIsRemoving(true)
+    setNotice(null)
+    try {
+      await removeAvatar()
+      setNotice((previous) => ({
+        key: (previous?.key ?? 0) + 1,
+        severity: 'success',
+        text: 'Your photo is removed.',
+      }))
+      // The Remove button is gone now: keep focus on the photo controls.
+      document.getElementById(buttonId)?.focus()
+    } catch (error) {
+      setNotice((previous) => ({ key: (previous?.key ?? 0) + 1, severity: 'error', text: messageOf(error) }))
+    } finally {
+      setIsRemoving(false)
+    }
+  }
+
+  return (
+    <Stack sx={{ gap: 2, alignItems: 'flex-start' }}>
+      <Stack direction="row" sx={{ gap: 2, alignItems: 'center' }}>
+        <PersonAvatar
+          name={account.name}
+          avatar={account.avatar}
+          size={96}
+          alt={account.avatar ? 'Your photo' : ''}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {account.avatar
+            ? 'This photo shows in the top bar and on your profile.'
+            : 'No photo yet: your initials show instead.'}
+        </Typography>
+      </Stack>
+      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+        <Button
+          id={buttonId}
+          variant="outlined"
+          startIcon={<UploadOutlined aria-hidden />}
+          aria-describedby={problemId}
+          onClick={() => inputRef.current?.click()}
+        >
+          Upload photo
+        </Button>
+        {/* The real file input, opened by the button above (which is what keyboards and screen readers reach). */}
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          hidden
+          tabIndex={-1}
+          aria-labelledby={buttonId}
+          onChange={onFileChange}
+        />
+        {account.avatar && (
+          <Button
+            color="error"
+            startIcon={<DeleteOutlined aria-hidden />}
+            onClick={() => void remove()}
+            loading={isRemoving}
+            aria-busy={isRemoving}
+          >
+            Remove photo
+          </Button>
+        )}
+      </Stack>
+      <FormHelperText id={problemId} error={Boolean(problem)} aria-live="polite" sx={{ mx: 0, mt: -1 }}>
+        {problem ?? `PNG, JPEG or WebP, at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.`}
+      </FormHelperText>
+      {notice && (
+        <Alert
+          key={notice.key}
+          severity={notice.severity}
+          role={notice.severity === 'error' ? 'alert' : 'status'}
+        >
+          {notice.text}
+        </Alert>
+      )}
+      <AvatarCropDialog
+        imageUrl={chosen?.url ?? null}
+        onCancel={() => setChosen(null)}
+        onSave={save}
+        error={saveError}
+        isSaving={isSaving}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,220 @@
+import DesktopOutlined from '@ant-design/icons/DesktopOutlined'
+import MobileOutlined from '@ant-design/icons/MobileOutlined'
+import TabletOutlined from '@ant-design/icons/TabletOutlined'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import visuallyHidden from '@mui/utils/visuallyHidden'
+import { useEffect, useRef, useState } from 'react'
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
+import { LoadError } from '#client/components/load-error.tsx'
+import { MainCard } from '#client/components/main-card.tsx'
+import { ApiRequestError } from '#client/lib/fetch-json.ts'
+import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
+import type { SessionInfo } from '#shared/account.ts'
+import { useAccountActions, useSessions } from '../api/account-api.ts'
+import { deviceKind, deviceName } from '../lib/device.ts'
+
+type Notice = { key: number; severity: 'success' | 'error'; text: string }
+type Pending = { type: 'one'; session: SessionInfo } | { type: 'others' }
+
+function messageOf(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status >= 500 && !error.code)
+      return 'Something went wrong on the server. Try again in a moment.'
+    return error.message
+  }
+  return 'Something went wrong. Try again in a moment.'
+}
+
+function DeviceIcon({ kind }: { kind: string | null }) {
+  if (kind === 'mobile') return <MobileOutlined aria-hidden />
+  if (kind === 'tablet') return <TabletOutlined aria-hidden />
+  return <DesktopOutlined aria-hidden />
+}
+
+/** A moment as "2 min ago", with the exact date and time beside it. */
+function Moment({ label, value }: { label: string; value: string }) {
+  return (
+    <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+      {label}{' '}
+      <time dateTime={value}>
+        {formatRelativeTime(value)} ({formatDateTime(value)})
+      </time>
+    </Typography>
+  )
+}
+
+function SessionRow({ session, onRevoke }: { session: SessionInfo; onRevoke: () => void }) {
+  const name = deviceName(session.device)
+  const kind = deviceKind(session.device)
+  return (
+    <ListItem divider sx={{ px: 2.5, py: 1.5, alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
+      <Box sx={{ color: 'text.secondary', fontSize: '1.25rem', pt: 0.25 }}>
+        <DeviceIcon kind={session.device.kind} />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 200 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="subtitle1" component="h3">
+            {name}
+          </Typography>
+          {session.isCurrent && <Chip label="This device" color="primary" size="small" variant="outlined" />}
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {[kind, session.ipAddress ?? 'Unknown address'].filter(Boolean).join(' · ')}
+        </Typography>
+        <Moment label="Last active" value={session.lastActiveAt} />
+        <Moment label="Signed in" value={session.createdAt} />
+      </Box>
+      {!session.isCurrent && (
+        <Button variant="outlined" color="error" size="small" onClick={onRevoke}>
+          Revoke
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
+            the session of {name}, last active {formatRelativeTime(session.lastActiveAt)}
+          </Box>
+        </Button>
+      )}
+    </ListItem>
+  )
+}
+
+/**
+ * The person's sessions, this device first: each other one can be revoked (after a confirmation),
+ * or all of them at once. The list is asked again after each change.
+ */
+export function SessionsCard() {
+  const { data, error, isLoading, isValidating, mutate } = useSessions()
+  const { revokeSession, revokeOtherSessions } = useAccountActions()
+  const [pending, setPending] = useState<Pending | null>(null)
+  // The dialog keeps its wording while it closes.
+  const [isDialogOpen, setIsDialogOpen] = useState(false)
+  const [isWorking, setIsWorking] = useState(false)
+  const [dialogError, setDialogError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const noticeRef = useRef<HTMLDivElement>(null)
+
+  // The button that opened the dialog may be gone with its session: the outcome takes focus.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus()
+  }, [notice])
+
+  const sessions = data ? [...data.sessions].sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent)) : []
+  const others = sessions.filter((session) => !session.isCurrent)
+
+  const open = (next: Pending) => {
+    setDialogError(null)
+    setPending(next)
+    setIsDialogOpen(true)
+  }
+
+  const confirm = async () => {
+    if (!pending) return
+    setIsWorking(true)
+    setDialogError(null)
+    let text: string
+    try {
+      if (pending.type === 'one') {
+        await revokeSession(pending.session.id)
+        text = `The session of ${deviceName(pending.session.device)} is revoked.`
+      } else {
+        const count = await revokeOtherSessions()
+        text = count === 1 ? 'One other session is signed out.' : `${count} other sessions are signed out.`
+      }
+    } catch (caught) {
+      setDialogError(messageOf(caught))
+      return
+    } finally {
+      setIsWorking(false)
+    }
+    setIsDialogOpen(false)
+    setNotice((previous) => ({ key: (previous?.key ?? 0) + 1, severity: 'success', text }))
+  }
+
+  return (
+    <MainCard
+      title="Active sessions"
+      content={false}
+      secondary={
+        others.length > 0 && (
+          <Button variant="outlined" color="error" size="small" onClick={() => open({ type: 'others' })}>
+            Sign out all other sessions
+          </Button>
+        )
+      }
+    >
+      <Box sx={{ px: 2.5, pt: 2 }}>
+        <Typography color="text.secondary">
+          The devices where you are signed in. If you do not recognise one, revoke it and change your
+          password.
+        </Typography>
+        {notice && (
+          <Alert
+            key={notice.key}
+            ref={noticeRef}
+            tabIndex={-1}
+            severity={notice.severity}
+            role="status"
+            sx={{ mt: 2, outline: 'none' }}
+          >
+            {notice.text}
+          </Alert>
+        )}
+      </Box>
+      {isLoading && (
+        <Box role="status" aria-label="Loading your sessions" sx={{ p: 2.5 }}>
+          <Skeleton variant="rounded" height={72} sx={{ mb: 1 }} />
+          <Skeleton variant="rounded" height={72} />
+        </Box>
+      )}
+      {error && !data && (
+        <Box sx={{ p: 2.5 }}>
+          <LoadError
+            what="Your sessions could not be loaded."
+            error={error}
+            onRetry={() => void mutate()}
+            isRetrying={isValidating}
+          />
+        </Box>
+      )}
+      {data && (
+        <List aria-label="Sessions" aria-busy={isValidating} sx={{ pt: 1 }}>
+          {sessions.map((session) => (
+            <SessionRow key={session.id} session={session} onRevoke={() => open({ type: 'one', session })} />
+          ))}
+        </List>
+      )}
+      {data && others.length === 0 && (
+        <Typography color="text.secondary" sx={{ px: 2.5, pb: 2.5 }}>
+          You are not signed in anywhere else.
+        </Typography>
+      )}
+      <ConfirmDialog
+        open={isDialogOpen}
+        title={pending?.type === 'others' ? 'Sign out all other sessions?' : 'Revoke this session?'}
+        confirmLabel={pending?.type === 'others' ? 'Sign out other sessions' : 'Revoke session'}
+        color="error"
+        onConfirm={() => void confirm()}
+        onCancel={() => setIsDialogOpen(false)}
+        isPending={isWorking}
+      >
+        <Typography>
+          {pending?.type === 'one'
+            ? `${deviceName(pending.session.device)} (${pending.session.ipAddress ?? 'unknown address'}) will be signed out and will need your password to sign in again.`
+            : 'Every device but this one will be signed out and will need your password to sign in again.'}
+        </Typography>
+        {dialogError && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {dialogError}
+          </Alert>
+        )}
+      </ConfirmDialog>
+    </MainCard>
+  )
+}

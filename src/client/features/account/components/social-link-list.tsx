@@ -1,0 +1,57 @@
+import Link from '@mui/material/Link'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
+import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
+import { isHttpUrl, type SocialKind, socialKinds, socialLabels } from '#shared/account.ts'
+
+type LinkEntry = { kind: string; label: string; url: string }
+
+/** The links worth showing, in the order of socialKinds then any other kind: only http(s) URLs. */
+export function safeSocialLinks(links: Record<string, string | undefined>): LinkEntry[] {
+  const known = new Set<string>(socialKinds)
+  const kinds = [
+    ...socialKinds,
+    ...Object.keys(links)
+      .filter((kind) => !known.has(kind))
+      .sort(),
+  ]
+  return kinds.flatMap((kind) => {
+    const url = links[kind]
+    if (!url || !isHttpUrl(url)) return []
+    return [{ kind, label: socialLabels[kind as SocialKind] ?? kind, url }]
+  })
+}
+
+/**
+ * A person's social links as links out of the app: new tab, no opener, no referrer, and only
+ * http(s) addresses, whatever the server sent. Renders nothing when there are none.
+ */
+export function SocialLinkList({
+  links,
+  'aria-labelledby': labelledBy,
+}: {
+  links: Record<string, string | undefined>
+  'aria-labelledby'?: string
+}) {
+  const entries = safeSocialLinks(links)
+  if (entries.length === 0) return null
+  return (
+    <List dense disablePadding aria-labelledby={labelledBy}>
+      {entries.map((entry) => (
+        <ListItem key={entry.kind} disableGutters>
+          <ListItemText
+            primary={entry.label}
+            secondary={
+              <Link href={entry.url} {...newTabProps} sx={{ wordBreak: 'break-all' }}>
+                {entry.url}
+                <NewTabHint />
+              </Link>
+            }
+            slotProps={{ primary: { variant: 'subtitle2' } }}
+          />
+        </ListItem>
+      ))}
+    </List>
+  )
+}

@@ -1,0 +1,76 @@
+import { useMemo } from 'react'
+import useSWR, { type ScopedMutator, useSWRConfig } from 'swr'
+import { fetchJson } from '#client/lib/fetch-json.ts'
+import { apiPaths } from '#shared/api-paths.ts'
+import {
+  markAllReadResultSchema,
+  type NotificationFilter,
+  notificationPageSchema,
+  notificationSchema,
+  unreadSchema,
+} from '#shared/notifications.ts'
+
+// The inbox's calls (issue 5). Lists are SWR entries keyed by [path, filter, page, limit]; any
+// change (here, or pushed by the stream from another tab or device) revalidates all of them.
+
+/** How many the bell's panel shows. */
+export const PANEL_LIMIT = 8
+
+type ListKey = readonly [typeof apiPaths.notifications, NotificationFilter, number, number]
+
+function listUrl([path, filter, page, limit]: ListKey): string {
+  return `${path}?${new URLSearchParams({ filter, page: String(page), limit: String(limit) })}`
+}
+
+export function useNotifications(filter: NotificationFilter, page: number, limit: number) {
+  const key: ListKey = [apiPaths.notifications, filter, page, limit]
+  return useSWR(key, (k: ListKey) => fetchJson(listUrl(k), notificationPageSchema), {
+    keepPreviousData: true,
+  })
+}
+
+/** The panel's list, which also carries the unread count of the badge. */
+export function usePanelNotifications() {
+  return useNotifications('all', 1, PANEL_LIMIT)
+}
+
+const isListKey = (key: unknown) => Array.isArray(key) && key[0] === apiPaths.notifications
+
+/** Every notification list is asked again (after a change, or an event from the stream). */
+export function revalidateNotifications(mutate: ScopedMutator) {
+  return mutate(isListKey)
+}
+
+/** The unread count as the stream reported it, put into the cached lists at once. */
+export function setUnread(mutate: ScopedMutator, unread: number) {
+  return mutate(isListKey, (page: { unread: number } | undefined) => (page ? { ...page, unread } : page), {
+    revalidate: false,
+  })
+}
+
+export function useNotificationActions() {
+  const { mutate } = useSWRConfig()
+  return useMemo(() => {
+    const path = (id: string) => `${apiPaths.notifications}/${encodeURIComponent(id)}`
+    const after = async <T>(work: Promise<T>) => {
+      try {
+        return await work
+      } finally {
+        await revalidateNotifications(mutate)
+      }
+    }
+    return {
+      markRead: (id: string, read: boolean) =>
+        after(fetchJson(path(id), notificationSchema, { method: 'PATCH', body: JSON.stringify({ read }) })),
+      /** Marks read the ones up to the newest the person has seen, not one that arrives meanwhile. */
+      markAllRead: (upTo: string | undefined) =>
+        after(
+          fetchJson(apiPaths.notificationsReadAll, markAllReadResultSchema, {
+            method: 'POST',
+            body: JSON.stringify(upTo ? { upTo } : {}),
+          }),
+        ),
+      remove: (id: string) => after(fetchJson(path(id), unreadSchema, { method: 'DELETE' })),
+    }
+  }, [mutate])
+}

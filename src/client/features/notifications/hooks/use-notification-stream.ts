@@ -1,0 +1,87 @@
+import { useEffect } from 'react'
+import { useSWRConfig } from 'swr'
+import { basePath } from '#client/lib/base-path.ts'
+import { apiPaths } from '#shared/api-paths.ts'
+import { STREAM_RETRY_MS, streamEventSchema } from '#shared/notifications.ts'
+import { revalidateNotifications, setUnread } from '../api/notifications-api.ts'
+
+// One Server-Sent Events stream per signed-in tab (issue 5). New notifications and unread counts
+// arrive without a reload, also when they happened on another server instance. When the stream
+// fails, it comes back with a growing delay (1 s, 2 s, 4 s... at most 30 s), passing the id of
+// the last notification it saw so that the server sends what was missed.
+
+const MAX_BACKOFF_MS = 30_000
+
+export function useNotificationStream() {
+  const { mutate } = useSWRConfig()
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return
+    let source: EventSource | null = null
+    let lastEventId: string | null = null
+    let failures = 0
+    let timer: ReturnType<typeof setTimeout> | null = null
+    let isStopped = false
+
+    function reconnect(delayMs: number) {
+      source?.close()
+      source = null
+      if (isStopped) return
+      timer = setTimeout(connect, delayMs)
+    }
+
+    function connect() {
+      const query = lastEventId ? `?${new URLSearchParams({ lastEventId })}` : ''
+      const stream = new EventSource(`${basePath}${apiPaths.notificationsStream}${query}`)
+      source = stream
+      stream.addEventListener('open', () => {
+        // Whatever changed while away (read on another device) is asked again.
+        if (failures > 0) void revalidateNotifications(mutate)
+        failures = 0
+      })
+      const onData = (event: MessageEvent<string>) => {
+        if (event.lastEventId) lastEventId = event.lastEventId
+        let parsed: ReturnType<typeof streamEventSchema.parse>
+        try {
+          parsed = streamEventSchema.parse(JSON.parse(event.data))
+        } catch {
+          return
+        }
+        void setUnread(mutate, parsed.unread)
+        if (parsed.type === 'notification') void revalidateNotifications(mutate)
+      }
+      stream.addEventListener('notification', onData)
+      stream.addEventListener('unread', onData)
+      stream.addEventListener('end', (event: MessageEvent<string>) => {
+        const reason = (() => {
+          try {
+            return (JSON.parse(event.data) as { reason?: string }).reason
+          } catch {
+            return undefined
+          }
+        })()
+        if (reason === 'session_ended') {
+          // The layout sees who is signed in (nobody) and goes to Login.
+          isStopped = true
+          source?.close()
+          void mutate(apiPaths.me)
+          return
+        }
+        reconnect(STREAM_RETRY_MS)
+      })
+      stream.addEventListener('error', () => {
+        // The browser would retry at a fixed pace; this backs off instead, and checks the session.
+        failures++
+        const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (failures - 1))
+        reconnect(delay + Math.random() * 250)
+        if (failures === 1 || failures % 4 === 0) void mutate(apiPaths.me)
+      })
+    }
+
+    connect()
+    return () => {
+      isStopped = true
+      if (timer) clearTimeout(timer)
+      source?.close()
+    }
+  }, [mutate])
+}
