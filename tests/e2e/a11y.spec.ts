@@ -11,6 +11,14 @@ const pages = [
   '/about',
   '/privacy',
   '/terms',
+  '/account/profile',
+  '/account/profile/edit',
+  '/account/social',
+  '/account/billing',
+  '/account/settings',
+  '/account/privacy',
+  '/account/history',
+  '/notifications',
   '/no-such-page',
 ]
 const signedOutPages = [

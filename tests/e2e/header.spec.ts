@@ -1,22 +1,12 @@
 import { ADMIN, expect, openPage, test } from './fixtures.ts'
 
 test.describe('the top bar at 1440 px', () => {
-  test('the bell starts at 2; mark all read sets it to 0 and hides the control', async ({ page }) => {
+  test('the notification panel is 420 px wide', async ({ page }) => {
     await openPage(page, '/dashboard/default')
-    const bell = page.getByRole('button', { name: 'Show notifications, 2 unread' })
-    await expect(bell.getByText('2', { exact: true })).toBeVisible()
-    await bell.click()
+    await page.getByRole('button', { name: /Show notifications/ }).click()
     const panel = page.getByRole('dialog', { name: 'Notifications' })
     await expect(panel).toBeVisible()
     await expect.poll(async () => (await panel.boundingBox())?.width).toBe(420)
-    await expect(panel.getByText('Sample items')).toBeVisible()
-    await panel.getByRole('button', { name: 'Mark all as read' }).click()
-    await expect(panel.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0)
-    await page.keyboard.press('Escape')
-    await expect(panel).toBeHidden()
-    const quietBell = page.getByRole('button', { name: 'Show notifications' })
-    await expect(quietBell).toBeFocused()
-    await expect(quietBell.locator('.MuiBadge-invisible')).toHaveCount(1)
   })
 
   test('a click outside closes the notification panel', async ({ page }) => {

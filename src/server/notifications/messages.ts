@@ -4,7 +4,7 @@ import type { NewNotification } from '../db/queries/notifications.ts'
 // What each server event tells whom (issue 5). Plain text throughout: names and addresses are
 // data, shown as text by the client, never as markup.
 
-type Person = { id: string; name: string; email?: string }
+type Person = { id: string; name: string; email?: string; firstName?: string | null }
 
 const deviceText = (device: Device) =>
   [device.browser, device.os && `on ${device.os}`].filter(Boolean).join(' ') || 'an unknown device'
@@ -12,7 +12,7 @@ const deviceText = (device: Device) =>
 export const messages = {
   /** A new account: a welcome and a "secure your account"; so a new person's badge starts at 2. */
   accountCreated(person: Person): NewNotification[] {
-    const firstName = person.name.split(' ')[0] || person.name
+    const firstName = person.firstName?.trim() || person.name.split(' ')[0] || person.name
     return [
       {
         recipientId: person.id,

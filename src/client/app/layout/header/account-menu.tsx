@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router'
 import { type ProfilePerson, ProfilePopup } from '#client/features/account/components/profile-popup.tsx'
-import { signOut, useMe } from '#client/features/auth/api/auth-api.ts'
+import { signOut, useMe, whileLeaving } from '#client/features/auth/api/auth-api.ts'
 import { initialsOf } from '#client/lib/initials.ts'
 import type { Me } from '#shared/auth.ts'
 
@@ -21,10 +21,14 @@ export function AccountMenu() {
   return (
     <ProfilePopup
       person={profilePersonOf(me)}
-      onSignOut={async () => {
-        await signOut()
-        await navigate('/login', { replace: true })
-      }}
+      onSignOut={() =>
+        // Until Login shows, the ended session (which the notification stream also reports) is
+        // expected, not an expiry.
+        whileLeaving(async () => {
+          await signOut()
+          await navigate('/login', { replace: true })
+        })
+      }
     />
   )
 }

@@ -20,6 +20,7 @@ import { Link as RouterLink, useNavigate } from 'react-router'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { accountExportHref, useAccountActions } from '#client/features/account/api/account-api.ts'
+import { whileLeaving } from '#client/features/auth/api/auth-api.ts'
 import { errorSentence } from '#client/features/auth/components/form-error.tsx'
 import { PasswordField } from '#client/features/auth/components/password-field.tsx'
 import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
@@ -62,18 +63,20 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setRefusal(null)
-    try {
-      await deleteAccount(password)
-    } catch (caught) {
-      const error = toApiRequestError(caught)
-      if (applyFieldErrors(error, ['password'], setError)) return
-      setRefusal(errorSentence(error))
-      return
-    }
-    // Leave the signed-in layout first, so that it does not read the missing person as a session
-    // that expired, then forget the person.
-    await navigate(deletedLoginPath, { replace: true })
-    await forgetSignedInPerson()
+    await whileLeaving(async () => {
+      try {
+        await deleteAccount(password)
+      } catch (caught) {
+        const error = toApiRequestError(caught)
+        if (applyFieldErrors(error, ['password'], setError)) return
+        setRefusal(errorSentence(error))
+        return
+      }
+      // Leave the signed-in layout first (the session is gone: its notification stream says so
+      // too), then forget the person.
+      await navigate(deletedLoginPath, { replace: true })
+      await forgetSignedInPerson()
+    })
   })
 
   return (

@@ -73,20 +73,34 @@ export async function signUp(values: SignUp): Promise<SignUpResult> {
   return result
 }
 
-let signingOut = false
+/** How many sign-outs (or account deletions) are under way; they may nest. */
+let signingOut = 0
 
 /** True while this tab signs out, so that the layout does not read it as a session that ended. */
 export function isSigningOut(): boolean {
-  return signingOut
+  return signingOut > 0
+}
+
+/**
+ * Runs work after which the session is gone on purpose (deleting the account): meanwhile the
+ * layout does not read the missing person as a session that expired elsewhere.
+ */
+export async function whileLeaving<T>(work: () => Promise<T>): Promise<T> {
+  signingOut++
+  try {
+    return await work()
+  } finally {
+    signingOut--
+  }
 }
 
 export async function signOut(): Promise<void> {
-  signingOut = true
+  signingOut++
   try {
     await post(authPaths.signOut, {})
     await mutate(apiPaths.me, null, { revalidate: false })
   } finally {
-    signingOut = false
+    signingOut--
   }
 }
 

@@ -41,13 +41,6 @@ export function revalidateNotifications(mutate: ScopedMutator) {
   return mutate(isListKey)
 }
 
-/** The unread count as the stream reported it, put into the cached lists at once. */
-export function setUnread(mutate: ScopedMutator, unread: number) {
-  return mutate(isListKey, (page: { unread: number } | undefined) => (page ? { ...page, unread } : page), {
-    revalidate: false,
-  })
-}
-
 export function useNotificationActions() {
   const { mutate } = useSWRConfig()
   return useMemo(() => {

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
 import IconButton from '@mui/material/IconButton'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemAvatar from '@mui/material/ListItemAvatar'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
@@ -141,20 +142,20 @@ export function NotificationPanel() {
         ) : (
           <List disablePadding aria-label="Latest notifications" sx={{ maxHeight: 440, overflowY: 'auto' }}>
             {data.items.map((notification) => (
-              <ListItemButton
-                key={notification.id}
-                divider
-                onClick={() => void open(notification)}
-                sx={{ bgcolor: notification.readAt === null ? 'primary.lighter' : 'transparent', px: 2.5 }}
-              >
-                <ListItemAvatar>
-                  <NotificationIcon kind={notification.kind} />
-                </ListItemAvatar>
-                <NotificationText notification={notification} />
-                <Typography variant="caption" color="text.secondary" sx={{ ml: 1, whiteSpace: 'nowrap' }}>
-                  {formatClockTime(notification.createdAt)}
-                </Typography>
-              </ListItemButton>
+              <ListItem key={notification.id} divider disablePadding>
+                <ListItemButton
+                  onClick={() => void open(notification)}
+                  sx={{ bgcolor: notification.readAt === null ? 'primary.lighter' : 'transparent', px: 2.5 }}
+                >
+                  <ListItemAvatar>
+                    <NotificationIcon kind={notification.kind} />
+                  </ListItemAvatar>
+                  <NotificationText notification={notification} />
+                  <Typography variant="caption" color="text.secondary" sx={{ ml: 1, whiteSpace: 'nowrap' }}>
+                    {formatClockTime(notification.createdAt)}
+                  </Typography>
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr'
 import { basePath } from '#client/lib/base-path.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { STREAM_RETRY_MS, streamEventSchema } from '#shared/notifications.ts'
-import { revalidateNotifications, setUnread } from '../api/notifications-api.ts'
+import { revalidateNotifications } from '../api/notifications-api.ts'
 
 // One Server-Sent Events stream per signed-in tab (issue 5). New notifications and unread counts
 // arrive without a reload, also when they happened on another server instance. When the stream
@@ -40,14 +40,13 @@ export function useNotificationStream() {
       })
       const onData = (event: MessageEvent<string>) => {
         if (event.lastEventId) lastEventId = event.lastEventId
-        let parsed: ReturnType<typeof streamEventSchema.parse>
         try {
-          parsed = streamEventSchema.parse(JSON.parse(event.data))
+          streamEventSchema.parse(JSON.parse(event.data))
         } catch {
           return
         }
-        void setUnread(mutate, parsed.unread)
-        if (parsed.type === 'notification') void revalidateNotifications(mutate)
+        // Asked again rather than patched: a local write would make SWR drop a fetch in flight.
+        void revalidateNotifications(mutate)
       }
       stream.addEventListener('notification', onData)
       stream.addEventListener('unread', onData)
@@ -77,9 +76,15 @@ export function useNotificationStream() {
       })
     }
 
-    connect()
+    // After the page has loaded: an open stream would otherwise hold the load event back.
+    const start = () => {
+      if (!isStopped) connect()
+    }
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
     return () => {
       isStopped = true
+      window.removeEventListener('load', start)
       if (timer) clearTimeout(timer)
       source?.close()
     }

@@ -1,0 +1,163 @@
+import { readFile } from 'node:fs/promises'
+import sharp from 'sharp'
+import { ADMIN, expect, expectNoAxeViolations, openPage, SIGNED_OUT, test } from './fixtures.ts'
+import { newPerson, registerQuickly, signIn } from './people.ts'
+
+// The account center of issue 4: every item of the profile popup leads to a real page.
+
+const popupItems = [
+  { tab: 'Profile', item: 'Edit Profile', h1: 'Edit Profile', path: '/account/profile/edit' },
+  { tab: 'Profile', item: 'View Profile', h1: 'View Profile', path: '/account/profile' },
+  { tab: 'Profile', item: 'Social Profile', h1: 'Social Profile', path: '/account/social' },
+  { tab: 'Profile', item: 'Billing', h1: 'Billing', path: '/account/billing' },
+  { tab: 'Setting', item: 'Account Settings', h1: 'Account Settings', path: '/account/settings' },
+  { tab: 'Setting', item: 'Privacy Center', h1: 'Privacy Center', path: '/account/privacy' },
+  { tab: 'Setting', item: 'History', h1: 'History', path: '/account/history' },
+]
+
+test('each popup item lands on its page, closing the popup, with breadcrumbs and no axe violation', async ({
+  page,
+}) => {
+  await openPage(page, '/dashboard/default')
+  for (const { tab, item, h1, path } of popupItems) {
+    await page.getByRole('button', { name: 'Show profile menu' }).click()
+    const popup = page.getByRole('dialog', { name: ADMIN.name })
+    await popup.getByRole('tab', { name: tab }).click()
+    await popup.getByRole('link', { name: item }).click()
+    await expect(page).toHaveURL(new RegExp(`/free${path}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+    await expect(popup).toBeHidden()
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Account/${item}`)
+    await expectNoAxeViolations(page, path)
+  }
+})
+
+test('Billing says plainly there is no payment provider and shows the plan', async ({ page }) => {
+  await openPage(page, '/account/billing')
+  await expect(page.getByRole('main')).toContainText('Free')
+  await expect(page.getByRole('main')).toContainText(/no payment/i)
+})
+
+test.describe('on a new account', () => {
+  test.use({ storageState: SIGNED_OUT })
+
+  test('edit the name: the top bar and the profile show it at once', async ({ page, baseURL }) => {
+    await registerQuickly(page, baseURL, newPerson())
+    await openPage(page, '/account/profile/edit')
+    await page.getByLabel('First name').fill('Katherine')
+    await page.getByLabel('Last name').fill('Johnson')
+    await page.getByLabel('Job title').fill('Mathematician')
+    await page.getByLabel('Bio').fill('Computed trajectories.\nChecked the machines.')
+    await page.getByRole('button', { name: 'Save profile' }).click()
+    await expect(page.getByTestId('profile-name')).toHaveText('Katherine Johnson')
+    await page.goto('account/profile')
+    await expect(page.getByRole('main')).toContainText('Mathematician')
+    await expect(page.getByRole('main')).toContainText('Checked the machines.')
+    await expectNoAxeViolations(page, 'own profile filled in')
+    // Others see it at /people/<id>.
+    const id = await page.evaluate(async () => (await (await fetch('/free/api/me')).json()).id as string)
+    await openPage(page, `/people/${id}`)
+    await expect(page.getByRole('main')).toContainText('Katherine Johnson')
+    await expectNoAxeViolations(page, 'person page')
+  })
+
+  test('upload a photo, crop it, and see it in the top bar; remove it for initials', async ({
+    page,
+    baseURL,
+  }) => {
+    await registerQuickly(page, baseURL, newPerson())
+    await openPage(page, '/account/profile/edit')
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3050c0' } })
+      .png()
+      .toBuffer()
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo })
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expectNoAxeViolations(page, 'crop dialog')
+    await dialog.getByRole('button', { name: 'Save photo' }).click()
+    await expect(dialog).toBeHidden()
+    const topBarPhoto = page.getByRole('button', { name: 'Show profile menu' }).locator('img')
+    await expect(topBarPhoto).toHaveAttribute('src', /\/free\/api\/people\/[^/]+\/avatar\?v=/)
+    await expect.poll(() => topBarPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256)
+    await page.getByRole('button', { name: 'Remove photo' }).click()
+    await expect(topBarPhoto).toHaveCount(0)
+  })
+
+  test('a file that is not an image is refused beside the control', async ({ page, baseURL }) => {
+    await registerQuickly(page, baseURL, newPerson())
+    await openPage(page, '/account/profile/edit')
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'photo.png', mimeType: 'text/plain', buffer: Buffer.from('not an image') })
+    await expect(page.getByText(/PNG, JPEG or WebP/).first()).toBeVisible()
+  })
+
+  test('revoking another session sends that browser to Login', async ({ page, browser, baseURL }) => {
+    const who = newPerson()
+    await registerQuickly(page, baseURL, who)
+    const other = await browser.newContext({ storageState: SIGNED_OUT })
+    const otherPage = await other.newPage()
+    await otherPage.goto('login')
+    await signIn(otherPage, who.email, who.password)
+    await expect(otherPage).toHaveURL(/\/free\/dashboard\/default$/)
+
+    await openPage(page, '/account/settings')
+    const sessions = page.getByRole('list', { name: 'Sessions' })
+    await expect(sessions.getByText('This device')).toBeVisible()
+    await expectNoAxeViolations(page, 'settings with two sessions')
+    await sessions.getByRole('button', { name: /^Revoke/ }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Revoke/ })
+      .click()
+    await expect(page.getByText(/is revoked/)).toBeVisible()
+    // The other browser learns it from its notification stream, without doing anything.
+    await expect(otherPage).toHaveURL(/\/free\/login\?/)
+    await other.close()
+  })
+
+  test('Download my data: a JSON file that parses, with my profile and no secrets', async ({
+    page,
+    baseURL,
+  }) => {
+    const who = newPerson()
+    await registerQuickly(page, baseURL, who)
+    await openPage(page, '/account/privacy')
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^foyer-account-\d{4}-\d\d-\d\d\.json$/)
+    const text = await readFile(await download.path(), 'utf8')
+    const data = JSON.parse(text)
+    expect(data.profile.email).toBe(who.email)
+    expect(data.notifications.length).toBe(2)
+    expect(text).not.toMatch(/"(password|token)"/i)
+  })
+
+  test.describe('deleting', () => {
+    test.use({ allowedConsoleErrors: [['status of 401', 'status of 400'], { scope: 'test' }] })
+
+    test('delete my account: signed out, and that account cannot sign in again', async ({
+      page,
+      baseURL,
+    }) => {
+      const who = newPerson()
+      await registerQuickly(page, baseURL, who)
+      await openPage(page, '/account/privacy')
+      await page.getByRole('button', { name: 'Delete my account' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByLabel('Password', { exact: true }).fill('not my password')
+      await dialog.getByRole('button', { name: 'Delete my account' }).click()
+      await expect(dialog.getByText('Your password is not right.')).toBeVisible()
+      await dialog.getByLabel('Password', { exact: true }).fill(who.password)
+      await dialog.getByRole('button', { name: 'Delete my account' }).click()
+      await expect(page).toHaveURL(/\/free\/login\?reason=deleted$/)
+      await expect(page.getByText('Your account has been deleted.')).toBeVisible()
+      await signIn(page, who.email, who.password)
+      await expect(page.getByRole('alert')).toContainText('The email or password is not right.')
+    })
+  })
+})

@@ -1,0 +1,98 @@
+import { expect, expectNoAxeViolations, SIGNED_OUT, test } from './fixtures.ts'
+import { newPerson, registerQuickly, signIn } from './people.ts'
+
+// The inbox of issue 5, each test on a new account (a new person's badge starts at 2).
+test.use({ storageState: SIGNED_OUT })
+
+const iphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
+
+test('a new account’s badge shows 2; mark all read → 0, and still 0 after a reload', async ({
+  page,
+  baseURL,
+}) => {
+  await registerQuickly(page, baseURL, newPerson())
+  await page.goto('dashboard/default')
+  const bell = page.getByRole('button', { name: 'Show notifications, 2 unread' })
+  await expect(bell.getByText('2', { exact: true })).toBeVisible()
+  await bell.click()
+  const panel = page.getByRole('dialog', { name: 'Notifications' })
+  await expect(panel.getByText(/^Welcome to Foyer, Grace$/)).toBeVisible()
+  await expect(panel.getByText('Secure your account')).toBeVisible()
+  await expect(panel.getByText('just now').first()).toBeVisible()
+  await panel.getByRole('button', { name: 'Mark all as read' }).click()
+  await expect(panel.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  const quietBell = page.getByRole('button', { name: 'Show notifications' })
+  await expect(quietBell).toBeFocused()
+  await expect(quietBell.locator('.MuiBadge-invisible')).toHaveCount(1)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Show notifications' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /unread/ })).toHaveCount(0)
+})
+
+test('a sign-in from a second browser raises the first one’s badge without a reload', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const who = newPerson()
+  await registerQuickly(page, baseURL, who)
+  await page.goto('dashboard/default')
+  await expect(page.getByRole('button', { name: 'Show notifications, 2 unread' })).toBeVisible()
+  const phone = await browser.newContext({ storageState: SIGNED_OUT, userAgent: iphone })
+  const phonePage = await phone.newPage()
+  await phonePage.goto('login')
+  await signIn(phonePage, who.email, who.password)
+  await expect(phonePage).toHaveURL(/\/free\/dashboard\/default$/)
+  await phone.close()
+  await expect(page.getByRole('button', { name: 'Show notifications, 3 unread' })).toBeVisible()
+  await page.getByRole('button', { name: /Show notifications/ }).click()
+  await expect(
+    page.getByRole('dialog', { name: 'Notifications' }).getByText('New sign-in from Safari 18 on iOS'),
+  ).toBeVisible()
+})
+
+test('a notification whose text holds markup shows it as text', async ({ page, baseURL }) => {
+  const markup = '<img src=x onerror=alert(1)>'
+  page.on('dialog', () => {
+    throw new Error('a script ran')
+  })
+  await registerQuickly(page, baseURL, newPerson({ firstName: markup }))
+  await page.goto('dashboard/default')
+  await page.getByRole('button', { name: /Show notifications/ }).click()
+  const panel = page.getByRole('dialog', { name: 'Notifications' })
+  await expect(panel.getByText(`Welcome to Foyer, ${markup}`)).toBeVisible()
+  await expect(panel.locator('img[src="x"]')).toHaveCount(0)
+})
+
+test('View all: filter, mark unread and read, delete, with the badge following', async ({
+  page,
+  baseURL,
+}) => {
+  await registerQuickly(page, baseURL, newPerson())
+  await page.goto('dashboard/default')
+  await page.getByRole('button', { name: /Show notifications/ }).click()
+  await page.getByRole('link', { name: 'View all' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notifications')
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Notifications')
+  await expectNoAxeViolations(page, 'notifications page')
+  const list = page.getByRole('list', { name: 'All notifications' })
+  await expect(list.getByRole('listitem')).toHaveCount(2)
+  await page.getByRole('button', { name: 'Mark as read: Secure your account' }).click()
+  await expect(page.getByRole('button', { name: 'Show notifications, 1 unread' })).toBeVisible()
+  await page.getByRole('tab', { name: 'Unread' }).click()
+  await expect(page).toHaveURL(/filter=unread/)
+  const unread = page.getByRole('list', { name: 'Unread notifications' })
+  await expect(unread.getByRole('listitem')).toHaveCount(1)
+  await expect(unread).toContainText('Welcome to Foyer')
+  await page.getByRole('tab', { name: 'All' }).click()
+  await page.getByRole('button', { name: 'Mark as unread: Secure your account' }).click()
+  await expect(page.getByRole('button', { name: 'Show notifications, 2 unread' })).toBeVisible()
+  await page.getByRole('button', { name: 'Delete: Secure your account' }).click()
+  await expect(list.getByRole('listitem')).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'Show notifications, 1 unread' })).toBeVisible()
+  await page.getByRole('link', { name: /Welcome to Foyer/ }).click()
+  await expect(page).toHaveURL(/\/free\/account\/profile\/edit$/)
+  await expect(page.getByRole('button', { name: 'Show notifications' })).toBeVisible()
+})
