@@ -52,6 +52,10 @@ const serverItems = [
     why: 'sign-ins, failed sign-ins, password resets, password and email changes, sign-outs and ended sessions, with the network address and the browser and operating system read from the user agent: to protect your account and show you its activity in History',
   },
   {
+    name: 'Your notifications',
+    why: 'what the server tells you (a welcome, sign-ins from new devices, password and email changes, paused sign-ins; for administrators, new registrations and role changes), with when you read them: to show them under the bell until you delete them',
+  },
+  {
     name: 'Failed sign-in counts',
     why: 'for each email address, consecutive failed sign-ins, to slow down password guessing; cleared when you sign in or reset your password',
   },
