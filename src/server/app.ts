@@ -18,6 +18,7 @@ import errorsPlugin from './plugins/errors.ts'
 import notificationsPlugin from './plugins/notifications.ts'
 import securityPlugin from './plugins/security.ts'
 import { accountRoutes, peopleRoutes } from './routes/account.ts'
+import { adminRoutes } from './routes/admin.ts'
 import { authRoutes } from './routes/auth.ts'
 import { configRoutes } from './routes/config.ts'
 import { healthRoutes } from './routes/health.ts'
@@ -99,6 +100,7 @@ export async function buildApp({
     await app.register(accountRoutes, { prefix })
     await app.register(peopleRoutes, { prefix })
     await app.register(notificationRoutes, { prefix })
+    await app.register(adminRoutes, { prefix })
     await app.register(healthRoutes, { prefix })
     await app.register(configRoutes, { prefix })
     await app.register(termsRoutes, { prefix })

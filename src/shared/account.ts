@@ -188,6 +188,15 @@ export const auditKinds = [
   'account_exported',
   'account_deleted',
   'role_changed',
+  'banned',
+  'unbanned',
+  'sessions_revoked_by_admin',
+  'password_reset_sent',
+  'person_deleted',
+  'invitation_sent',
+  'invitation_accepted',
+  'impersonation_started',
+  'impersonation_stopped',
 ] as const
 export type AuditKind = (typeof auditKinds)[number]
 
@@ -208,6 +217,15 @@ export const auditKindLabels: Record<AuditKind, string> = {
   account_exported: 'Data downloaded',
   account_deleted: 'Account deleted',
   role_changed: 'Role changed',
+  banned: 'Banned',
+  unbanned: 'Ban lifted',
+  sessions_revoked_by_admin: 'Signed out everywhere by an administrator',
+  password_reset_sent: 'Password reset email sent by an administrator',
+  person_deleted: 'Deleted by an administrator',
+  invitation_sent: 'Invitation sent',
+  invitation_accepted: 'Invitation accepted',
+  impersonation_started: 'Impersonation started',
+  impersonation_stopped: 'Impersonation stopped',
 }
 
 export const historyEventSchema = z.object({

@@ -22,4 +22,12 @@ export const apiPaths = {
   notifications: '/api/notifications',
   notificationsReadAll: '/api/notifications/read-all',
   notificationsStream: '/api/notifications/stream',
+  dashboard: '/api/dashboard',
+  /** GET list; /:id; PATCH /:id/role; POST /:id/ban, /:id/unban, /:id/revoke-sessions, /:id/password-reset, /:id/impersonate; DELETE /:id */
+  adminUsers: '/api/admin/users',
+  adminInvitations: '/api/admin/invitations',
+  adminAudit: '/api/admin/audit',
+  /** GET ?token=: what Register shows for an invitation link. */
+  invitation: '/api/invitation',
+  stopImpersonating: '/api/admin/stop-impersonating',
 } as const

@@ -75,6 +75,8 @@ export const signUpSchema = z.object({
   ),
   email: emailSchema,
   password: passwordSchema,
+  /** The token of an invitation link (issue 6), when registering through one. */
+  invitation: z.optional(z.string().check(z.maxLength(256, 'This invitation link is not valid'))),
 })
 export type SignUp = z.infer<typeof signUpSchema>
 
@@ -111,6 +113,8 @@ export const meSchema = z.object({
   jobTitle: z.nullable(z.string()),
   /** An image URL inside the app, or null: the client shows initials. */
   avatar: z.nullable(z.string()),
+  /** Set while an administrator acts as this person (issue 6): the banner names them. */
+  impersonation: z.optional(z.nullable(z.object({ administratorName: z.string(), endsAt: z.string() }))),
 })
 export type Me = z.infer<typeof meSchema>
 

@@ -13,6 +13,8 @@ export const notificationKinds = [
   'sign_in_throttled',
   'new_registration',
   'role_changed',
+  'person_banned',
+  'person_unbanned',
 ] as const
 export type NotificationKind = (typeof notificationKinds)[number]
 

@@ -27,6 +27,9 @@ export const pagePaths = [
   '/account/history',
   '/people/:id',
   '/notifications',
+  '/admin/users',
+  '/admin/users/:id',
+  '/admin/audit',
 ] as const
 export type PagePath = (typeof pagePaths)[number]
 

@@ -1,5 +1,7 @@
 import { betterAuth } from 'better-auth'
+import { admin } from 'better-auth/plugins/admin'
 import type { FastifyBaseLogger } from 'fastify'
+import { IMPERSONATION_SECONDS } from '#shared/admin.ts'
 import { PASSWORD_MIN_LENGTH, SESSION_REMEMBERED_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '#shared/auth.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/database.ts'
@@ -61,7 +63,7 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
     },
     user: {
       additionalFields: {
-        role: { type: 'string', input: false, defaultValue: 'member' },
+        banReasonVisible: { type: 'boolean', input: false, required: false, defaultValue: false },
         firstName: { type: 'string', required: false, input: true },
         lastName: { type: 'string', required: false, input: true },
         company: { type: 'string', required: false, input: true },
@@ -70,6 +72,24 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
         bio: { type: 'string', required: false, input: false },
       },
     },
+    plugins: [
+      // Roles, bans and impersonation (issue 6). Its endpoints stay closed behind our adapter; the
+      // app reaches impersonation through its own routes, which check the rules first.
+      admin({
+        defaultRole: 'member',
+        adminRoles: ['admin'],
+        impersonationSessionDuration: IMPERSONATION_SECONDS,
+        allowImpersonatingAdmins: false,
+        bannedUserMessage: (user) => {
+          const until = user.banExpires ? ` until ${new Date(user.banExpires).toUTCString()}` : ''
+          const reason =
+            user.banReasonVisible === true && typeof user.banReason === 'string'
+              ? ` Reason: ${user.banReason}`
+              : ''
+          return `An administrator has suspended your account${until}.${reason}`
+        },
+      }),
+    ],
     emailAndPassword: {
       enabled: true,
       // The policy (code points, NFKC, lists) is ours, checked before a request reaches here;

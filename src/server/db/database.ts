@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { createPgConfig } from '@electric-sql/pglite/node-postgres'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
@@ -27,6 +28,8 @@ export type DatabaseOptions =
   | { memory: true }
 
 const LOCK_FILE = 'foyer.lock'
+/** Extensions the migrations use (people search by trigram). */
+const extensions = { pg_trgm }
 
 function isProcessAlive(pid: number): boolean {
   try {
@@ -89,14 +92,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let pglite: PGlite
   let release = async () => {}
   if ('dump' in options) {
-    pglite = await PGlite.create({ loadDataDir: options.dump })
+    pglite = await PGlite.create({ loadDataDir: options.dump, extensions })
   } else if ('memory' in options) {
-    pglite = await PGlite.create()
+    pglite = await PGlite.create({ extensions })
   } else {
     await mkdir(options.dataDir, { recursive: true, mode: 0o700 })
     release = await lockDataDir(options.dataDir)
     try {
-      pglite = await PGlite.create(join(options.dataDir, 'pglite'))
+      pglite = await PGlite.create(join(options.dataDir, 'pglite'), { extensions })
     } catch (error) {
       await release()
       throw new Error(

@@ -170,6 +170,64 @@ const migrations: Record<string, Migration> = {
         WHERE "readAt" IS NULL`.execute(db)
     },
   },
+  '0004-administration': {
+    async up(db: Kysely<unknown>) {
+      // Bans (issue 6): whether sign-in may tell the person the reason; when they last signed in.
+      await sql`
+        ALTER TABLE "user"
+          ADD COLUMN "banReasonVisible" boolean NOT NULL DEFAULT false,
+          ADD COLUMN "lastSignInAt" timestamptz`.execute(db)
+      // People search by any part of a name or an email address, fast with 100,000 people.
+      await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db)
+      await sql`
+        CREATE INDEX "user_search_trgm_idx" ON "user"
+        USING gin ((lower("name") || ' ' || lower("email")) gin_trgm_ops)`.execute(db)
+      await sql`CREATE INDEX "user_createdAt_idx" ON "user" ("createdAt" DESC)`.execute(db)
+      await sql`CREATE INDEX "user_name_idx" ON "user" (lower("name"), "id")`.execute(db)
+      await sql`CREATE INDEX "user_lastSignInAt_idx" ON "user" ("lastSignInAt" DESC NULLS LAST)`.execute(db)
+      await sql`CREATE INDEX "session_expiresAt_idx" ON "session" ("expiresAt")`.execute(db)
+      await sql`CREATE INDEX "auditEvent_createdAt_idx" ON "auditEvent" ("createdAt" DESC)`.execute(db)
+
+      // Invitations by email: single use, for a limited time; only the token's hash is kept.
+      await sql`
+        CREATE TABLE "invitation" (
+          "id" text PRIMARY KEY,
+          "email" text NOT NULL,
+          "role" text NOT NULL,
+          "tokenHash" text NOT NULL UNIQUE,
+          "invitedBy" text REFERENCES "user" ("id") ON DELETE SET NULL,
+          "createdAt" timestamptz NOT NULL DEFAULT now(),
+          "expiresAt" timestamptz NOT NULL,
+          "acceptedAt" timestamptz
+        )`.execute(db)
+
+      // Events per day and kind, kept by a trigger: the dashboard's 30-day charts read 60 rows,
+      // not the hundreds of thousands of events behind them.
+      await sql`
+        CREATE TABLE "auditDailyCount" (
+          "day" date NOT NULL,
+          "kind" text NOT NULL,
+          "count" integer NOT NULL,
+          PRIMARY KEY ("day", "kind")
+        )`.execute(db)
+      await sql`
+        CREATE FUNCTION "audit_daily_count"() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          INSERT INTO "auditDailyCount" ("day", "kind", "count")
+          VALUES ((NEW."createdAt" AT TIME ZONE 'UTC')::date, NEW."kind", 1)
+          ON CONFLICT ("day", "kind") DO UPDATE SET "count" = "auditDailyCount"."count" + 1;
+          RETURN NULL;
+        END $$`.execute(db)
+      await sql`
+        CREATE TRIGGER "audit_daily_count" AFTER INSERT ON "auditEvent"
+        FOR EACH ROW EXECUTE FUNCTION "audit_daily_count"()`.execute(db)
+      await sql`
+        INSERT INTO "auditDailyCount" ("day", "kind", "count")
+        SELECT ("createdAt" AT TIME ZONE 'UTC')::date, "kind", count(*) FROM "auditEvent" GROUP BY 1, 2`.execute(
+        db,
+      )
+    },
+  },
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -24,6 +24,25 @@ export type UserTable = {
   location: string | null
   bio: string | null
   socialLinks: ColumnType<Record<string, string>, string | undefined, string>
+  banReasonVisible: Generated<boolean>
+  lastSignInAt: Timestamp | null
+}
+
+export type InvitationTable = {
+  id: string
+  email: string
+  role: string
+  tokenHash: string
+  invitedBy: string | null
+  createdAt: Generated<Date>
+  expiresAt: Timestamp
+  acceptedAt: Timestamp | null
+}
+
+export type AuditDailyCountTable = {
+  day: ColumnType<Date | string, string, string>
+  kind: string
+  count: number
 }
 
 export type AvatarTable = {
@@ -118,4 +137,6 @@ export type DB = {
   auditEvent: AuditEventTable
   avatar: AvatarTable
   notification: NotificationTable
+  invitation: InvitationTable
+  auditDailyCount: AuditDailyCountTable
 }

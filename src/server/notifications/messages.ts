@@ -100,4 +100,21 @@ export const messages = {
       actorName,
     }))
   },
+
+  banChanged(
+    target: Person,
+    change: { banned: boolean; reason?: string | null; until?: Date | null },
+    actorName: string,
+    recipientIds: string[],
+  ): NewNotification[] {
+    const until = change.until ? ` until ${change.until.toUTCString()}` : ''
+    return recipientIds.map((recipientId) => ({
+      recipientId,
+      kind: change.banned ? 'person_banned' : 'person_unbanned',
+      title: change.banned ? `${target.name} was banned${until}` : `${target.name}'s ban was lifted`,
+      body: change.banned ? `By ${actorName}. Reason: ${change.reason ?? 'none given'}.` : `By ${actorName}.`,
+      link: `/admin/users/${encodeURIComponent(target.id)}`,
+      actorName,
+    }))
+  },
 }

@@ -22,7 +22,10 @@ export const MAX_STREAMS_PER_PERSON = 20
 /** Catching up after a reconnection sends at most this many missed notifications. */
 const CATCH_UP_LIMIT = 100
 
-type Event = { t: 'created'; u: string } | { t: 'unread'; u: string } | { t: 'ended'; s: string[] }
+type Event =
+  | { t: 'created'; u: string }
+  | { t: 'unread'; u: string }
+  | { t: 'ended'; s: string[]; r?: string }
 
 type Stream = {
   userId: string
@@ -119,7 +122,7 @@ export function createNotificationService({
     else if (event.t === 'ended') {
       const ended = new Set(event.s)
       for (const held of streams.values())
-        for (const stream of held) if (ended.has(stream.sessionId)) stream.close('session_ended')
+        for (const stream of held) if (ended.has(stream.sessionId)) stream.close(event.r ?? 'session_ended')
     }
   }
 
@@ -151,9 +154,12 @@ export function createNotificationService({
       await publish({ t: 'unread', u: userId })
     },
 
-    /** Sessions that ended (sign-out, revocation, deletion): their streams close, on every instance. */
-    async sessionsEnded(sessionIds: string[]) {
-      if (sessionIds.length > 0) await publish({ t: 'ended', s: sessionIds })
+    /**
+     * Sessions that ended (sign-out, revocation, deletion, a ban): their streams close, on every
+     * instance, saying why ('banned' lets the page tell the person).
+     */
+    async sessionsEnded(sessionIds: string[], reason: 'session_ended' | 'banned' = 'session_ended') {
+      if (sessionIds.length > 0) await publish({ t: 'ended', s: sessionIds, r: reason })
     },
 
     /**

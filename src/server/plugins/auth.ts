@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { can, type Permission } from '#shared/admin.ts'
 import { type Auth, CLIENT_IP_HEADER, createAuth } from '../auth/auth.ts'
 import { resolveAuthSecret } from '../auth/secret.ts'
 import { touchSession } from '../db/queries/account.ts'
@@ -19,6 +20,11 @@ declare module 'fastify' {
     sessionOf(request: FastifyRequest, reply?: FastifyReply): Promise<SessionUser | null>
     /** A preHandler that answers 401 unless someone is signed in, and sets request.sessionUser. */
     requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void>
+    /**
+     * A preHandler for administrative routes: 401 when nobody is signed in, 403 without the
+     * permission, and 403 while an administrator acts as someone else (issue 6).
+     */
+    requirePermission(permission: Permission): (request: FastifyRequest, reply: FastifyReply) => Promise<void>
   }
   interface FastifyRequest {
     sessionUser: SessionUser | null
@@ -78,6 +84,23 @@ const authPlugin: FastifyPluginAsync = async (app) => {
   app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await app.sessionOf(request, reply)
     if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+  })
+  app.decorate('requirePermission', (permission: Permission) => {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const session = await app.sessionOf(request, reply)
+      if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+      if ((session.session as { impersonatedBy?: string | null }).impersonatedBy) {
+        throw new HttpError(
+          403,
+          'impersonating',
+          'Administrative actions are not possible while you act as someone else. Stop first.',
+        )
+      }
+      const role = (session.user as { role?: string }).role === 'admin' ? 'admin' : 'member'
+      if (!can(role, permission)) {
+        throw new HttpError(403, 'forbidden', 'You need a permission you do not have for this.')
+      }
+    }
   })
   app.addHook('onClose', () => mailer.flush())
 }

@@ -47,6 +47,7 @@ describe('registration', () => {
       role: 'admin',
       jobTitle: null,
       avatar: null,
+      impersonation: null,
     })
     const second = await registered(app, config, person(2))
     expect((await me(app, config, second.cookie)).json().role).toBe('member')

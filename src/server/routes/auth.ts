@@ -15,10 +15,17 @@ import { deviceOf } from '../account/device.ts'
 import { passwordProblem } from '../auth/password-policy.ts'
 import { rateRuleFor } from '../auth/rate-limits.ts'
 import { sessionsOf } from '../db/queries/account.ts'
+import { acceptInvitation, markSignedIn, openInvitation } from '../db/queries/admin.ts'
 import { recentSignInUserAgents, recordAudit } from '../db/queries/audit.ts'
 import { consumeRateLimit } from '../db/queries/rate-limit.ts'
 import { clearSignInFailures, recordSignInFailure, throttleWait } from '../db/queries/sign-in-throttle.ts'
-import { findUserByEmail, findUserById, hasAdministrator, userIdForResetToken } from '../db/queries/users.ts'
+import {
+  findUserByEmail,
+  findUserById,
+  hasAdministrator,
+  setRole,
+  userIdForResetToken,
+} from '../db/queries/users.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
 import { messages as notice } from '../notifications/messages.ts'
@@ -94,6 +101,12 @@ const messages: Record<string, { status?: number; code: string; message: string;
   },
   PASSWORD_TOO_SHORT: { code: 'bad_request', message: 'Use at least 8 characters', field: 'password' },
   PASSWORD_TOO_LONG: { code: 'bad_request', message: 'This password is too long', field: 'password' },
+  BANNED_USER: {
+    status: 403,
+    code: 'banned',
+    // Replaced by better-auth's own message, which says until when and, if allowed, why.
+    message: 'An administrator has suspended your account.',
+  },
   INVALID_ORIGIN: {
     status: 403,
     code: 'bad_origin',
@@ -177,7 +190,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       return new HttpError(
         status,
         known.code,
-        known.message,
+        error.code === 'BANNED_USER' && error.message ? error.message : known.message,
         known.field ? { [known.field]: known.message } : undefined,
       )
     if (status >= 500) return new HttpError(500, 'internal', 'auth failed')
@@ -226,7 +239,17 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store')
     const session = await app.sessionOf(request, reply)
     if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
-    return toMe(session.user as Record<string, unknown>, config.basePath)
+    const me = toMe(session.user as Record<string, unknown>, config.basePath)
+    const impersonatedBy = (session.session as { impersonatedBy?: string | null }).impersonatedBy
+    if (!impersonatedBy) return { ...me, impersonation: null }
+    const administrator = await findUserById(db, impersonatedBy)
+    return {
+      ...me,
+      impersonation: {
+        administratorName: administrator?.name ?? 'An administrator',
+        endsAt: new Date(session.session.expiresAt).toISOString(),
+      },
+    }
   })
 
   await app.register(async (scope) => {
@@ -275,6 +298,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
             })
             if (response.ok) {
               await clearSignInFailures(db, input.email)
+              if (user) await markSignedIn(db, user.id)
               const userAgent = request.headers['user-agent'] ?? null
               const isNew = user ? await isNewDevice(user.id, userAgent) : false
               await audit(request, { kind: 'sign_in', actorId: user?.id ?? null, targetId: user?.id ?? null })
@@ -316,6 +340,28 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               rememberMe: true,
             })
             if (response.ok) {
+              // An invitation for this address (issue 6): its role, and the address counts as confirmed.
+              const invitation = input.invitation ? await openInvitation(db, input.invitation) : undefined
+              const created = await findUserByEmail(db, input.email)
+              if (
+                invitation &&
+                created &&
+                invitation.email.toLowerCase() === input.email.toLowerCase() &&
+                (await acceptInvitation(db, invitation.id))
+              ) {
+                if (invitation.role === 'admin') await setRole(db, created.id, 'admin')
+                await db
+                  .updateTable('user')
+                  .set({ emailVerified: true })
+                  .where('id', '=', created.id)
+                  .execute()
+                await audit(request, {
+                  kind: 'invitation_accepted',
+                  actorId: created.id,
+                  targetId: created.id,
+                  data: { role: invitation.role },
+                })
+              }
               relay(reply, response)
               return { requiresEmailVerification: config.requireEmailVerification }
             }

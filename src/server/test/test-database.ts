@@ -42,7 +42,7 @@ async function openCopy(): Promise<Database> {
 export async function testDatabase(): Promise<Database> {
   shared ??= openCopy()
   const database = await shared
-  await sql`TRUNCATE "user", "session", "account", "verification", "rateLimitBucket", "signInThrottle", "auditEvent", "notification", "avatar" RESTART IDENTITY CASCADE`.execute(
+  await sql`TRUNCATE "user", "session", "account", "verification", "rateLimitBucket", "signInThrottle", "auditEvent", "notification", "avatar", "invitation", "auditDailyCount" RESTART IDENTITY CASCADE`.execute(
     database.db,
   )
   return database

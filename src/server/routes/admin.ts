@@ -1,0 +1,467 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { DEFAULT_PAGE_LIMIT, revokedSchema } from '#shared/account.ts'
+import {
+  type AdminPerson,
+  adminPersonSchema,
+  auditPageSchema,
+  auditQuerySchema,
+  banSchema,
+  dashboardSchema,
+  INVITATION_VALID_SECONDS,
+  invitationInfoSchema,
+  invitationResultSchema,
+  invitationSchema,
+  okSchema,
+  peoplePageSchema,
+  peopleQuerySchema,
+  roleChangeSchema,
+} from '#shared/admin.ts'
+import { apiPaths } from '#shared/api-paths.ts'
+import { deviceOf } from '../account/device.ts'
+import { deleteAccount, profileRow } from '../db/queries/account.ts'
+import {
+  type AdminPersonRow,
+  type AuditRow,
+  auditPage,
+  banPerson,
+  changeRole,
+  createInvitation,
+  listPeople,
+  openInvitation,
+  personForAdmin,
+  revokeAllSessions,
+  unbanPerson,
+} from '../db/queries/admin.ts'
+import { type AuditEntry, recordAudit } from '../db/queries/audit.ts'
+import {
+  activeSessionCount,
+  dailyCounts,
+  peopleFigures,
+  recentSignInsOf,
+  sessionCountOf,
+} from '../db/queries/dashboard.ts'
+import { administratorIds, unreadCount } from '../db/queries/notifications.ts'
+import { findUserByEmail } from '../db/queries/users.ts'
+import { HttpError, parseOr400 } from '../http-error.ts'
+import { jsonSchema } from '../json-schema.ts'
+import { messages as notice } from '../notifications/messages.ts'
+import { fetchHeaders } from '../plugins/auth.ts'
+
+// Administration (issue 6): people, roles, bans, sessions, invitations, impersonation, the audit log,
+// and the dashboard's figures. Every route checks its permission on the server (hiding a menu item is
+// only comfort), every change is recorded in the audit log, and the log itself has no write route.
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+function toAdminPerson(row: AdminPersonRow): AdminPerson {
+  const isBanned = Boolean(row.isBanned)
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    role: row.role === 'admin' ? 'admin' : 'member',
+    status: isBanned ? 'banned' : 'active',
+    bannedUntil: isBanned && row.banExpires ? iso(row.banExpires) : null,
+    banReason: isBanned ? row.banReason : null,
+    createdAt: iso(row.createdAt),
+    lastSignInAt: row.lastSignInAt ? iso(row.lastSignInAt) : null,
+    sessions: Number(row.sessions ?? 0),
+  }
+}
+
+export function toAuditEntry(row: AuditRow) {
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    createdAt: iso(row.createdAt),
+    actor: row.actorId ? { id: row.actorId, name: row.actorName ?? null } : null,
+    target: row.targetId ? { id: row.targetId, name: row.targetName ?? null } : null,
+    ipAddress: row.ipAddress,
+    userAgent: row.userAgent,
+    device: deviceOf(row.userAgent),
+    data: row.data ?? {},
+  }
+}
+
+const lastAdministrator = () =>
+  new HttpError(
+    409,
+    'last_administrator',
+    'This is the last administrator: make another person an administrator first.',
+  )
+
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  const { auth, config, database, notifications, mailer } = app
+  const db = database.db
+  const managePeople = { preHandler: app.requirePermission('people:manage') }
+  const readAudit = { preHandler: app.requirePermission('audit:read') }
+  const person = (id: string) => `${apiPaths.adminUsers}/${id}`
+
+  function actor(request: FastifyRequest) {
+    const session = request.sessionUser
+    if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+    return session.user
+  }
+
+  const audit = (request: FastifyRequest, entry: Omit<AuditEntry, 'ipAddress' | 'userAgent'>) =>
+    recordAudit(db, { ...entry, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null })
+
+  async function target(request: FastifyRequest) {
+    const { id } = request.params as { id: string }
+    const row = id.length <= 100 ? await personForAdmin(db, id) : undefined
+    if (!row) throw new HttpError(404, 'not_found', 'No such person.')
+    return row
+  }
+
+  /** Refuses an action on oneself that would lock the administrator out (ban, delete). */
+  function notOnYourself(request: FastifyRequest, id: string, what: string) {
+    if (actor(request).id === id) throw new HttpError(400, 'not_on_yourself', `You cannot ${what} yourself.`)
+  }
+
+  /** Calls one of better-auth's endpoints as this request, and passes its cookies on. */
+  async function callAuth(request: FastifyRequest, reply: FastifyReply, path: string, body: unknown) {
+    const headers = fetchHeaders(request)
+    headers.delete('content-length')
+    headers.set('content-type', 'application/json')
+    const response = await auth.handler(
+      new Request(`${config.publicUrl}${config.basePath}/api/auth${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      }),
+    )
+    const cookies = response.headers.getSetCookie()
+    if (cookies.length > 0) reply.header('set-cookie', cookies)
+    return response
+  }
+
+  app.get(
+    apiPaths.adminUsers,
+    { ...managePeople, schema: { response: { 200: jsonSchema(peoplePageSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const query = parseOr400(peopleQuerySchema, request.query)
+      const page = query.page ?? 1
+      const limit = query.limit ?? DEFAULT_PAGE_LIMIT
+      const { items, total } = await listPeople(db, {
+        q: query.q,
+        role: query.role,
+        status: query.status,
+        sort: query.sort ?? 'createdAt',
+        order: query.order ?? (query.sort === 'name' || query.sort === 'email' ? 'asc' : 'desc'),
+        page,
+        limit,
+      })
+      return { items: items.map(toAdminPerson), total, page, limit }
+    },
+  )
+
+  app.get(
+    person(':id'),
+    { ...managePeople, schema: { response: { 200: jsonSchema(adminPersonSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return toAdminPerson(await target(request))
+    },
+  )
+
+  app.patch(
+    person(':id/role'),
+    { ...managePeople, schema: { response: { 200: jsonSchema(adminPersonSchema) } } },
+    async (request) => {
+      const { role } = parseOr400(roleChangeSchema, request.body)
+      const row = await target(request)
+      const outcome = await changeRole(db, row.id, role)
+      if (outcome === 'last_administrator') throw lastAdministrator()
+      if (outcome === 'changed') {
+        const by = actor(request)
+        await audit(request, {
+          kind: 'role_changed',
+          actorId: by.id,
+          targetId: row.id,
+          data: { from: row.role, to: role },
+        })
+        const recipients = [
+          row.id,
+          ...(await administratorIds(db)).filter((id) => id !== row.id && id !== by.id),
+        ]
+        await notifications.notify(notice.roleChanged(row, role, by.name, recipients))
+      }
+      return toAdminPerson(await target(request))
+    },
+  )
+
+  app.post(
+    person(':id/ban'),
+    { ...managePeople, schema: { response: { 200: jsonSchema(adminPersonSchema) } } },
+    async (request) => {
+      const input = parseOr400(banSchema, request.body)
+      const row = await target(request)
+      notOnYourself(request, row.id, 'ban')
+      const until = input.expiresAt ? new Date(input.expiresAt) : null
+      const { outcome, sessionIds } = await banPerson(db, row.id, {
+        reason: input.reason,
+        expiresAt: until,
+        showReason: input.showReason,
+      })
+      if (outcome === 'last_administrator') throw lastAdministrator()
+      const by = actor(request)
+      // The person's open pages learn it from their notification streams and go to Login.
+      await notifications.sessionsEnded(sessionIds, 'banned')
+      await audit(request, {
+        kind: 'banned',
+        actorId: by.id,
+        targetId: row.id,
+        data: {
+          reason: input.reason,
+          until: until?.toISOString() ?? null,
+          reasonShown: input.showReason,
+          sessionsEnded: sessionIds.length,
+        },
+      })
+      const recipients = (await administratorIds(db)).filter((id) => id !== by.id)
+      await notifications.notify(
+        notice.banChanged(row, { banned: true, reason: input.reason, until }, by.name, recipients),
+      )
+      return toAdminPerson(await target(request))
+    },
+  )
+
+  app.post(
+    person(':id/unban'),
+    { ...managePeople, schema: { response: { 200: jsonSchema(adminPersonSchema) } } },
+    async (request) => {
+      const row = await target(request)
+      await unbanPerson(db, row.id)
+      const by = actor(request)
+      await audit(request, { kind: 'unbanned', actorId: by.id, targetId: row.id })
+      const recipients = (await administratorIds(db)).filter((id) => id !== by.id)
+      await notifications.notify(notice.banChanged(row, { banned: false }, by.name, recipients))
+      return toAdminPerson(await target(request))
+    },
+  )
+
+  app.post(
+    person(':id/revoke-sessions'),
+    { ...managePeople, schema: { response: { 200: jsonSchema(revokedSchema) } } },
+    async (request) => {
+      const row = await target(request)
+      const ended = await revokeAllSessions(db, row.id)
+      await notifications.sessionsEnded(ended)
+      await audit(request, {
+        kind: 'sessions_revoked_by_admin',
+        actorId: actor(request).id,
+        targetId: row.id,
+        data: { revoked: ended.length },
+      })
+      return { revoked: ended.length }
+    },
+  )
+
+  app.post(
+    person(':id/password-reset'),
+    { ...managePeople, schema: { response: { 200: jsonSchema(okSchema) } } },
+    async (request) => {
+      const row = await target(request)
+      // Through better-auth, as the person's own "forgot password" does: same link, same expiry.
+      await auth.api.requestPasswordReset({
+        body: { email: row.email, redirectTo: `${config.basePath}/reset-password` },
+        headers: fetchHeaders(request),
+      })
+      await audit(request, { kind: 'password_reset_sent', actorId: actor(request).id, targetId: row.id })
+      return { ok: true as const }
+    },
+  )
+
+  app.delete(
+    person(':id'),
+    { ...managePeople, schema: { response: { 200: jsonSchema(okSchema) } } },
+    async (request) => {
+      const row = await target(request)
+      notOnYourself(request, row.id, 'delete')
+      const sessions = await revokeAllSessionsPreview(row.id)
+      const outcome = await deleteAccount(db, row.id)
+      if (outcome === 'last_administrator') throw lastAdministrator()
+      await notifications.sessionsEnded(sessions)
+      await audit(request, { kind: 'person_deleted', actorId: actor(request).id, targetId: row.id })
+      return { ok: true as const }
+    },
+  )
+
+  async function revokeAllSessionsPreview(userId: string) {
+    const rows = await db.selectFrom('session').select('id').where('userId', '=', userId).execute()
+    return rows.map((row) => row.id)
+  }
+
+  app.post(
+    apiPaths.adminInvitations,
+    { ...managePeople, schema: { response: { 200: jsonSchema(invitationResultSchema) } } },
+    async (request) => {
+      const input = parseOr400(invitationSchema, request.body)
+      if (await findUserByEmail(db, input.email)) {
+        const message = 'An account already uses this email address.'
+        throw new HttpError(400, 'email_taken', message, { email: message })
+      }
+      const by = actor(request)
+      const { token, expiresAt } = await createInvitation(db, {
+        email: input.email,
+        role: input.role,
+        invitedBy: by.id,
+        validSeconds: INVITATION_VALID_SECONDS,
+      })
+      const link = `${config.publicUrl}${config.basePath}/register?invite=${token}`
+      mailer.send({
+        to: input.email,
+        subject: `${by.name} invites you to Foyer`,
+        text: `${by.name} invites you to join Foyer as ${input.role === 'admin' ? 'an administrator' : 'a member'}.\n\nTo create your account, open this link within 7 days (it works once):\n${link}\n\nIf you do not know ${by.name}, ignore this email.`,
+        link,
+      })
+      await audit(request, {
+        kind: 'invitation_sent',
+        actorId: by.id,
+        data: { email: input.email, role: input.role },
+      })
+      return { email: input.email, role: input.role, expiresAt: expiresAt.toISOString() }
+    },
+  )
+
+  // What Register shows for an invitation link; anyone with the link may ask.
+  app.get(
+    apiPaths.invitation,
+    { schema: { response: { 200: jsonSchema(invitationInfoSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const token = (request.query as { token?: unknown }).token
+      const invitation =
+        typeof token === 'string' && token.length <= 256 ? await openInvitation(db, token) : undefined
+      if (!invitation)
+        throw new HttpError(404, 'invalid_invitation', 'This invitation has expired or was already used.')
+      return {
+        email: invitation.email,
+        role: invitation.role === 'admin' ? 'admin' : 'member',
+        invitedBy: invitation.invitedByName ?? 'An administrator',
+      }
+    },
+  )
+
+  app.post(
+    person(':id/impersonate'),
+    { ...managePeople, schema: { response: { 200: jsonSchema(okSchema) } } },
+    async (request, reply) => {
+      const row = await target(request)
+      const by = actor(request)
+      if (row.id === by.id) throw new HttpError(400, 'not_on_yourself', 'You cannot act as yourself.')
+      if (row.role === 'admin')
+        throw new HttpError(403, 'forbidden', 'Administrators cannot act as other administrators.')
+      if (row.isBanned) throw new HttpError(400, 'banned', 'This person is banned: lift the ban first.')
+      const response = await callAuth(request, reply, '/admin/impersonate-user', { userId: row.id })
+      if (!response.ok) throw new HttpError(500, 'internal', `impersonation failed: ${response.status}`)
+      await audit(request, { kind: 'impersonation_started', actorId: by.id, targetId: row.id })
+      return { ok: true as const }
+    },
+  )
+
+  app.post(
+    apiPaths.stopImpersonating,
+    { preHandler: app.requireSession, schema: { response: { 200: jsonSchema(okSchema) } } },
+    async (request, reply) => {
+      const session = request.sessionUser
+      const administratorId = (session?.session as { impersonatedBy?: string | null } | undefined)
+        ?.impersonatedBy
+      if (!session || !administratorId)
+        throw new HttpError(400, 'not_impersonating', 'You are not acting as anyone.')
+      const response = await callAuth(request, reply, '/admin/stop-impersonating', {})
+      if (!response.ok)
+        throw new HttpError(500, 'internal', `stopping impersonation failed: ${response.status}`)
+      await audit(request, {
+        kind: 'impersonation_stopped',
+        actorId: administratorId,
+        targetId: session.user.id,
+      })
+      return { ok: true as const }
+    },
+  )
+
+  app.get(
+    apiPaths.adminAudit,
+    { ...readAudit, schema: { response: { 200: jsonSchema(auditPageSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const query = parseOr400(auditQuerySchema, request.query)
+      const page = query.page ?? 1
+      const limit = query.limit ?? DEFAULT_PAGE_LIMIT
+      const { items, total } = await auditPage(db, {
+        actor: query.actor || undefined,
+        target: query.target || undefined,
+        kind: query.kind || undefined,
+        from: query.from ? new Date(query.from) : undefined,
+        to: query.to ? new Date(query.to) : undefined,
+        page,
+        limit,
+      })
+      return { items: items.map(toAuditEntry), total, page, limit }
+    },
+  )
+
+  // The dashboard: the instance's figures for those allowed to see them, one's own for the others.
+  app.get(
+    apiPaths.dashboard,
+    { preHandler: app.requireSession, schema: { response: { 200: jsonSchema(dashboardSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const user = actor(request)
+      const role = (user as { role?: string }).role === 'admin' ? 'admin' : 'member'
+      const impersonating = Boolean(
+        (request.sessionUser?.session as { impersonatedBy?: string | null }).impersonatedBy,
+      )
+      if (role === 'admin' && !impersonating) {
+        const [people, activeSessions, signIns, registrations, latest] = await Promise.all([
+          peopleFigures(db),
+          activeSessionCount(db),
+          dailyCounts(db, ['sign_in', 'sign_in_failed'], 30),
+          dailyCounts(db, ['sign_up'], 30),
+          auditPage(db, { page: 1, limit: 8 }),
+        ])
+        return {
+          kind: 'instance' as const,
+          people,
+          activeSessions,
+          signInsPerDay: signIns.map((day) => ({
+            day: day.day,
+            signIns: day.sign_in ?? 0,
+            failed: day.sign_in_failed ?? 0,
+          })),
+          registrationsPerDay: registrations.map((day) => ({ day: day.day, count: day.sign_up ?? 0 })),
+          latestEvents: latest.items.map(toAuditEntry),
+        }
+      }
+      const [sessions, recent, unread, profile] = await Promise.all([
+        sessionCountOf(db, user.id),
+        recentSignInsOf(db, user.id, 5),
+        unreadCount(db, user.id),
+        profileRow(db, user.id),
+      ])
+      const fields: Array<[string, unknown]> = [
+        ['photo', profile?.image],
+        ['job title', profile?.jobTitle],
+        ['company', profile?.company],
+        ['location', profile?.location],
+        ['bio', profile?.bio],
+        ['a social link', Object.keys(profile?.socialLinks ?? {}).length > 0 ? 'yes' : null],
+      ]
+      const missing = fields.filter(([, value]) => !value).map(([name]) => name)
+      return {
+        kind: 'personal' as const,
+        sessions,
+        recentSignIns: recent.map((event) => ({
+          createdAt: iso(event.createdAt),
+          ipAddress: event.ipAddress,
+          device: deviceOf(event.userAgent),
+        })),
+        unreadNotifications: unread,
+        profile: { percent: Math.round(((fields.length - missing.length) / fields.length) * 100), missing },
+      }
+    },
+  )
+}

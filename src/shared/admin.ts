@@ -1,0 +1,189 @@
+import * as z from 'zod/mini'
+import { deviceSchema, MAX_PAGE_LIMIT, wholeNumberParam } from './account.ts'
+import { emailSchema, type Role, roles } from './auth.ts'
+
+// Administration (issue 6): one permission model for the server's checks, the menu, the route
+// guards, the search palette and the API. Roles grant permissions; code asks for permissions.
+
+export const permissions = ['people:manage', 'audit:read', 'dashboard:instance'] as const
+export type Permission = (typeof permissions)[number]
+
+/** What each role may do. A new role is one more line here (and in `roles`). */
+export const rolePermissions: Record<Role, readonly Permission[]> = {
+  admin: permissions,
+  member: [],
+}
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role ? rolePermissions[role].includes(permission) : false
+}
+
+export const roleLabels: Record<Role, string> = { admin: 'Administrator', member: 'Member' }
+
+/** Impersonation lasts at most this long; then the session ends by itself. */
+export const IMPERSONATION_SECONDS = 3600
+/** Invitation links work once, for this long. */
+export const INVITATION_VALID_SECONDS = 7 * 24 * 3600
+export const BAN_REASON_MAX_LENGTH = 300
+export const SEARCH_MAX_LENGTH = 100
+
+export const personStatuses = ['active', 'banned'] as const
+export const peopleSorts = ['name', 'email', 'createdAt', 'lastSignInAt'] as const
+export const sortOrders = ['asc', 'desc'] as const
+
+/** GET /api/admin/users: search (name or email), filters, sort and page. */
+export const peopleQuerySchema = z.object({
+  q: z.optional(
+    z.string().check(z.maxLength(SEARCH_MAX_LENGTH, `Search with at most ${SEARCH_MAX_LENGTH} characters`)),
+  ),
+  role: z.optional(z.enum(roles, { error: 'role must be admin or member' })),
+  status: z.optional(z.enum(personStatuses, { error: 'status must be active or banned' })),
+  sort: z.optional(z.enum(peopleSorts, { error: `sort must be one of ${peopleSorts.join(', ')}` })),
+  order: z.optional(z.enum(sortOrders, { error: 'order must be asc or desc' })),
+  page: z.optional(wholeNumberParam('page', 1, 1_000_000)),
+  limit: z.optional(wholeNumberParam('limit', 1, MAX_PAGE_LIMIT)),
+})
+export type PeopleQuery = z.infer<typeof peopleQuerySchema>
+
+export const adminPersonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  role: z.enum(roles),
+  status: z.enum(personStatuses),
+  /** When a ban ends by itself (ISO 8601), or null: permanent, or not banned. */
+  bannedUntil: z.nullable(z.string()),
+  banReason: z.nullable(z.string()),
+  createdAt: z.string(),
+  lastSignInAt: z.nullable(z.string()),
+  /** Sessions that have not expired. */
+  sessions: z.number(),
+})
+export type AdminPerson = z.infer<typeof adminPersonSchema>
+
+export const peoplePageSchema = z.object({
+  items: z.array(adminPersonSchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+})
+export type PeoplePage = z.infer<typeof peoplePageSchema>
+
+export const roleChangeSchema = z.object({ role: z.enum(roles, { error: 'Choose admin or member' }) })
+
+export const banSchema = z.object({
+  reason: z
+    .string({ error: 'Give a reason' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Give a reason'),
+      z.maxLength(BAN_REASON_MAX_LENGTH, `Use at most ${BAN_REASON_MAX_LENGTH} characters`),
+    ),
+  /** ISO 8601 in the future, or null for a ban without end. */
+  expiresAt: z.nullable(
+    z.string().check(
+      z.refine((value) => !Number.isNaN(Date.parse(value)), 'Give a date and time'),
+      z.refine((value) => Date.parse(value) > Date.now(), 'Choose a moment in the future'),
+    ),
+  ),
+  /** Whether sign-in tells the person the reason. */
+  showReason: z.boolean(),
+})
+export type Ban = z.infer<typeof banSchema>
+
+export const invitationSchema = z.object({
+  email: emailSchema,
+  role: z.enum(roles, { error: 'Choose admin or member' }),
+})
+export type Invitation = z.infer<typeof invitationSchema>
+
+export const invitationResultSchema = z.object({
+  email: z.string(),
+  role: z.enum(roles),
+  expiresAt: z.string(),
+})
+
+/** What Register learns from an invitation link (?invite=...). */
+export const invitationInfoSchema = z.object({
+  email: z.string(),
+  role: z.enum(roles),
+  invitedBy: z.string(),
+})
+
+export const okSchema = z.object({ ok: z.literal(true) })
+
+/** GET /api/admin/audit: filters and page. Actor and target are person ids; times are ISO 8601. */
+export const auditQuerySchema = z.object({
+  actor: z.optional(z.string().check(z.maxLength(100))),
+  target: z.optional(z.string().check(z.maxLength(100))),
+  kind: z.optional(z.string().check(z.maxLength(60))),
+  from: z.optional(
+    z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'from must be a date')),
+  ),
+  to: z.optional(
+    z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'to must be a date')),
+  ),
+  page: z.optional(wholeNumberParam('page', 1, 1_000_000)),
+  limit: z.optional(wholeNumberParam('limit', 1, MAX_PAGE_LIMIT)),
+})
+
+const personRefSchema = z.nullable(z.object({ id: z.string(), name: z.nullable(z.string()) }))
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  createdAt: z.string(),
+  /** Who did it (null: nobody signed in, or the command line); name null when deleted since. */
+  actor: personRefSchema,
+  target: personRefSchema,
+  ipAddress: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
+  device: deviceSchema,
+  data: z.record(z.string(), z.unknown()),
+})
+export type AuditEntry = z.infer<typeof auditEntrySchema>
+
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+})
+export type AuditPage = z.infer<typeof auditPageSchema>
+
+/** Who an administrator is acting as (on GET /api/me while impersonating). */
+export const impersonationSchema = z.object({
+  administratorName: z.string(),
+  endsAt: z.string(),
+})
+
+const dayCountSchema = z.object({ day: z.string(), count: z.number() })
+
+/** The dashboard's figures, as the person may see them. Days are YYYY-MM-DD (UTC), oldest first. */
+export const dashboardSchema = z.union([
+  z.object({
+    kind: z.literal('instance'),
+    people: z.object({
+      total: z.number(),
+      new7: z.number(),
+      new7Previous: z.number(),
+      new30: z.number(),
+      new30Previous: z.number(),
+    }),
+    activeSessions: z.number(),
+    signInsPerDay: z.array(z.object({ day: z.string(), signIns: z.number(), failed: z.number() })),
+    registrationsPerDay: z.array(dayCountSchema),
+    latestEvents: z.array(auditEntrySchema),
+  }),
+  z.object({
+    kind: z.literal('personal'),
+    sessions: z.number(),
+    recentSignIns: z.array(
+      z.object({ createdAt: z.string(), ipAddress: z.nullable(z.string()), device: deviceSchema }),
+    ),
+    unreadNotifications: z.number(),
+    profile: z.object({ percent: z.number(), missing: z.array(z.string()) }),
+  }),
+])
+export type Dashboard = z.infer<typeof dashboardSchema>
