@@ -4,8 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { availableParallelism, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 
-export async function startServer({ port, env = {} }) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'foyer-bench-'))
+export async function startServer({ port, env = {}, dataDir: givenDataDir }) {
+  const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), 'foyer-bench-')))
   const origin = `http://localhost:${port}`
   const child = spawn(process.execPath, ['dist/server/index.js'], {
     env: {
@@ -36,7 +36,7 @@ export async function startServer({ port, env = {} }) {
     async stop() {
       child.kill('SIGTERM')
       await new Promise((r) => child.once('exit', r))
-      await rm(dataDir, { recursive: true, force: true })
+      if (!givenDataDir) await rm(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -6,12 +6,14 @@ import { migrateToLatest } from './db/migrations.ts'
 import { recordAudit } from './db/queries/audit.ts'
 import { administratorIds } from './db/queries/notifications.ts'
 import { createResetToken, findUserByEmail, setRole } from './db/queries/users.ts'
+import { seedLarge } from './db/seed-large.ts'
 import { messages as notice } from './notifications/messages.ts'
 
 // npm run db:migrate, npm run admin -- promote <email>, npm run admin -- create <email> [name]
 
 const usage = `usage:
   npm run db:migrate                          apply pending database migrations
+  npm run db:seed:large [-- people events]    add sample people (100,000) and security events (1,000,000)
   npm run admin -- promote <email>            make an existing account an administrator
   npm run admin -- create <email> [full name] create an administrator and print a link to set its password`
 
@@ -80,9 +82,29 @@ async function admin(command: string | undefined, email: string | undefined, nam
   }
 }
 
+async function seed(peopleArg: string | undefined, eventsArg: string | undefined) {
+  const people = Number(peopleArg ?? 100_000)
+  const events = Number(eventsArg ?? 1_000_000)
+  if (!Number.isInteger(people) || !Number.isInteger(events) || people < 1 || events < 0) fail(usage)
+  const config = loadConfig(process.env)
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  )
+  try {
+    await migrateToLatest(database.db as never)
+    const started = performance.now()
+    await seedLarge(database.db, { people, events })
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    process.stdout.write(`added ${people} sample people and ${events} sample events in ${seconds} s\n`)
+  } finally {
+    await database.close()
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2)
 try {
   if (command === 'migrate') await migrate()
+  else if (command === 'seed-large') await seed(rest[0], rest[1])
   else if (command === 'admin') await admin(rest[0], rest[1], rest.slice(2).join(' '))
   else fail(usage)
 } catch (error) {
