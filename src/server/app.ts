@@ -23,6 +23,7 @@ import { authRoutes } from './routes/auth.ts'
 import { configRoutes } from './routes/config.ts'
 import { healthRoutes } from './routes/health.ts'
 import { notificationRoutes } from './routes/notifications.ts'
+import { searchRoutes } from './routes/search.ts'
 import { termsRoutes } from './routes/terms.ts'
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>
@@ -101,6 +102,7 @@ export async function buildApp({
     await app.register(peopleRoutes, { prefix })
     await app.register(notificationRoutes, { prefix })
     await app.register(adminRoutes, { prefix })
+    await app.register(searchRoutes, { prefix })
     await app.register(healthRoutes, { prefix })
     await app.register(configRoutes, { prefix })
     await app.register(termsRoutes, { prefix })

@@ -23,6 +23,7 @@ export const apiPaths = {
   notificationsReadAll: '/api/notifications/read-all',
   notificationsStream: '/api/notifications/stream',
   dashboard: '/api/dashboard',
+  search: '/api/search',
   /** GET list; /:id; PATCH /:id/role; POST /:id/ban, /:id/unban, /:id/revoke-sessions, /:id/password-reset, /:id/impersonate; DELETE /:id */
   adminUsers: '/api/admin/users',
   adminInvitations: '/api/admin/invitations',

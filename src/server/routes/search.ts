@@ -1,0 +1,103 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { auditKindLabels, auditKinds } from '#shared/account.ts'
+import { can } from '#shared/admin.ts'
+import { apiPaths } from '#shared/api-paths.ts'
+import {
+  SEARCH_GROUP_LIMIT,
+  SEARCH_QUERY_HARD_MAX,
+  SEARCH_QUERY_MAX,
+  searchResultsSchema,
+} from '#shared/search.ts'
+import { consumeRateLimit } from '../db/queries/rate-limit.ts'
+import { searchAuditEvents, searchNotifications, searchPeople } from '../db/queries/search.ts'
+import { HttpError } from '../http-error.ts'
+import { jsonSchema } from '../json-schema.ts'
+
+// GET {BASE}/api/search?q= (issue 7): the person's own notifications for everyone; people and audit
+// events only for those allowed to manage people and read the log — the same checks as their pages.
+
+/** Searches per person and window: the palette debounces, so this only stops a runaway script. */
+const SEARCH_RATE = { max: 120, windowSeconds: 60 }
+
+export const searchRoutes: FastifyPluginAsync = async (app) => {
+  const { config, database } = app
+  const db = database.db
+
+  app.get(
+    apiPaths.search,
+    { preHandler: app.requireSession, schema: { response: { 200: jsonSchema(searchResultsSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const session = request.sessionUser
+      if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+      const raw = (request.query as { q?: unknown }).q
+      if (raw !== undefined && typeof raw !== 'string')
+        throw new HttpError(400, 'bad_request', 'Search with one q')
+      if ((raw ?? '').length > SEARCH_QUERY_HARD_MAX) {
+        throw new HttpError(400, 'query_too_long', `Search with at most ${SEARCH_QUERY_HARD_MAX} characters.`)
+      }
+      const query = (raw ?? '').trim().slice(0, SEARCH_QUERY_MAX)
+      const empty = { query, people: [], notifications: [], auditEvents: [] }
+      if (query.length === 0) return empty
+      if (config.rateLimit) {
+        const decision = await consumeRateLimit(db, `search|${session.user.id}`, SEARCH_RATE)
+        if (!decision.allowed) {
+          throw new HttpError(
+            429,
+            'rate_limited',
+            'Too many searches: wait a moment.',
+            undefined,
+            decision.retryAfterSeconds,
+          )
+        }
+      }
+      const impersonating = Boolean((session.session as { impersonatedBy?: string | null }).impersonatedBy)
+      const role = (session.user as { role?: string }).role === 'admin' ? 'admin' : 'member'
+      const mayManagePeople = !impersonating && can(role, 'people:manage')
+      const mayReadAudit = !impersonating && can(role, 'audit:read')
+      const lower = query.toLowerCase()
+      const [people, notifications] = await Promise.all([
+        mayManagePeople || mayReadAudit ? searchPeople(db, query, SEARCH_GROUP_LIMIT) : [],
+        searchNotifications(db, session.user.id, query, SEARCH_GROUP_LIMIT),
+      ])
+      const kinds = auditKinds.filter(
+        (kind) =>
+          auditKindLabels[kind].toLowerCase().includes(lower) || kind.includes(lower.replaceAll(' ', '_')),
+      )
+      const events = mayReadAudit
+        ? await searchAuditEvents(
+            db,
+            people.map((p) => p.id),
+            query.length >= 3 ? kinds : [],
+            SEARCH_GROUP_LIMIT,
+          )
+        : []
+      return {
+        query,
+        people: mayManagePeople
+          ? people.map((p) => ({
+              id: p.id,
+              name: p.name,
+              email: p.email,
+              role: p.role === 'admin' ? ('admin' as const) : ('member' as const),
+            }))
+          : [],
+        notifications: notifications.map((n) => ({
+          id: String(n.id),
+          title: n.title,
+          link: n.link,
+          createdAt: new Date(n.createdAt).toISOString(),
+          readAt: n.readAt ? new Date(n.readAt).toISOString() : null,
+        })),
+        auditEvents: events.map((e) => ({
+          id: String(e.id),
+          kind: e.kind,
+          createdAt: new Date(e.createdAt).toISOString(),
+          actorName: e.actorName ?? null,
+          targetId: e.targetId,
+          targetName: e.targetName ?? null,
+        })),
+      }
+    },
+  )
+}
