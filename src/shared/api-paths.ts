@@ -3,6 +3,7 @@
 export const API_PREFIX = '/api'
 export const apiPaths = {
   health: '/api/health',
+  ready: '/api/ready',
   config: '/api/config',
   terms: '/api/terms',
   me: '/api/me',

@@ -26,3 +26,16 @@ describe('GET /api/health', () => {
     expect((await app.inject({ url: '/api/health' })).json()).toMatchObject({ status: 'ok' })
   })
 })
+
+describe('readiness', () => {
+  it('answers ready when the database answers and every migration is applied', async () => {
+    const { app } = await createTestApp()
+    const ready = await app.inject({ url: '/free/api/ready' })
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      database: expect.stringMatching(/^(embedded|postgres)$/),
+    })
+    expect(ready.headers['cache-control']).toBe('no-store')
+  })
+})

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { sql } from 'kysely'
 import { apiPaths } from '#shared/api-paths.ts'
 import { type Health, healthSchema } from '#shared/public-config.ts'
+import { isMigrated } from '../db/migrations.ts'
 import { jsonSchema } from '../json-schema.ts'
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
@@ -18,4 +20,21 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       } satisfies Health
     },
   )
+
+  // Ready: the database answers and every migration is applied (a load balancer's readiness probe).
+  app.get(apiPaths.ready, async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+    try {
+      await sql`SELECT 1`.execute(app.database.db)
+      if (!(await isMigrated(app.database.db as never))) {
+        return reply.code(503).send({ status: 'migrating', database: 'reachable' })
+      }
+    } catch {
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ status: 'unavailable', database: 'unreachable' })
+    }
+    return { status: 'ready', database: app.database.kind }
+  })
 }

@@ -4,9 +4,8 @@ import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { menuItems } from '#client/navigation/menu-items.ts'
 import { searchPages } from '#client/navigation/menu-utils.ts'
-import type { MenuItem } from '#client/navigation/types.ts'
+import type { MenuGroup, MenuItem } from '#client/navigation/types.ts'
 
 /** True for the shortcut that focuses search: Ctrl+K, or ⌘K on macOS. */
 export function isSearchShortcut(
@@ -19,19 +18,22 @@ export function isSearchShortcut(
 
 /**
  * The top bar's search field (placeholder "Ctrl + K", SPEC section 2): Ctrl+K or ⌘K focuses it,
- * typing lists the menu's pages, Enter or a click opens one.
+ * typing lists the pages of the menu tree it is given (the one the person may see), Enter or a
+ * click opens one.
  */
 export function PageSearch({
+  tree,
   autoFocus = false,
   onNavigate,
 }: {
+  tree: MenuGroup[]
   autoFocus?: boolean
   onNavigate?: () => void
 }) {
   const navigate = useNavigate()
   const inputRef = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
-  const options = searchPages(menuItems, query)
+  const options = searchPages(tree, query)
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { menuItems } from '#client/navigation/menu-items.ts'
+import { jsonResponse, mockFetch } from '#client/test/mock-fetch.ts'
+import { renderWithApp } from '#client/test/render.tsx'
+import { SearchPalette } from './search-palette.tsx'
+
+const none = { query: '', people: [], notifications: [], auditEvents: [] }
+
+function renderPalette(actions = [] as Parameters<typeof SearchPalette>[0]['actions']) {
+  const onClose = vi.fn()
+  const view = renderWithApp(<SearchPalette open onClose={onClose} tree={menuItems} actions={actions} />)
+  return { ...view, onClose }
+}
+
+beforeEach(() => localStorage.clear())
+afterEach(() => vi.unstubAllGlobals())
+
+describe('SearchPalette', () => {
+  it('is a combobox: typing lists pages with the match marked, Enter opens the active one', async () => {
+    mockFetch({ '/api/search': () => jsonResponse(200, none) })
+    const { router, onClose } = renderPalette()
+    const input = screen.getByRole('combobox', { name: 'Search' })
+    await userEvent.type(input, 'typo')
+    const listbox = screen.getByRole('listbox', { name: 'Search results' })
+    const option = within(listbox).getByRole('option', { name: /Typography/ })
+    expect(option).toHaveAttribute('aria-selected', 'true')
+    expect(option.querySelector('mark')).toHaveTextContent('Typo')
+    expect(input).toHaveAttribute('aria-activedescendant', option.id)
+    await userEvent.keyboard('{Enter}')
+    expect(router.state.location.pathname).toBe('/typography')
+    expect(onClose).toHaveBeenCalled()
+  })
+
+  it('moves with the arrows, announces how many results, and remembers choices for an empty query', async () => {
+    mockFetch({ '/api/search': () => jsonResponse(200, none) })
+    const { unmount } = renderPalette()
+    await userEvent.type(screen.getByRole('combobox'), 'account')
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^\d+ results?$/))
+    const options = screen.getAllByRole('option')
+    expect(options.length).toBeGreaterThan(1)
+    await userEvent.keyboard('{ArrowDown}')
+    expect(options[1]).toHaveAttribute('aria-selected', 'true')
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}')
+    expect(options.at(-1)).toHaveAttribute('aria-selected', 'true')
+    await userEvent.keyboard('{Home}{Enter}')
+    unmount()
+    renderPalette()
+    const recent = screen.getByRole('group', { name: /Recent/ })
+    expect(within(recent).getAllByRole('option')).toHaveLength(1)
+    expect(screen.getByRole('status')).toHaveTextContent('1 recent choices')
+  })
+
+  it('shows people and audit events from the server, and runs actions', async () => {
+    const signOut = vi.fn()
+    const spy = mockFetch({
+      '/api/search': () =>
+        jsonResponse(200, {
+          query: 'ada',
+          people: [{ id: 'u1', name: 'Ada Lovelace', email: 'ada@example.org', role: 'member' }],
+          notifications: [],
+          auditEvents: [
+            {
+              id: '9',
+              kind: 'sign_in_failed',
+              createdAt: new Date().toISOString(),
+              actorName: null,
+              targetId: 'u1',
+              targetName: 'Ada Lovelace',
+            },
+          ],
+        }),
+    })
+    const { router } = renderPalette([
+      { id: 'sign-out', label: 'Sign out', keywords: ['logout'], run: signOut },
+    ])
+    await userEvent.type(screen.getByRole('combobox'), 'ada')
+    const people = await screen.findByRole('group', { name: 'People' })
+    expect(within(people).getByRole('option', { name: /Ada Lovelace ada@example.org/ })).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: 'Audit events' })).toHaveTextContent(
+      'Failed sign-in: Ada Lovelace',
+    )
+    expect(new URL(String(spy.mock.calls[0]?.[0]), 'http://x').searchParams.get('q')).toBe('ada')
+    await userEvent.click(within(people).getByRole('option'))
+    expect(router.state.location.pathname).toBe('/admin/users/u1')
+
+    await userEvent.clear(screen.getByRole('combobox'))
+    await userEvent.type(screen.getByRole('combobox'), 'logout')
+    await userEvent.keyboard('{Enter}')
+    expect(signOut).toHaveBeenCalled()
+  })
+
+  it('says when nothing matches', async () => {
+    mockFetch({ '/api/search': () => jsonResponse(200, none) })
+    renderPalette()
+    await userEvent.type(screen.getByRole('combobox'), 'zzzz')
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No results'))
+    expect(screen.getByText('Nothing matches “zzzz”.')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,323 @@
+import SearchOutlined from '@ant-design/icons/SearchOutlined'
+import Box from '@mui/material/Box'
+import Dialog from '@mui/material/Dialog'
+import InputBase from '@mui/material/InputBase'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { visuallyHidden } from '@mui/utils'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { searchPages } from '#client/navigation/menu-utils.ts'
+import type { MenuGroup } from '#client/navigation/types.ts'
+import { type AuditKind, auditKindLabels } from '#shared/account.ts'
+import { useServerSearch } from '../api/search-api.ts'
+import { highlight } from '../lib/highlight.tsx'
+
+// The search palette (issue 7): Ctrl+K (⌘K) or the top bar's field opens it. It lists pages (from the
+// menu tree the person may see), actions, and from the server the person's notifications and, for
+// administrators, people and audit events. It follows the WAI-ARIA combobox pattern: focus stays in
+// the input, arrows move the active option, Enter opens it, Escape closes and gives focus back.
+
+/** Something the palette can do besides opening a page: sign out, mark all read... */
+export type PaletteAction = {
+  id: string
+  label: string
+  keywords?: string[]
+  run: () => void | Promise<void>
+}
+
+type Choice = { key: string; group: string; label: string; detail?: string; go: () => void | Promise<void> }
+type Recent = { key: string; group: string; label: string; detail?: string; url: string }
+
+const RECENT_KEY = 'foyer:search-recent'
+const RECENT_LIMIT = 5
+
+function readRecent(): Recent[] {
+  try {
+    const value = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]') as unknown
+    return Array.isArray(value)
+      ? (value as Recent[]).filter((r) => typeof r?.url === 'string').slice(0, RECENT_LIMIT)
+      : []
+  } catch {
+    return []
+  }
+}
+
+function remember(entry: Recent) {
+  const list = [entry, ...readRecent().filter((r) => r.key !== entry.key)].slice(0, RECENT_LIMIT)
+  try {
+    localStorage.setItem(RECENT_KEY, JSON.stringify(list))
+  } catch {
+    // Storage may be full or off: recent choices are a comfort only.
+  }
+}
+
+export function SearchPalette({
+  open,
+  onClose,
+  tree,
+  actions,
+  fullScreen = false,
+}: {
+  open: boolean
+  onClose: () => void
+  tree: MenuGroup[]
+  actions: PaletteAction[]
+  fullScreen?: boolean
+}) {
+  const navigate = useNavigate()
+  const [query, setQuery] = useState('')
+  const [active, setActive] = useState(0)
+  const [recent, setRecent] = useState<Recent[]>([])
+  const { results, isSearching, error } = useServerSearch(open ? query : '')
+  const listboxId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    if (open) {
+      setQuery('')
+      setActive(0)
+      setRecent(readRecent())
+    }
+  }, [open])
+
+  const choices = useMemo<Choice[]>(() => {
+    const words = query.trim().toLowerCase()
+    const visit = (entry: Recent) => {
+      remember(entry)
+      onClose()
+      void navigate(entry.url)
+    }
+    if (!words) {
+      return recent.map((entry) => ({ ...entry, group: `Recent · ${entry.group}`, go: () => visit(entry) }))
+    }
+    const pages = searchPages(tree, words, 6).map((item) => {
+      const entry: Recent = {
+        key: `page:${item.id}`,
+        group: 'Pages',
+        label: item.title,
+        url: item.url ?? '/',
+      }
+      return { ...entry, go: () => visit(entry) }
+    })
+    const matchingActions = actions
+      .filter((action) => [action.label, ...(action.keywords ?? [])].join(' ').toLowerCase().includes(words))
+      .slice(0, 5)
+      .map((action) => ({
+        key: `action:${action.id}`,
+        group: 'Actions',
+        label: action.label,
+        go: async () => {
+          onClose()
+          await action.run()
+        },
+      }))
+    const notifications = results.notifications.map((n) => {
+      const entry: Recent = {
+        key: `notification:${n.id}`,
+        group: 'Notifications',
+        label: n.title,
+        url: n.link ?? '/notifications',
+      }
+      return { ...entry, go: () => visit(entry) }
+    })
+    const people = results.people.map((p) => {
+      const entry: Recent = {
+        key: `person:${p.id}`,
+        group: 'People',
+        label: p.name,
+        detail: p.email,
+        url: `/admin/users/${encodeURIComponent(p.id)}`,
+      }
+      return { ...entry, go: () => visit(entry) }
+    })
+    const events = results.auditEvents.map((e) => {
+      const label = auditKindLabels[e.kind as AuditKind] ?? e.kind
+      const entry: Recent = {
+        key: `event:${e.id}`,
+        group: 'Audit events',
+        label: e.targetName ? `${label}: ${e.targetName}` : label,
+        detail: new Date(e.createdAt).toLocaleString(),
+        url: e.targetId
+          ? `/admin/audit?target=${encodeURIComponent(e.targetId)}`
+          : `/admin/audit?kind=${encodeURIComponent(e.kind)}`,
+      }
+      return { ...entry, go: () => visit(entry) }
+    })
+    return [...pages, ...matchingActions, ...notifications, ...people, ...events]
+  }, [query, recent, tree, actions, results, navigate, onClose])
+
+  useEffect(() => {
+    setActive((index) => Math.min(index, Math.max(0, choices.length - 1)))
+  }, [choices.length])
+
+  const optionId = (index: number) => `${listboxId}-option-${index}`
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault()
+      setActive((index) => (choices.length === 0 ? 0 : (index + 1) % choices.length))
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault()
+      setActive((index) => (choices.length === 0 ? 0 : (index - 1 + choices.length) % choices.length))
+    } else if (event.key === 'Home') {
+      event.preventDefault()
+      setActive(0)
+    } else if (event.key === 'End') {
+      event.preventDefault()
+      setActive(Math.max(0, choices.length - 1))
+    } else if (event.key === 'Enter') {
+      event.preventDefault()
+      void choices[active]?.go()
+    }
+  }
+
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' })
+  })
+
+  const trimmed = query.trim()
+  const announcement = !trimmed
+    ? recent.length > 0
+      ? `${recent.length} recent choices`
+      : ''
+    : isSearching
+      ? 'Searching…'
+      : choices.length === 0
+        ? 'No results'
+        : `${choices.length} result${choices.length === 1 ? '' : 's'}`
+
+  // Options grouped under their headings, each option keeping its index in the flat list.
+  const groups: { name: string; items: { choice: Choice; index: number }[] }[] = []
+  choices.forEach((choice, index) => {
+    const last = groups.at(-1)
+    if (last && last.name === choice.group) last.items.push({ choice, index })
+    else groups.push({ name: choice.group, items: [{ choice, index }] })
+  })
+
+  let body: ReactNode
+  if (groups.length === 0) {
+    body = (
+      <Typography sx={{ px: 2.5, py: 3 }} color="text.secondary">
+        {!trimmed
+          ? 'Type to search pages, actions and notifications.'
+          : isSearching
+            ? 'Searching…'
+            : error
+              ? `Search failed: ${error}`
+              : `Nothing matches “${trimmed}”.`}
+      </Typography>
+    )
+  } else {
+    body = groups.map((group) => {
+      const headingId = `${listboxId}-${group.name.replace(/\W+/g, '-')}`
+      return (
+        <Box key={group.name} role="group" aria-labelledby={headingId}>
+          <Typography
+            id={headingId}
+            variant="caption"
+            component="div"
+            color="text.secondary"
+            sx={{
+              px: 2.5,
+              pt: 1.5,
+              pb: 0.5,
+              fontWeight: 600,
+              textTransform: 'uppercase',
+              letterSpacing: 0.5,
+            }}
+          >
+            {group.name}
+          </Typography>
+          {group.items.map(({ choice, index }) => (
+            <Box
+              key={choice.key}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              onMouseMove={() => setActive(index)}
+              onClick={() => void choice.go()}
+              sx={{
+                px: 2.5,
+                py: 1,
+                cursor: 'pointer',
+                bgcolor: index === active ? 'primary.lighter' : 'transparent',
+                outline: index === active ? '2px solid' : 'none',
+                outlineColor: 'primary.main',
+                outlineOffset: -2,
+                '& mark': { bgcolor: 'transparent', color: 'primary.dark', fontWeight: 700 },
+              }}
+            >
+              <Typography variant="body1">{highlight(choice.label, trimmed)}</Typography>
+              {choice.detail && (
+                <Typography variant="body2" color="text.secondary">
+                  {highlight(choice.detail, trimmed)}
+                </Typography>
+              )}
+            </Box>
+          ))}
+        </Box>
+      )
+    })
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-label="Search"
+      slotProps={{
+        paper: { sx: { alignSelf: fullScreen ? 'stretch' : 'flex-start', mt: fullScreen ? 0 : 10 } },
+      }}
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', gap: 1.5, px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <SearchOutlined aria-hidden />
+        <InputBase
+          inputRef={inputRef}
+          autoFocus
+          fullWidth
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value)
+            setActive(0)
+          }}
+          onKeyDown={onKeyDown}
+          placeholder="Search pages, actions, notifications…"
+          inputProps={{
+            role: 'combobox',
+            'aria-label': 'Search',
+            'aria-expanded': true,
+            'aria-controls': listboxId,
+            'aria-autocomplete': 'list',
+            'aria-activedescendant': choices.length > 0 ? optionId(active) : undefined,
+            maxLength: 500,
+          }}
+        />
+      </Stack>
+      <Box
+        id={listboxId}
+        role="listbox"
+        aria-label="Search results"
+        sx={{ maxHeight: fullScreen ? 'none' : 420, overflowY: 'auto', pb: 1 }}
+      >
+        {body}
+      </Box>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ px: 2.5, py: 1, borderTop: 1, borderColor: 'divider' }}
+      >
+        ↑ ↓ to move · Enter to open · Esc to close
+      </Typography>
+    </Dialog>
+  )
+}
