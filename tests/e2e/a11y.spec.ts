@@ -73,7 +73,7 @@ for (const width of [1440, 390]) {
       await page.keyboard.press('Escape')
 
       if (width < 1266) {
-        await page.getByRole('button', { name: 'Show search and profile' }).click()
+        await page.getByRole('button', { name: 'Show more' }).click()
         await expectNoAxeViolations(page, 'more menu open')
       }
       await page.getByRole('button', { name: 'Show profile menu' }).click()

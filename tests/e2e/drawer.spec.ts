@@ -49,7 +49,9 @@ test.describe('at 1440 px (xl)', () => {
     await expect(nav.getByRole('link', { name: 'Shadow' })).toHaveAttribute('aria-current', 'page')
   })
 
-  test('the menu has the four groups of the spec, Login and Register open in a new tab', async ({ page }) => {
+  test('the menu has the four groups of the spec (and Administration for administrators), Login and Register open in a new tab', async ({
+    page,
+  }) => {
     await openPage(page, '/dashboard/default')
     const nav = page.getByRole('navigation', { name: 'Main navigation' })
     await expect(nav.getByRole('heading', { level: 2 })).toHaveText([
@@ -57,6 +59,7 @@ test.describe('at 1440 px (xl)', () => {
       'Authentication',
       'Utilities',
       'Support',
+      'Administration',
     ])
     for (const name of ['Login', 'Register']) {
       const link = nav.getByRole('link', { name: new RegExp(`^${name}`) })

@@ -1,4 +1,4 @@
-import { ADMIN, expect, openPage, test } from './fixtures.ts'
+import { ADMIN, expect, expectNoAxeViolations, openPage, test } from './fixtures.ts'
 
 test.describe('the top bar at 1440 px', () => {
   test('the notification panel is 420 px wide', async ({ page }) => {
@@ -54,17 +54,41 @@ test.describe('the top bar at 1440 px', () => {
     await expect(button).toBeFocused()
   })
 
-  test('Ctrl+K focuses the search; typing "typo" and Enter opens Typography', async ({ page }) => {
+  test('Ctrl+K opens the search palette; typing "typo" and Enter opens Typography; Escape gives focus back', async ({
+    page,
+  }) => {
     await openPage(page, '/dashboard/default')
-    const search = page.getByRole('combobox', { name: 'Search pages' })
-    await expect(search).toHaveAttribute('placeholder', 'Ctrl + K')
+    const field = page.getByRole('search').getByRole('button', { name: 'Search' })
+    await expect(field).toContainText('Ctrl + K')
     await page.keyboard.press('Control+k')
-    await expect(search).toBeFocused()
+    const palette = page.getByRole('dialog', { name: 'Search' })
+    const input = palette.getByRole('combobox', { name: 'Search' })
+    await expect(input).toBeFocused()
+    await expectNoAxeViolations(page, 'search palette open')
     await page.keyboard.type('typo')
-    await expect(page.getByRole('option', { name: 'Typography' })).toBeVisible()
+    await expect(palette.getByRole('option', { name: 'Typography' })).toHaveAttribute('aria-selected', 'true')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/free\/typography$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible()
+    // A click on the field opens it too; Escape closes it and focus returns to the field.
+    await field.click()
+    await expect(input).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(palette).toBeHidden()
+    await expect(field).toBeFocused()
+  })
+
+  test('an administrator finds a person by part of their email and lands on them', async ({ page }) => {
+    await openPage(page, '/dashboard/default')
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('admin@exam')
+    const people = page.getByRole('dialog', { name: 'Search' }).getByRole('group', { name: 'People' })
+    await expect(people.getByRole('option', { name: /Ada Admin/ })).toBeVisible()
+    await expect(people.locator('mark').first()).toHaveText('admin@exam')
+    await page.keyboard.press('ArrowDown')
+    await people.getByRole('option', { name: /Ada Admin/ }).click()
+    await expect(page).toHaveURL(/\/free\/admin\/users\/[^/]+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ada Admin')
   })
 
   test('the download link leads to its Help section when no URL is configured', async ({ page }) => {
@@ -93,14 +117,21 @@ test.describe('the top bar at 390 px', () => {
     await expect.poll(async () => (await panel.boundingBox())?.width).toBe(285)
   })
 
-  test('search and the profile button move into the more menu', async ({ page }) => {
+  test('search becomes an icon that opens the palette full screen; the profile moves into the more menu', async ({
+    page,
+  }) => {
     await openPage(page, '/dashboard/default')
-    await expect(page.getByRole('combobox', { name: 'Search pages' })).toHaveCount(0)
-    await page.getByRole('button', { name: 'Show search and profile' }).click()
-    const more = page.getByRole('dialog', { name: 'Search and profile' })
-    await expect(more.getByRole('combobox', { name: 'Search pages' })).toBeFocused()
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    const palette = page.getByRole('dialog', { name: 'Search' })
+    await expect.poll(async () => (await palette.boundingBox())?.width).toBe(390)
     await page.keyboard.type('shadow')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/free\/shadow$/)
+    await page.getByRole('button', { name: 'Show more' }).click()
+    await page
+      .getByRole('dialog', { name: 'More' })
+      .getByRole('button', { name: 'Show profile menu' })
+      .click()
+    await expect(page.getByRole('dialog', { name: ADMIN.name })).toBeVisible()
   })
 })

@@ -1,7 +1,8 @@
-import { type LoaderFunctionArgs, redirect } from 'react-router'
+import { data, type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { mutate } from 'swr'
 import { fetchMe } from '#client/features/auth/api/auth-api.ts'
 import { basePath } from '#client/lib/base-path.ts'
+import { can, type Permission } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { HOME_PATH, type Me } from '#shared/auth.ts'
 
@@ -17,9 +18,22 @@ export function loginPathFor(next: string, reason?: 'expired'): string {
   return `/login?${params}`
 }
 
+let meInFlight: Promise<Me | null> | null = null
+
+/**
+ * Who is signed in, asked once for the loaders of one navigation: the router runs the layout's and
+ * the page's loaders side by side, and both want to know.
+ */
+function fetchMeOnce(): Promise<Me | null> {
+  meInFlight ??= fetchMe().finally(() => {
+    meInFlight = null
+  })
+  return meInFlight
+}
+
 /** Every page of the main layout needs a signed-in person (issue 3): otherwise, Login with `next`. */
 export async function requireSignedIn({ request }: LoaderFunctionArgs): Promise<Me> {
-  const me = await fetchMe()
+  const me = await fetchMeOnce()
   await mutate(apiPaths.me, me, { revalidate: false })
   if (!me) throw redirect(loginPathFor(appPath(new URL(request.url))))
   return me
@@ -30,4 +44,43 @@ export async function redirectIfSignedIn(): Promise<null> {
   const me = await fetchMe().catch(() => null)
   if (me) throw redirect(HOME_PATH)
   return null
+}
+
+/** What a route that needs a permission throws (with status 403) for people without it. */
+export type ForbiddenData = { permission: Permission }
+
+export function isForbiddenData(value: unknown): value is ForbiddenData {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as ForbiddenData).permission === 'string'
+  )
+}
+
+/**
+ * The loader of a page that needs a permission (issue 6): signed out, Login as for every page;
+ * signed in without the permission, a 403 that the route's error screen explains. The API checks
+ * the same permission: this only spares people a page of refusals.
+ */
+export function requirePermission(permission: Permission) {
+  return async ({ request }: LoaderFunctionArgs): Promise<Me> => {
+    const me = await fetchMeOnce()
+    if (!me) throw redirect(loginPathFor(appPath(new URL(request.url))))
+    if (!can(me.role, permission))
+      throw data<ForbiddenData>({ permission }, { status: 403, statusText: 'Forbidden' })
+    return me
+  }
+}
+
+/**
+ * The guards run again when the path changes, not when only the query does: a table's filters,
+ * sort and page live in the query (issue 6), and each change would otherwise ask /api/me again
+ * and show the loading bar. Sessions that end meanwhile are noticed by the layout (401, the stream).
+ */
+export function revalidateOnPathChange({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false
+  return defaultShouldRevalidate
 }

@@ -1,26 +1,36 @@
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined'
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useRouteError } from 'react-router'
+import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router'
 import { MAIN_CONTENT_ID } from '#client/components/skip-link.tsx'
+import { permissionLabels, rolesGranting } from '#client/lib/permissions.ts'
+import { HOME_PATH } from '#shared/auth.ts'
+import { isForbiddenData } from './guards.ts'
 import { CHUNK_RELOAD_KEY, ChunkLoadError } from './lazy-page.ts'
 
-/** What a route shows when its module cannot load after one reload, or when it throws. */
-export function RouteError() {
-  const error = useRouteError()
-  const isChunkError = error instanceof ChunkLoadError
-  const reload = () => {
-    sessionStorage.removeItem(CHUNK_RELOAD_KEY)
-    window.location.reload()
-  }
+/** The heading of the 403 screen (issue 6). */
+export const FORBIDDEN_HEADING = '403 – You need a permission you do not have'
+
+function ErrorScreen({
+  isInLayout,
+  isAlert,
+  children,
+}: {
+  isInLayout: boolean
+  isAlert: boolean
+  children: ReactNode
+}) {
+  // Inside the main layout, the layout already has the <main> landmark and the skip link's target.
   return (
     <Stack
-      component="main"
-      id={MAIN_CONTENT_ID}
-      role="alert"
+      component={isInLayout ? 'div' : 'main'}
+      id={isInLayout ? undefined : MAIN_CONTENT_ID}
+      role={isAlert ? 'alert' : undefined}
       sx={{
-        minHeight: '60vh',
+        minHeight: isInLayout ? '50vh' : '60vh',
         alignItems: 'center',
         justifyContent: 'center',
         textAlign: 'center',
@@ -28,6 +38,53 @@ export function RouteError() {
         p: 3,
       }}
     >
+      {children}
+    </Stack>
+  )
+}
+
+/** What someone sees on a page whose permission their role does not grant (status 403). */
+function Forbidden({ isInLayout, permissionNeeded }: { isInLayout: boolean; permissionNeeded: unknown }) {
+  const permission = isForbiddenData(permissionNeeded) ? permissionNeeded.permission : null
+  const holders = permission ? rolesGranting(permission) : []
+  return (
+    <ErrorScreen isInLayout={isInLayout} isAlert={false}>
+      <Typography variant="h3" component="h1">
+        {FORBIDDEN_HEADING}
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
+        {permission
+          ? `This page needs the permission to ${permissionLabels[permission]} (${permission})${
+              holders.length > 0
+                ? `, which ${holders.map((role) => `${role.toLowerCase()}s`).join(' and ')} have`
+                : ''
+            }. Your role does not grant it; ask an administrator of this instance if you need it.`
+          : 'Your role does not grant the permission this page needs; ask an administrator of this instance if you need it.'}
+      </Typography>
+      <Button
+        variant="contained"
+        component={RouterLink}
+        to={HOME_PATH}
+        startIcon={<DashboardOutlined aria-hidden />}
+      >
+        Go to the dashboard
+      </Button>
+    </ErrorScreen>
+  )
+}
+
+/** What a route shows when its module cannot load after one reload, when it throws, or on a 403. */
+export function RouteError({ isInLayout = false }: { isInLayout?: boolean }) {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 403)
+    return <Forbidden isInLayout={isInLayout} permissionNeeded={error.data} />
+  const isChunkError = error instanceof ChunkLoadError
+  const reload = () => {
+    sessionStorage.removeItem(CHUNK_RELOAD_KEY)
+    window.location.reload()
+  }
+  return (
+    <ErrorScreen isInLayout={isInLayout} isAlert>
       <Typography variant="h3" component="h1">
         {isChunkError ? 'This page could not be loaded' : 'Something went wrong'}
       </Typography>
@@ -39,6 +96,11 @@ export function RouteError() {
       <Button variant="contained" startIcon={<ReloadOutlined aria-hidden />} onClick={reload}>
         Reload
       </Button>
-    </Stack>
+    </ErrorScreen>
   )
+}
+
+/** The error screen of a page inside the main layout: drawer, top bar and breadcrumbs stay around it. */
+export function PageRouteError() {
+  return <RouteError isInLayout />
 }

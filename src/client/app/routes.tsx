@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router'
 import { Loader } from '#client/components/loader.tsx'
-import { redirectIfSignedIn, requireSignedIn } from './guards.ts'
+import { redirectIfSignedIn, requirePermission, requireSignedIn, revalidateOnPathChange } from './guards.ts'
 import { lazyPage } from './lazy-page.ts'
 import { NOT_FOUND_ROUTE_ID, RootLayout } from './root-layout.tsx'
-import { RouteError } from './route-error.tsx'
+import { PageRouteError, RouteError } from './route-error.tsx'
 
 // The routes of SPEC section 2, every page loaded on demand. Paths are relative to the base path.
 const dashboard = lazyPage(() => import('./pages/dashboard.tsx'))
@@ -18,6 +18,7 @@ export const routes: RouteObject[] = [
       {
         id: 'main',
         loader: requireSignedIn,
+        shouldRevalidate: revalidateOnPathChange,
         lazy: lazyPage(() => import('./layout/main-layout.tsx')),
         ErrorBoundary: RouteError,
         children: [
@@ -45,6 +46,28 @@ export const routes: RouteObject[] = [
           { path: 'people/:id', lazy: lazyPage(() => import('./pages/person.tsx')) },
           // The inbox (issue 5).
           { path: 'notifications', lazy: lazyPage(() => import('./pages/notifications.tsx')) },
+          // Administration (issue 6): a 403 screen inside the layout for people without the permission.
+          {
+            path: 'admin/users',
+            loader: requirePermission('people:manage'),
+            shouldRevalidate: revalidateOnPathChange,
+            ErrorBoundary: PageRouteError,
+            lazy: lazyPage(() => import('./pages/admin/people.tsx')),
+          },
+          {
+            path: 'admin/users/:id',
+            loader: requirePermission('people:manage'),
+            shouldRevalidate: revalidateOnPathChange,
+            ErrorBoundary: PageRouteError,
+            lazy: lazyPage(() => import('./pages/admin/person.tsx')),
+          },
+          {
+            path: 'admin/audit',
+            loader: requirePermission('audit:read'),
+            shouldRevalidate: revalidateOnPathChange,
+            ErrorBoundary: PageRouteError,
+            lazy: lazyPage(() => import('./pages/admin/audit-log.tsx')),
+          },
         ],
       },
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatDuration, formatRelativeTime } from './format.ts'
+import { formatDate, formatDateTime, formatDay, formatDuration, formatRelativeTime } from './format.ts'
 
 describe('formatDuration', () => {
   it('names the two largest units of a duration', () => {
@@ -52,5 +52,13 @@ describe('formatDateTime and formatDate', () => {
   it('say "unknown" for a date they cannot read', () => {
     expect(formatDateTime('nope')).toBe('unknown')
     expect(formatDate('nope')).toBe('unknown')
+  })
+})
+
+describe('formatDay', () => {
+  it('names a UTC calendar day whatever the time zone, and passes a bad one through', () => {
+    expect(formatDay('2025-08-05', { locale: 'en-GB' })).toBe('5 Aug')
+    expect(formatDay('2025-01-01', { locale: 'en-US' })).toBe('Jan 1')
+    expect(formatDay('not a day')).toBe('not a day')
   })
 })

@@ -61,3 +61,10 @@ export function formatClockTime(value: string | Date, { locale, timeZone }: Date
   if (Number.isNaN(date.getTime())) return ''
   return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date)
 }
+
+/** "5 Aug" (in the person's locale): a calendar day given as YYYY-MM-DD (UTC, as the API counts days). */
+export function formatDay(day: string, { locale }: Pick<DateFormatOptions, 'locale'> = {}): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  if (Number.isNaN(date.getTime())) return day
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date)
+}

@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   BarcodeOutlined,
   BellOutlined,
   BgColorsOutlined,
@@ -14,6 +15,7 @@ import {
   QuestionCircleOutlined,
   QuestionOutlined,
   SafetyOutlined,
+  TeamOutlined,
   UnorderedListOutlined,
   UserOutlined,
   WalletOutlined,
@@ -121,6 +123,46 @@ export const menuItems: MenuGroup[] = [
         external: true,
         target: true,
         keywords: ['docs', 'manual'],
+      },
+    ],
+  },
+  {
+    // Administration (issue 6): only people whose role grants the permissions see these items;
+    // menuForRole() drops the group altogether for everyone else.
+    id: 'group-administration',
+    title: 'Administration',
+    type: 'group',
+    children: [
+      {
+        id: 'admin-people',
+        title: 'People',
+        type: 'item',
+        url: '/admin/users',
+        icon: TeamOutlined,
+        breadcrumbs: true,
+        permission: 'people:manage',
+        keywords: ['users', 'members', 'roles', 'ban', 'invite'],
+      },
+      {
+        id: 'admin-audit',
+        title: 'Audit log',
+        type: 'item',
+        url: '/admin/audit',
+        icon: AuditOutlined,
+        breadcrumbs: true,
+        permission: 'audit:read',
+        keywords: ['security', 'events', 'log'],
+      },
+      {
+        // One person's administration page: a title and breadcrumbs, but no entry in the drawer.
+        id: 'admin-person',
+        title: 'Person',
+        type: 'item',
+        url: '/admin/users/:id',
+        icon: UserOutlined,
+        hidden: true,
+        breadcrumbs: true,
+        permission: 'people:manage',
       },
     ],
   },

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { menuItems } from './menu-items.ts'
 import {
   breadcrumbsFor,
+  menuForRole,
   normalizePath,
   pageItems,
   pageTitleFor,
+  requiredPermissionFor,
   resolveItemLink,
   searchPages,
   selectedItemId,
@@ -142,7 +144,8 @@ describe('resolveItemLink', () => {
 
 describe('the menu of the spec', () => {
   it('shows the four groups of SPEC section 2 in the drawer, in order, with their items', () => {
-    expect(visibleGroups(menuItems).map((g) => [g.title, g.children.map((c) => c.title)])).toEqual([
+    const tree = menuForRole(menuItems, 'member')
+    expect(visibleGroups(tree).map((g) => [g.title, g.children.map((c) => c.title)])).toEqual([
       ['Navigation', ['Dashboard']],
       ['Authentication', ['Login', 'Register']],
       ['Utilities', ['Typography', 'Color', 'Shadow']],
@@ -192,7 +195,9 @@ describe('the account center in the menu', () => {
     expect(searchPages(menuItems, 'avatar').map((item) => item.id)).toEqual(['edit-profile'])
     expect(searchPages(menuItems, 'sessions').map((item) => item.id)).toEqual(['account-settings'])
     expect(searchPages(menuItems, 'export').map((item) => item.id)).toEqual(['privacy-center'])
-    expect(searchPages(menuItems, 'security').map((item) => item.id)).toEqual(['history'])
+    expect(searchPages(menuForRole(menuItems, 'member'), 'security').map((item) => item.id)).toEqual([
+      'history',
+    ])
   })
 })
 
@@ -215,5 +220,121 @@ describe('routes with a parameter', () => {
       'view-profile',
       'social-profile',
     ])
+  })
+})
+
+describe('menuForRole', () => {
+  const drawerOf = (tree: MenuGroup[]) =>
+    visibleGroups(tree).map((group) => [group.title, group.children.map((node) => node.title)])
+
+  it('gives a member no Administration group', () => {
+    const tree = menuForRole(menuItems, 'member')
+    expect(tree.some((group) => group.id === 'group-administration')).toBe(false)
+    expect(drawerOf(tree).map(([title]) => title)).not.toContain('Administration')
+  })
+
+  it('gives an administrator the Administration group after the others, with People and Audit log', () => {
+    const drawer = drawerOf(menuForRole(menuItems, 'admin'))
+    expect(drawer.at(-1)).toEqual(['Administration', ['People', 'Audit log']])
+    expect(drawer.map(([title]) => title)).toEqual([
+      'Navigation',
+      'Authentication',
+      'Utilities',
+      'Support',
+      'Administration',
+    ])
+  })
+
+  it('treats nobody signed in (or not known yet) like a role without permissions', () => {
+    expect(menuForRole(menuItems, null)).toEqual(menuForRole(menuItems, 'member'))
+    expect(menuForRole(menuItems, undefined)).toEqual(menuForRole(menuItems, 'member'))
+  })
+
+  it('drops groups that need a permission, items that need one, and groups left empty', () => {
+    const tree: MenuGroup[] = [
+      {
+        id: 'locked',
+        title: 'Locked',
+        type: 'group',
+        permission: 'audit:read',
+        children: [{ id: 'a', title: 'A', type: 'item', url: '/a' }],
+      },
+      {
+        id: 'mixed',
+        title: 'Mixed',
+        type: 'group',
+        children: [
+          { id: 'b', title: 'B', type: 'item', url: '/b' },
+          { id: 'c', title: 'C', type: 'item', url: '/c', permission: 'people:manage' },
+        ],
+      },
+      {
+        id: 'emptied',
+        title: 'Emptied',
+        type: 'group',
+        children: [
+          {
+            id: 'collapse',
+            title: 'Collapse',
+            type: 'collapse',
+            children: [{ id: 'd', title: 'D', type: 'item', url: '/d', permission: 'people:manage' }],
+          },
+        ],
+      },
+    ]
+    expect(drawerOf(menuForRole(tree, 'member'))).toEqual([['Mixed', ['B']]])
+    expect(drawerOf(menuForRole(tree, 'admin'))).toEqual([
+      ['Locked', ['A']],
+      ['Mixed', ['B', 'C']],
+      ['Emptied', ['Collapse']],
+    ])
+  })
+
+  it('leaves the input tree as it was', () => {
+    const before = JSON.stringify(menuItems)
+    menuForRole(menuItems, 'member')
+    expect(JSON.stringify(menuItems)).toBe(before)
+  })
+
+  it('keeps administration pages out of a member’s breadcrumbs, titles and search', () => {
+    const tree = menuForRole(menuItems, 'member')
+    expect(pageTitleFor(tree, '/admin/users')).toBeNull()
+    expect(breadcrumbsFor(tree, '/admin/audit')).toBeNull()
+    expect(searchPages(tree, 'ban')).toEqual([])
+    expect(searchPages(tree, 'audit')).toEqual([])
+  })
+
+  it('gives an administrator their titles, breadcrumbs and search, the person page included', () => {
+    const tree = menuForRole(menuItems, 'admin')
+    expect(pageTitleFor(tree, '/admin/users')).toBe('People')
+    expect(pageTitleFor(tree, '/admin/users/u42')).toBe('Person')
+    expect(breadcrumbsFor(tree, '/admin/users/u42')?.map((crumb) => crumb.title)).toEqual([
+      'Home',
+      'Administration',
+      'Person',
+    ])
+    expect(searchPages(tree, 'ban').map((item) => item.id)).toEqual(['admin-people'])
+    expect(searchPages(tree, 'security events').map((item) => item.id)).toEqual(['admin-audit'])
+    expect(pageItems(tree).some((item) => item.id === 'admin-person')).toBe(false)
+  })
+})
+
+describe('requiredPermissionFor', () => {
+  it('names the permission of a page, its own or its group’s, and null for open pages', () => {
+    expect(requiredPermissionFor(menuItems, '/admin/users')).toBe('people:manage')
+    expect(requiredPermissionFor(menuItems, '/admin/users/u1')).toBe('people:manage')
+    expect(requiredPermissionFor(menuItems, '/admin/audit')).toBe('audit:read')
+    expect(requiredPermissionFor(menuItems, '/color')).toBeNull()
+    expect(requiredPermissionFor(menuItems, '/nowhere')).toBeNull()
+    const tree: MenuGroup[] = [
+      {
+        id: 'g',
+        title: 'G',
+        type: 'group',
+        permission: 'audit:read',
+        children: [{ id: 'x', title: 'X', type: 'item', url: '/x' }],
+      },
+    ]
+    expect(requiredPermissionFor(tree, '/x')).toBe('audit:read')
   })
 })

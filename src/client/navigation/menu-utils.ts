@@ -1,4 +1,5 @@
-import { HOME_PATH } from '#shared/auth.ts'
+import { can, type Permission } from '#shared/admin.ts'
+import { HOME_PATH, type Role } from '#shared/auth.ts'
 import { helpAnchors } from '#shared/links.ts'
 import { matchesPagePattern } from '#shared/page-routes.ts'
 import type { PublicConfig } from '#shared/public-config.ts'
@@ -130,7 +131,39 @@ export function searchPages(tree: MenuNode[], query: string, limit = 8): MenuIte
     .map((entry) => entry.item)
 }
 
-/** The groups shown in the drawer. */
+/** The groups shown in the drawer, without their hidden items (detail pages such as a person's). */
 export function visibleGroups(tree: MenuGroup[]): MenuGroup[] {
-  return tree.filter((group) => !group.hidden)
+  return tree
+    .filter((group) => !group.hidden)
+    .map((group) => ({ ...group, children: group.children.filter((node) => !node.hidden) }))
+    .filter((group) => group.children.length > 0)
+}
+
+function keepForRole(nodes: MenuNode[], role: Role | null | undefined): MenuNode[] {
+  return nodes.flatMap((node): MenuNode[] => {
+    if (node.permission && !can(role, node.permission)) return []
+    if (node.type !== 'group' && node.type !== 'collapse') return [node]
+    const children = keepForRole(node.children, role)
+    return children.length > 0 ? [{ ...node, children }] : []
+  })
+}
+
+/**
+ * The tree a role may see (issue 6): nodes that need a permission the role lacks are left out, and
+ * so are groups (and collapses) left with nothing in them. Without a role (nobody signed in, or not
+ * known yet) only the nodes that need no permission remain. The drawer, the breadcrumbs, the page
+ * title and the page search all read the tree through this function.
+ */
+export function menuForRole(tree: MenuGroup[], role: Role | null | undefined): MenuGroup[] {
+  return keepForRole(tree, role) as MenuGroup[]
+}
+
+/**
+ * The permission the page at this path needs, from its item or one of its parents; null when the
+ * page needs none or is not in the menu. Names what is missing on a "403" screen and in its title.
+ */
+export function requiredPermissionFor(tree: MenuNode[], pathname: string): Permission | null {
+  const trail = findTrail(tree, pathname)
+  if (!trail) return null
+  return [...trail.parents, trail.item].find((node) => node.permission)?.permission ?? null
 }

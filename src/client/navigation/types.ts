@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { Permission } from '#shared/admin.ts'
 import type { LinkKey } from '#shared/links.ts'
 
 // The menu tree of SPEC section 3 ("Menu item"). Plain typed data: the drawer, the breadcrumbs,
@@ -49,8 +50,16 @@ type MenuNodeBase = {
   aliases?: string[]
   /** Words the search field matches besides the title. */
   keywords?: string[]
-  /** A group kept out of the drawer: its pages still get titles, breadcrumbs and search. */
+  /**
+   * Kept out of the drawer (a group, or an item such as a detail page): its pages still get titles,
+   * breadcrumbs and search.
+   */
   hidden?: boolean
+  /**
+   * Only people whose role grants this permission see the node (issue 6); a group without it hides
+   * all its items. menuForRole() applies it wherever the tree is read.
+   */
+  permission?: Permission
   /** Left out of the page search (pages only people signed out need, say). */
   unsearchable?: boolean
 }

@@ -2,17 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import type { Config } from '../config.ts'
 import { auditEventsFor } from '../db/queries/audit.ts'
-import {
-  cookieOf,
-  fromApp,
-  me,
-  outbox,
-  PASSWORD,
-  person,
-  registered,
-  signIn,
-  signUp,
-} from '../test/auth-helpers.ts'
+import { cookieOf, fromApp, me, outbox, person, registered, signIn, signUp } from '../test/auth-helpers.ts'
 import { createTestApp } from '../test/test-app.ts'
 
 // Administration (issue 6) through HTTP: permissions, roles, bans, sessions, invitations,
@@ -433,5 +423,3 @@ describe('audit log and dashboard', () => {
     expect(figures.registrationsPerDay.every((d: { count: number }) => d.count === 0)).toBe(true)
   })
 })
-
-export { PASSWORD }

@@ -413,7 +413,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       const user = actor(request)
       const role = (user as { role?: string }).role === 'admin' ? 'admin' : 'member'
       const impersonating = Boolean(
-        (request.sessionUser?.session as { impersonatedBy?: string | null }).impersonatedBy,
+        (request.sessionUser?.session as { impersonatedBy?: string | null } | undefined)?.impersonatedBy,
       )
       if (role === 'admin' && !impersonating) {
         const [people, activeSessions, signIns, registrations, latest] = await Promise.all([

@@ -2,7 +2,6 @@ import MuiBreadcrumbs from '@mui/material/Breadcrumbs'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink, useLocation } from 'react-router'
-import { menuItems } from '#client/navigation/menu-items.ts'
 import { breadcrumbsFor, type Crumb } from '#client/navigation/menu-utils.ts'
 import type { MenuNode } from '#client/navigation/types.ts'
 import {
@@ -10,6 +9,7 @@ import {
   BREADCRUMB_ITEMS_BEFORE_COLLAPSE,
   BREADCRUMB_MAX_ITEMS,
 } from '#shared/constants.ts'
+import { useRoleMenu } from './use-role-menu.ts'
 
 /** A trail of crumbs: more than 8 collapse in the middle (1 before, 1 after) and expand on click. */
 export function BreadcrumbTrail({ crumbs, label = 'Breadcrumb' }: { crumbs: Crumb[]; label?: string }) {
@@ -53,9 +53,13 @@ export function BreadcrumbTrail({ crumbs, label = 'Breadcrumb' }: { crumbs: Crum
   )
 }
 
-/** The breadcrumbs of the current page, derived from the menu tree during render (SPEC section 2). */
-export function Breadcrumbs({ tree = menuItems }: { tree?: MenuNode[] }) {
+/**
+ * The breadcrumbs of the current page, derived during render (SPEC section 2) from the menu tree the
+ * signed-in person may see, or from the given tree.
+ */
+export function Breadcrumbs({ tree }: { tree?: MenuNode[] }) {
   const { pathname } = useLocation()
-  const crumbs = breadcrumbsFor(tree, pathname)
+  const roleTree = useRoleMenu()
+  const crumbs = breadcrumbsFor(tree ?? roleTree, pathname)
   return crumbs ? <BreadcrumbTrail crumbs={crumbs} /> : null
 }

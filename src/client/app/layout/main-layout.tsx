@@ -2,14 +2,18 @@ import Box from '@mui/material/Box'
 import type { Theme } from '@mui/material/styles'
 import Toolbar from '@mui/material/Toolbar'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
-import { mutate } from 'swr'
+import { mutate, useSWRConfig } from 'swr'
 import { Loader } from '#client/components/loader.tsx'
 import { MAIN_CONTENT_ID } from '#client/components/skip-link.tsx'
+import { ImpersonationBanner } from '#client/features/admin/components/impersonation-banner.tsx'
 import { isSigningOut, useMe } from '#client/features/auth/api/auth-api.ts'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
-import { useNotificationStream } from '#client/features/notifications/hooks/use-notification-stream.ts'
+import {
+  type SessionEndReason,
+  useNotificationStream,
+} from '#client/features/notifications/hooks/use-notification-stream.ts'
 import { onUnauthorized } from '#client/lib/fetch-json.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { loginPathFor } from '../guards.ts'
@@ -38,10 +42,28 @@ function useSessionWatch() {
   }, [me, navigate, pathname, search])
 }
 
+/**
+ * What the notification stream's "end" event leads to: a ban goes straight to Login with its
+ * message; any other ended session re-checks who is signed in, which leads to Login (?reason=expired).
+ */
+function useSessionEndHandler() {
+  const navigate = useNavigate()
+  const { mutate: mutateScoped } = useSWRConfig()
+  return useCallback(
+    (reason: SessionEndReason) => {
+      if (reason === 'banned') void navigate('/login?reason=banned', { replace: true })
+      else void mutateScoped(apiPaths.me)
+    },
+    [navigate, mutateScoped],
+  )
+}
+
 /** The main layout of SPEC section 2: drawer, top bar, breadcrumbs and footer around the page. */
 export function Component() {
   useSessionWatch()
-  useNotificationStream()
+  const onSessionEnded = useSessionEndHandler()
+  useNotificationStream({ onSessionEnded })
+  const { data: me } = useMe()
   const { isMenuMasterLoading, setDrawerOpen } = useMenuMaster()
   const isExtraLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'), { noSsr: true })
 
@@ -77,6 +99,7 @@ export function Component() {
           tabIndex={-1}
           sx={{ position: 'relative', flex: 1, minHeight: 'calc(100vh - 170px)', outline: 'none' }}
         >
+          <ImpersonationBanner me={me} />
           <Breadcrumbs />
           <Outlet />
         </Box>

@@ -7,10 +7,16 @@ import ListItemText from '@mui/material/ListItemText'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
+import { useDashboard } from '#client/features/dashboard/api/use-dashboard.ts'
+import { FigureCardSkeleton } from '#client/features/dashboard/components/figure-card.tsx'
+import { InstanceOverview } from '#client/features/dashboard/components/instance-overview.tsx'
+import { PersonalOverview } from '#client/features/dashboard/components/personal-overview.tsx'
 import { useHealth } from '#client/features/instance/api/use-health.ts'
 import { formatDuration } from '#client/lib/format.ts'
 import { type LinkKey, linkEnvNames, linkKeys } from '#shared/links.ts'
@@ -87,43 +93,54 @@ function LinksCard() {
   )
 }
 
+function Figures({ children }: { children: ReactNode }) {
+  const { data, error, isLoading, isValidating, mutate } = useDashboard()
+  if (data?.kind === 'instance') return <InstanceOverview figures={data}>{children}</InstanceOverview>
+  if (data?.kind === 'personal') return <PersonalOverview figures={data}>{children}</PersonalOverview>
+  return (
+    <Grid container spacing={3}>
+      {isLoading && (
+        <Grid size={12} role="status" aria-label="Loading the figures">
+          <Grid container spacing={3}>
+            {[0, 1, 2, 3].map((card) => (
+              <Grid key={card} size={{ xs: 12, sm: 6, lg: 3 }}>
+                <FigureCardSkeleton />
+              </Grid>
+            ))}
+          </Grid>
+        </Grid>
+      )}
+      {error && (
+        <Grid size={12}>
+          <LoadError
+            what="The figures could not be loaded."
+            error={error}
+            onRetry={() => void mutate()}
+            isRetrying={isValidating}
+          />
+        </Grid>
+      )}
+      {children}
+    </Grid>
+  )
+}
+
+/**
+ * The default dashboard (issue 6): the instance's figures for administrators, the person's own for
+ * everyone else, both from GET /api/dashboard; then the instance's health and configured links.
+ */
 export function Component() {
   return (
     <>
       <PageTitle>Dashboard</PageTitle>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <MainCard title="Welcome to Foyer" sx={{ height: '100%' }}>
-            <Stack sx={{ gap: 1.5 }}>
-              <Typography>
-                Foyer is an open administration dashboard. The figures of this instance (people, sessions,
-                sign-ins) come to this page with the administration features; it shows no invented numbers.
-              </Typography>
-              <Typography>
-                Explore the design system on the{' '}
-                <Link component={RouterLink} to="/typography">
-                  Typography
-                </Link>
-                ,{' '}
-                <Link component={RouterLink} to="/color">
-                  Color
-                </Link>{' '}
-                and{' '}
-                <Link component={RouterLink} to="/shadow">
-                  Shadow
-                </Link>{' '}
-                pages.
-              </Typography>
-            </Stack>
-          </MainCard>
-        </Grid>
+      <Figures>
         <Grid size={{ xs: 12, md: 6, lg: 3 }}>
           <InstanceCard />
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 3 }}>
           <LinksCard />
         </Grid>
-      </Grid>
+      </Figures>
     </>
   )
 }

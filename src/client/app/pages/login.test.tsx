@@ -199,4 +199,30 @@ describe('Login page', () => {
     renderLogin('/login?reason=deleted')
     expect(screen.getByRole('status')).toHaveTextContent('Your account has been deleted.')
   })
+
+  it('says that an administrator suspended the account when a ban ended the session', () => {
+    mockFetch({})
+    renderLogin('/login?reason=banned')
+    expect(screen.getByRole('status')).toHaveTextContent('An administrator has suspended your account.')
+  })
+
+  it('shows the server’s message, with the reason it may give, when a banned person tries to sign in', async () => {
+    mockFetch({
+      'POST /api/auth/sign-in/email': () =>
+        jsonResponse(403, {
+          error: {
+            code: 'banned',
+            message: 'An administrator has suspended your account until 1 May 2099. Reason: spam.',
+          },
+        }),
+    })
+    const { router } = renderLogin()
+    await fillAndSubmit()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(
+      'An administrator has suspended your account until 1 May 2099. Reason: spam.',
+    )
+    expect(alert).toHaveFocus()
+    expect(router.state.location.pathname).toBe('/login')
+  })
 })

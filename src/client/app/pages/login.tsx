@@ -57,6 +57,11 @@ export function Component() {
           Your session has ended. Sign in again to continue.
         </Alert>
       )}
+      {query.get('reason') === 'banned' && (
+        <Alert severity="warning" role="status" sx={{ mb: 3 }}>
+          An administrator has suspended your account.
+        </Alert>
+      )}
       {query.get('reason') === 'deleted' && (
         <Alert severity="info" role="status" sx={{ mb: 3 }}>
           Your account has been deleted.

@@ -21,6 +21,10 @@ const browserItems = [
     why: 'the token of your session, so that you stay signed in; it cannot be read by scripts, and with "Keep me signed in" unchecked it ends with your browser session',
   },
   {
+    name: 'foyer:search-recent (local storage)',
+    why: 'your last five choices in the search palette (their titles and addresses in the app), shown when you open it with nothing typed',
+  },
+  {
     name: 'foyer:chunk-reload (session storage)',
     why: 'the time of the last automatic reload after a part of the interface failed to load, so that it reloads at most once',
   },

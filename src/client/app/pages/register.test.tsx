@@ -7,9 +7,9 @@ import { Component as RegisterPage } from './register.tsx'
 
 const openInstance = () => jsonResponse(200, { needsAdministrator: false, requireEmailVerification: false })
 
-function renderRegister() {
+function renderRegister(path = '/register') {
   return renderWithApp(null, {
-    path: '/register',
+    path,
     routes: [
       { path: '/register', element: <RegisterPage /> },
       { path: '*', element: <p>Another page</p> },
@@ -134,5 +134,58 @@ describe('Register page', () => {
       expect.stringContaining('Use at least 8 characters'),
     )
     expect(screen.getByLabelText('Company (optional)')).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('starts from an invitation: the address filled in, who invited as what, and the token sent along', async () => {
+    const fetch = mockFetch({
+      'GET /api/auth-status': openInstance,
+      'GET /api/invitation': () =>
+        jsonResponse(200, { email: 'linus@example.com', role: 'admin', invitedBy: 'Grace Hopper' }),
+      'POST /api/auth/sign-up/email': () => jsonResponse(200, { requiresEmailVerification: false }),
+      'GET /api/me': () => jsonResponse(401, { error: { code: 'unauthorized', message: 'Sign in' } }),
+    })
+    const { router } = renderRegister('/register?invite=tok-123')
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Grace Hopper invited you to join as an administrator.',
+    )
+    await waitFor(() => expect(screen.getByLabelText('Email address')).toHaveValue('linus@example.com'))
+    expect(
+      new URL(
+        String(fetch.mock.calls.find(([input]) => String(input).includes('/api/invitation'))?.[0]),
+        'http://x',
+      ).searchParams.get('token'),
+    ).toBe('tok-123')
+    await userEvent.type(screen.getByLabelText('First name'), 'Linus')
+    await userEvent.type(screen.getByLabelText('Last name'), 'Torvalds')
+    await userEvent.type(screen.getByLabelText('Password'), 'analytical engine notes')
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/default'))
+    expect(sentBodies(fetch, '/api/auth/sign-up/email')).toEqual([
+      {
+        firstName: 'Linus',
+        lastName: 'Torvalds',
+        email: 'linus@example.com',
+        password: 'analytical engine notes',
+        invitation: 'tok-123',
+      },
+    ])
+  })
+
+  it('says when an invitation has expired, and still registers without it', async () => {
+    const fetch = mockFetch({
+      'GET /api/auth-status': openInstance,
+      'GET /api/invitation': () =>
+        jsonResponse(410, { error: { code: 'invitation_expired', message: 'This invitation has expired' } }),
+      'POST /api/auth/sign-up/email': () => jsonResponse(200, { requiresEmailVerification: false }),
+      'GET /api/me': () => jsonResponse(401, { error: { code: 'unauthorized', message: 'Sign in' } }),
+    })
+    const { router } = renderRegister('/register?invite=old')
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'This invitation link has expired, has been used already or is not valid. You can still create an account without it.',
+    )
+    expect(screen.getByLabelText('Email address')).toHaveValue('')
+    await fillAndSubmit()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/default'))
+    expect(sentBodies(fetch, '/api/auth/sign-up/email')[0]).not.toHaveProperty('invitation')
   })
 })

@@ -4,9 +4,9 @@ import { type CSSObject, styled, type Theme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { LogoSection } from '#client/components/logo/logo-section.tsx'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
-import { menuItems } from '#client/navigation/menu-items.ts'
 import { visibleGroups } from '#client/navigation/menu-utils.ts'
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH, TOOLBAR_MIN_HEIGHT } from '#shared/constants.ts'
+import { useRoleMenu } from '../use-role-menu.ts'
 import { Navigation } from './navigation.tsx'
 import { PromoCard } from './promo-card.tsx'
 
@@ -69,9 +69,10 @@ function DrawerHeader({ isOpen }: { isOpen: boolean }) {
 }
 
 function DrawerContent({ isOpen, onChoose }: { isOpen: boolean; onChoose?: () => void }) {
+  const tree = useRoleMenu()
   return (
     <Box sx={{ overflowY: 'auto', overflowX: 'hidden', flex: 1 }}>
-      <Navigation tree={visibleGroups(menuItems)} isDrawerOpen={isOpen} onChoose={onChoose} />
+      <Navigation tree={visibleGroups(tree)} isDrawerOpen={isOpen} onChoose={onChoose} />
       {isOpen && <PromoCard />}
     </Box>
   )

@@ -13,11 +13,11 @@ import { newTabProps } from '#client/components/external-link.tsx'
 import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
 import { NotificationPanel } from '#client/features/notifications/components/notification-panel.tsx'
-import { PageSearch } from '#client/features/search/components/page-search.tsx'
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '#shared/constants.ts'
 import { DRAWER_ID } from '../drawer/main-drawer.tsx'
 import { AccountMenu } from './account-menu.tsx'
 import { MoreMenu } from './more-menu.tsx'
+import { SearchLauncher } from './search-launcher.tsx'
 
 function DownloadLink() {
   const url = usePublicConfig()?.links.download
@@ -88,12 +88,9 @@ export function Header() {
         >
           {isOpen ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
         </IconButton>
-        {isLarge && (
-          <Box role="search" sx={{ ml: { xs: 0, md: 1 } }}>
-            <PageSearch />
-          </Box>
-        )}
+        {isLarge && <SearchLauncher />}
         <Box sx={{ flexGrow: 1 }} />
+        {!isLarge && <SearchLauncher />}
         <DownloadLink />
         <NotificationPanel />
         {isLarge ? (

@@ -5,10 +5,9 @@ import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '@mui/utils'
 import { useState } from 'react'
 import { HeaderPopover } from '#client/components/header-popover.tsx'
-import { PageSearch } from '#client/features/search/components/page-search.tsx'
 import { AccountMenu } from './account-menu.tsx'
 
-/** Below the large breakpoint the search field and the profile button move into this panel. */
+/** Below the large breakpoint the profile button moves into this panel (search has its own icon). */
 export function MoreMenu() {
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null)
   const isOpen = Boolean(anchorEl)
@@ -16,7 +15,7 @@ export function MoreMenu() {
   return (
     <>
       <IconButton
-        aria-label="Show search and profile"
+        aria-label="Show more"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-controls={isOpen ? 'more-menu' : undefined}
@@ -33,10 +32,9 @@ export function MoreMenu() {
         width={{ xs: 320 }}
       >
         <Typography id="more-menu-title" component="h2" sx={visuallyHidden}>
-          Search and profile
+          More
         </Typography>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, p: 1.5 }}>
-          <PageSearch autoFocus onNavigate={close} />
           <AccountMenu />
         </Stack>
       </HeaderPopover>

@@ -95,7 +95,7 @@ describe('Privacy Center', () => {
     await confirmDeletion('right password')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toBe('?reason=deleted')
-    expect(screen.getByText('Login page')).toBeInTheDocument()
+    expect(await screen.findByText('Login page')).toBeInTheDocument()
     expect(sentBodies(fetch, '/api/account/delete')).toEqual([{ password: 'right password' }])
   })
 })

@@ -8,9 +8,9 @@ import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
+import { deviceName } from '#client/lib/device.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import { type AuditKind, auditKindLabels, type HistoryEvent, type HistoryPage } from '#shared/account.ts'
-import { deviceName } from '../lib/device.ts'
 
 /** "Signed in", or the kind itself for an event this version of the client does not know. */
 export function eventLabel(kind: string): string {

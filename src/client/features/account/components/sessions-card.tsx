@@ -15,11 +15,11 @@ import { useEffect, useRef, useState } from 'react'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
+import { deviceKind, deviceName } from '#client/lib/device.ts'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import type { SessionInfo } from '#shared/account.ts'
 import { useAccountActions, useSessions } from '../api/account-api.ts'
-import { deviceKind, deviceName } from '../lib/device.ts'
 
 type Notice = { key: number; severity: 'success' | 'error'; text: string }
 type Pending = { type: 'one'; session: SessionInfo } | { type: 'others' }

@@ -2,6 +2,7 @@ import useSWR, { mutate } from 'swr'
 import * as z from 'zod/mini'
 import { basePath } from '#client/lib/base-path.ts'
 import { ApiRequestError, fetchJson } from '#client/lib/fetch-json.ts'
+import { invitationInfoSchema } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import {
   authPaths,
@@ -60,11 +61,16 @@ export async function signIn(values: SignIn): Promise<void> {
   await refreshMe()
 }
 
-export async function signUp(values: SignUp): Promise<SignUpResult> {
+/**
+ * Creates an account. `invitation` is the token of an invitation link (issue 6): the server gives
+ * the account the invited role.
+ */
+export async function signUp(values: SignUp, invitation?: string): Promise<SignUpResult> {
   const { company, ...rest } = values
+  const body = { ...rest, ...(company ? { company } : {}), ...(invitation ? { invitation } : {}) }
   const result = await fetchJson(authPaths.signUp, signUpResultSchema, {
     method: 'POST',
-    body: JSON.stringify(company ? { ...rest, company } : rest),
+    body: JSON.stringify(body),
   })
   // The first account becomes the administrator: the instance's status has changed.
   void mutate(apiPaths.authStatus, undefined)
@@ -140,4 +146,35 @@ export function useAuthStatus() {
  */
 export function useMe() {
   return useSWR(apiPaths.me, fetchMe, { revalidateOnFocus: true, refreshInterval: 60_000 })
+}
+
+/**
+ * The signed-in person as this tab last heard from the server, without asking it (the main layout's
+ * useMe() and the route guards do the asking). Undefined when not known, null when nobody.
+ */
+export function useKnownMe() {
+  // The same fetcher as useMe (never run on mount): SWR revalidates a key through whichever hook
+  // subscribed first, and a hook without a fetcher would swallow mutate(apiPaths.me).
+  return useSWR<Me | null>(apiPaths.me, fetchMe, {
+    revalidateOnMount: false,
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  })
+}
+
+export function invitationPath(token: string): string {
+  return `${apiPaths.invitation}?${new URLSearchParams({ token })}`
+}
+
+/** What an invitation link (?invite=) offers: the address, the role and who invited; 404/410 when unusable. */
+export function useInvitation(token: string | null) {
+  return useSWR(
+    token ? invitationPath(token) : null,
+    (path: string) => fetchJson(path, invitationInfoSchema),
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  )
 }

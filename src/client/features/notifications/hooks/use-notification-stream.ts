@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useSWRConfig } from 'swr'
 import { basePath } from '#client/lib/base-path.ts'
 import { apiPaths } from '#shared/api-paths.ts'
@@ -12,8 +12,24 @@ import { revalidateNotifications } from '../api/notifications-api.ts'
 
 const MAX_BACKOFF_MS = 30_000
 
-export function useNotificationStream() {
+/** Why the server ended the stream for good: the session is over (its person banned, or ended). */
+export type SessionEndReason = 'banned' | 'session_ended'
+
+export type NotificationStreamOptions = {
+  /**
+   * Called once when the server ends the stream because the session is over. Without it, who is
+   * signed in is asked again (nobody: the layout goes to Login).
+   */
+  onSessionEnded?: (reason: SessionEndReason) => void
+}
+
+export function useNotificationStream({ onSessionEnded }: NotificationStreamOptions = {}) {
   const { mutate } = useSWRConfig()
+  // The latest handler, without restarting the stream when the caller passes a new function.
+  const onSessionEndedRef = useRef(onSessionEnded)
+  useEffect(() => {
+    onSessionEndedRef.current = onSessionEnded
+  })
   useEffect(() => {
     if (typeof EventSource === 'undefined') return
     let source: EventSource | null = null
@@ -58,11 +74,13 @@ export function useNotificationStream() {
             return undefined
           }
         })()
-        if (reason === 'session_ended') {
-          // The layout sees who is signed in (nobody) and goes to Login.
+        if (reason === 'session_ended' || reason === 'banned') {
+          // The session is over: no reconnecting. The layout goes to Login (with the ban's message).
           isStopped = true
           source?.close()
-          void mutate(apiPaths.me)
+          const handler = onSessionEndedRef.current
+          if (handler) handler(reason)
+          else void mutate(apiPaths.me)
           return
         }
         reconnect(STREAM_RETRY_MS)

@@ -268,9 +268,11 @@ export function SearchPalette({
       fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"
-      aria-label="Search"
       slotProps={{
-        paper: { sx: { alignSelf: fullScreen ? 'stretch' : 'flex-start', mt: fullScreen ? 0 : 10 } },
+        paper: {
+          'aria-label': 'Search',
+          sx: { alignSelf: fullScreen ? 'stretch' : 'flex-start', mt: fullScreen ? 0 : 10 },
+        },
       }}
     >
       <Stack
@@ -292,22 +294,27 @@ export function SearchPalette({
           inputProps={{
             role: 'combobox',
             'aria-label': 'Search',
-            'aria-expanded': true,
-            'aria-controls': listboxId,
+            // The list is shown only while it has options (an empty listbox is not allowed).
+            'aria-expanded': choices.length > 0,
+            'aria-controls': choices.length > 0 ? listboxId : undefined,
             'aria-autocomplete': 'list',
             'aria-activedescendant': choices.length > 0 ? optionId(active) : undefined,
             maxLength: 500,
           }}
         />
       </Stack>
-      <Box
-        id={listboxId}
-        role="listbox"
-        aria-label="Search results"
-        sx={{ maxHeight: fullScreen ? 'none' : 420, overflowY: 'auto', pb: 1 }}
-      >
-        {body}
-      </Box>
+      {groups.length > 0 ? (
+        <Box
+          id={listboxId}
+          role="listbox"
+          aria-label="Search results"
+          sx={{ maxHeight: fullScreen ? 'none' : 420, overflowY: 'auto', pb: 1 }}
+        >
+          {body}
+        </Box>
+      ) : (
+        body
+      )}
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>

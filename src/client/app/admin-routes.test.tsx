@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { adminMe, aPeoplePage, memberMe } from '#client/test/admin-fixtures.ts'
+import { jsonResponse, mockFetch } from '#client/test/mock-fetch.ts'
+import { renderWithApp, setViewportWidth } from '#client/test/render.tsx'
+import type { Me } from '#shared/auth.ts'
+import { routes } from './routes.tsx'
+
+// The administration's routes through the app's real router, layout and guards (issue 6).
+
+function serveAs(me: Me | (() => Me | null)) {
+  const current = typeof me === 'function' ? me : () => me
+  return mockFetch({
+    'GET /api/me': () => {
+      const person = current()
+      return person
+        ? jsonResponse(200, person)
+        : jsonResponse(401, { error: { code: 'unauthorized', message: 'Sign in first' } })
+    },
+    'GET /api/admin/users': () => jsonResponse(200, aPeoplePage([])),
+    'GET /api/notifications': () => jsonResponse(200, { items: [], total: 0, unread: 0, page: 1, limit: 8 }),
+    'GET /api/health': () => jsonResponse(200, { status: 'ok', version: '1.0.0', uptimeSeconds: 60 }),
+  })
+}
+
+beforeEach(() => {
+  // The permanent drawer, open, as on a wide screen.
+  setViewportWidth(1600)
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('Administration routes', () => {
+  it('show a member a 403 screen inside the main layout, naming the permission, with a way back', async () => {
+    const fetch = serveAs(memberMe)
+    renderWithApp(null, { path: '/admin/users', routes })
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: '403 – You need a permission you do not have',
+    })
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(heading.parentElement).toHaveTextContent(
+      'This page needs the permission to manage people (people:manage), which administrators have.',
+    )
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/default',
+    )
+    // Inside the layout: the main landmark, the drawer and the top bar are there.
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toBe(heading)
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Permission needed · Foyer'))
+    // The page itself never asked the API.
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('/api/admin/'))).toBe(false)
+  })
+
+  it('show the audit log’s 403 to a member too', async () => {
+    serveAs(memberMe)
+    renderWithApp(null, { path: '/admin/audit', routes })
+    expect(await screen.findByText(/permission to read the audit log \(audit:read\)/)).toBeInTheDocument()
+  })
+
+  it('let an administrator in, with Administration in the drawer', async () => {
+    serveAs(adminMe)
+    renderWithApp(null, { path: '/admin/users', routes })
+    expect(await screen.findByRole('heading', { level: 1, name: 'People' })).toBeInTheDocument()
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' })
+    const group = await within(nav).findByRole('group', { name: 'Administration' })
+    expect(within(group).getByRole('link', { name: 'People' })).toHaveAttribute('aria-current', 'page')
+    expect(within(group).getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/admin/audit')
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+      'Home/Administration/People',
+    )
+    await waitFor(() => expect(document.title).toBe('People · Foyer'))
+  })
+
+  it('do not run the guards again when only the query changes (a filter, a page)', async () => {
+    const fetch = serveAs(adminMe)
+    const { router } = renderWithApp(null, { path: '/admin/users', routes })
+    await screen.findByRole('heading', { level: 1, name: 'People' })
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([input]) => String(input).includes('/api/admin/users'))).toBe(true),
+    )
+    const asksForMe = () => fetch.mock.calls.filter(([input]) => String(input).endsWith('/api/me')).length
+    const before = asksForMe()
+    await router.navigate('/admin/users?role=admin')
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([input]) => String(input).includes('role=admin'))).toBe(true),
+    )
+    expect(asksForMe()).toBe(before)
+    await router.navigate('/admin/audit')
+    await waitFor(() => expect(asksForMe()).toBeGreaterThan(before))
+  })
+
+  it('keep Administration out of a member’s drawer', async () => {
+    serveAs(memberMe)
+    renderWithApp(null, { path: '/typography', routes })
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' })
+    expect(await within(nav).findByRole('group', { name: 'Navigation' })).toBeInTheDocument()
+    expect(within(nav).queryByRole('group', { name: 'Administration' })).not.toBeInTheDocument()
+    expect(within(nav).queryByRole('link', { name: 'People' })).not.toBeInTheDocument()
+  })
+
+  it('show the impersonation banner above every page while an administrator acts as someone', async () => {
+    serveAs({
+      ...memberMe,
+      impersonation: {
+        administratorName: 'Grace Hopper',
+        endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    })
+    renderWithApp(null, { path: '/typography', routes })
+    const banner = await screen.findByRole('region', { name: 'Impersonation' })
+    expect(banner).toHaveTextContent(
+      /^You are acting as Ada Lovelace\. Grace Hopper started this; it ends at .+\./,
+    )
+    expect(within(banner).getByRole('button', { name: 'Stop acting as Ada Lovelace' })).toBeInTheDocument()
+    // Above the page's content, inside the main landmark.
+    const main = screen.getByRole('main')
+    expect(main).toContainElement(banner)
+    const h1 = await within(main).findByRole('heading', { level: 1 })
+    expect(banner.compareDocumentPosition(h1) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+})
+
+describe('A ban while signed in', () => {
+  it('ends on Login with the ban’s message when the stream says the person was banned', async () => {
+    const streams: { emit: (type: string, data: string) => void }[] = []
+    class FakeEventSource {
+      readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>()
+      constructor() {
+        streams.push(this)
+      }
+      addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+        this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener])
+      }
+      close() {}
+      emit(type: string, data: string) {
+        for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }))
+      }
+    }
+    vi.stubGlobal('EventSource', FakeEventSource)
+    let me: Me | null = memberMe
+    serveAs(() => me)
+    const { router } = renderWithApp(null, { path: '/typography', routes })
+    await screen.findByRole('heading', { level: 1, name: 'Typography' })
+    await waitFor(() => expect(streams).toHaveLength(1))
+    me = null
+    streams[0]?.emit('end', JSON.stringify({ reason: 'banned' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toBe('?reason=banned')
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'An administrator has suspended your account.',
+    )
+  })
+})

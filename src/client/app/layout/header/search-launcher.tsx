@@ -1,0 +1,129 @@
+import SearchOutlined from '@ant-design/icons/SearchOutlined'
+import Box from '@mui/material/Box'
+import ButtonBase from '@mui/material/ButtonBase'
+import IconButton from '@mui/material/IconButton'
+import type { Theme } from '@mui/material/styles'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useEffect, useMemo, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { accountExportHref } from '#client/features/account/api/account-api.ts'
+import { signOut, whileLeaving } from '#client/features/auth/api/auth-api.ts'
+import { useNotificationActions } from '#client/features/notifications/api/notifications-api.ts'
+import { type PaletteAction, SearchPalette } from '#client/features/search/components/search-palette.tsx'
+import { isSearchShortcut } from '#client/features/search/lib/shortcut.ts'
+import { useRoleMenu } from '../use-role-menu.ts'
+
+// The top bar's search (SPEC section 2's "Ctrl + K" field, made real by issue 7): on large screens
+// a field-like button, on small ones an icon; both, and Ctrl+K / ⌘K anywhere, open the palette
+// (full screen on small screens). The actions it offers come from the features they belong to.
+
+export function SearchLauncher() {
+  const [isOpen, setOpen] = useState(false)
+  const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true })
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true })
+  const tree = useRoleMenu()
+  const navigate = useNavigate()
+  const { markAllRead } = useNotificationActions()
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return
+      event.preventDefault()
+      setOpen(true)
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [])
+
+  const actions = useMemo<PaletteAction[]>(
+    () => [
+      {
+        id: 'sign-out',
+        label: 'Sign out',
+        keywords: ['logout', 'log out'],
+        run: () =>
+          whileLeaving(async () => {
+            await signOut()
+            await navigate('/login', { replace: true })
+          }),
+      },
+      {
+        id: 'change-password',
+        label: 'Change password',
+        keywords: ['security', 'password'],
+        run: () => navigate('/account/settings'),
+      },
+      {
+        id: 'mark-all-read',
+        label: 'Mark all notifications as read',
+        keywords: ['notifications', 'read', 'clear'],
+        run: async () => {
+          await markAllRead(undefined)
+        },
+      },
+      {
+        id: 'download-data',
+        label: 'Download my data',
+        keywords: ['export', 'privacy', 'json'],
+        run: () => window.location.assign(accountExportHref),
+      },
+    ],
+    [navigate, markAllRead],
+  )
+
+  const palette = (
+    <SearchPalette
+      open={isOpen}
+      onClose={() => setOpen(false)}
+      tree={tree}
+      actions={actions}
+      fullScreen={isSmall}
+    />
+  )
+
+  if (!isLarge) {
+    return (
+      <>
+        <IconButton
+          aria-label="Search"
+          aria-haspopup="dialog"
+          aria-keyshortcuts="Control+K Meta+K"
+          onClick={() => setOpen(true)}
+          sx={{ color: 'text.primary', bgcolor: 'grey.100', mx: 0.75 }}
+        >
+          <SearchOutlined aria-hidden />
+        </IconButton>
+        {palette}
+      </>
+    )
+  }
+  return (
+    <Box role="search" sx={{ ml: { xs: 0, md: 1 } }}>
+      <ButtonBase
+        aria-label="Search"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => setOpen(true)}
+        sx={{
+          width: 224,
+          height: 40,
+          px: 1.5,
+          gap: 1,
+          justifyContent: 'flex-start',
+          border: 1,
+          borderColor: 'grey.300',
+          borderRadius: 1,
+          color: 'text.secondary',
+          '&:hover': { borderColor: 'primary.light' },
+        }}
+      >
+        <SearchOutlined aria-hidden />
+        <Typography variant="body1" component="span" aria-hidden>
+          Ctrl + K
+        </Typography>
+      </ButtonBase>
+      {palette}
+    </Box>
+  )
+}

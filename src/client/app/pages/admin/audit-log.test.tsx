@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { endOfDayIso, startOfDayIso } from '#client/features/admin/lib/list-views.ts'
+import { adminMe, anAuditEntry, lastQuery } from '#client/test/admin-fixtures.ts'
+import { jsonResponse, mockFetch } from '#client/test/mock-fetch.ts'
+import { renderWithApp } from '#client/test/render.tsx'
+import { Component as AuditLogPage } from './audit-log.tsx'
+
+const entries = [
+  anAuditEntry({
+    id: 'a2',
+    kind: 'role_changed',
+    actor: { id: 'admin-1', name: 'Grace Hopper' },
+    target: { id: 'u2', name: 'Alan Turing' },
+    data: { role: 'admin', previous: 'member' },
+  }),
+  anAuditEntry({ id: 'a1', kind: 'sign_in_failed', actor: null, target: { id: 'gone', name: null } }),
+]
+
+function serve(items = entries, total = 45) {
+  return mockFetch({
+    'GET /api/me': () => jsonResponse(200, adminMe),
+    'GET /api/admin/audit': () => jsonResponse(200, { items, total, page: 1, limit: 20 }),
+  })
+}
+
+function renderPage(path = '/admin/audit') {
+  return renderWithApp(null, { path, routes: [{ path: '/admin/audit', element: <AuditLogPage /> }] })
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('The audit log', () => {
+  it('shows what happened, when, by whom, to whom, from where and the details, with no controls to change it', async () => {
+    const fetch = serve()
+    renderPage()
+    expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument()
+    const table = await screen.findByRole('table')
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['When', 'What', 'Actor', 'Target', 'Address', 'Device', 'Details'])
+    const [, first, second] = within(table).getAllByRole('row') as HTMLElement[]
+    expect(first).toHaveTextContent('Role changed')
+    expect(first).toHaveTextContent('5 min ago')
+    expect(first).toHaveTextContent('Firefox on Linux')
+    expect(first).toHaveTextContent('203.0.113.7')
+    expect(first).toHaveTextContent('role: admin, previous: member')
+    expect(second).toHaveTextContent('Failed sign-in')
+    expect(second).toHaveTextContent('—')
+    expect(second).toHaveTextContent('deleted person')
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /delete|edit/i })).not.toBeInTheDocument()
+    expect(Object.fromEntries(lastQuery(fetch, '/api/admin/audit') ?? [])).toEqual({ page: '1', limit: '20' })
+  })
+
+  it('filters by kind and by days, in the address and as moments in the request', async () => {
+    const fetch = serve()
+    const { router } = renderPage()
+    await screen.findByRole('table')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Event' }), 'sign_in_failed')
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=sign_in_failed'))
+    await waitFor(() => expect(lastQuery(fetch, '/api/admin/audit')?.get('kind')).toBe('sign_in_failed'))
+    await userEvent.type(screen.getByLabelText('From'), '2025-03-01')
+    await userEvent.type(screen.getByLabelText('To'), '2025-03-31')
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?kind=sign_in_failed&from=2025-03-01&to=2025-03-31'),
+    )
+    await waitFor(() =>
+      expect(lastQuery(fetch, '/api/admin/audit')?.get('to')).toBe(endOfDayIso('2025-03-31')),
+    )
+    expect(lastQuery(fetch, '/api/admin/audit')?.get('from')).toBe(startOfDayIso('2025-03-01'))
+  })
+
+  it('filters by actor and target ids typed in, or by choosing a name in the table', async () => {
+    const fetch = serve()
+    const { router } = renderPage()
+    const table = await screen.findByRole('table')
+    await userEvent.click(
+      within(table).getByRole('link', { name: 'Grace Hopper (show only what this person did)' }),
+    )
+    await waitFor(() => expect(router.state.location.search).toBe('?actor=admin-1'))
+    await waitFor(() => expect(lastQuery(fetch, '/api/admin/audit')?.get('actor')).toBe('admin-1'))
+    expect(screen.getByRole('textbox', { name: 'Actor id' })).toHaveValue('admin-1')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Target id' }), 'u2')
+    await waitFor(() => expect(router.state.location.search).toBe('?actor=admin-1&target=u2'))
+    await waitFor(() => expect(lastQuery(fetch, '/api/admin/audit')?.get('target')).toBe('u2'))
+  })
+
+  it('asks the server for the next page', async () => {
+    const fetch = serve()
+    const { router } = renderPage('/admin/audit?kind=sign_in')
+    await screen.findByRole('table')
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }))
+    await waitFor(() => expect(lastQuery(fetch, '/api/admin/audit')?.get('page')).toBe('2'))
+    expect(router.state.location.search).toBe('?kind=sign_in&page=2')
+  })
+
+  it('says when nothing matches the filters', async () => {
+    serve([], 0)
+    renderPage('/admin/audit?actor=nobody')
+    expect(await screen.findByText('No events match these filters.')).toBeInTheDocument()
+  })
+})

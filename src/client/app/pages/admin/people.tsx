@@ -1,0 +1,244 @@
+import SearchOutlined from '@ant-design/icons/SearchOutlined'
+import UserAddOutlined from '@ant-design/icons/UserAddOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import InputAdornment from '@mui/material/InputAdornment'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useEffect, useState } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { LoadError } from '#client/components/load-error.tsx'
+import { MainCard } from '#client/components/main-card.tsx'
+import { PageTitle } from '#client/components/page-title.tsx'
+import { usePeople } from '#client/features/admin/api/admin-api.ts'
+import { DebouncedTextField } from '#client/features/admin/components/debounced-text-field.tsx'
+import { InviteDialog } from '#client/features/admin/components/invite-dialog.tsx'
+import { PeopleTable } from '#client/features/admin/components/people-table.tsx'
+import {
+  ActionNotice,
+  type Notice,
+  usePersonActionDialog,
+} from '#client/features/admin/components/person-actions.tsx'
+import {
+  defaultOrderFor,
+  type PeopleView,
+  peopleSearchFor,
+  peopleViewFrom,
+} from '#client/features/admin/lib/list-views.ts'
+import type { PeopleLocationState } from '#client/features/admin/lib/paths.ts'
+import { useMe } from '#client/features/auth/api/auth-api.ts'
+import { personStatuses, roleLabels, SEARCH_MAX_LENGTH } from '#shared/admin.ts'
+import { roles } from '#shared/auth.ts'
+
+const statusLabels = { active: 'Active', banned: 'Banned' } as const
+
+function isFiltered(view: PeopleView): boolean {
+  return Boolean(view.q || view.role || view.status)
+}
+
+/** The search field: typing waits a moment, then writes ?q= (replacing the entry, not adding one). */
+function SearchField({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  return (
+    <DebouncedTextField
+      label="Search people"
+      type="search"
+      placeholder="Name or email"
+      size="small"
+      value={value}
+      onCommit={onSearch}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { maxLength: SEARCH_MAX_LENGTH },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchOutlined aria-hidden />
+            </InputAdornment>
+          ),
+        },
+      }}
+      sx={{ minWidth: { xs: '100%', sm: 260 } }}
+    />
+  )
+}
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  options: { value: string; label: string }[]
+}) {
+  return (
+    <TextField
+      select
+      label={label}
+      size="small"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 160 }}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  )
+}
+
+/** People (/admin/users): everyone on the instance, searchable, filterable and sortable, with actions. */
+export function Component() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const view = peopleViewFrom(searchParams)
+  const { data, error, isLoading, isValidating, mutate } = usePeople(view)
+  const { data: me } = useMe()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [notice, setNotice] = useState<Notice | null>(() => {
+    const text = (location.state as PeopleLocationState)?.notice
+    return text ? { key: 1, severity: 'success', text } : null
+  })
+  const [isInviteOpen, setIsInviteOpen] = useState(false)
+  const [inviteKey, setInviteKey] = useState(0)
+
+  // The notice of a deletion came with the navigation: a reload should not show it again.
+  useEffect(() => {
+    if ((location.state as PeopleLocationState)?.notice)
+      void navigate({ search: location.search }, { replace: true, state: null })
+  }, [location.state, location.search, navigate])
+
+  const showNotice = (text: string) =>
+    setNotice((previous) => ({ key: (previous?.key ?? 0) + 1, severity: 'success', text }))
+  const { open, dialog } = usePersonActionDialog((_action, message) => showNotice(message))
+
+  const show = (changes: Partial<PeopleView>, { replace = false } = {}) => {
+    setSearchParams(peopleSearchFor({ ...peopleViewFrom(searchParams), ...changes }), { replace })
+  }
+  const onSearch = (q: string) => show({ q, page: 1 }, { replace: true })
+
+  // keepPreviousData shows the last answer while the next one loads.
+  const isShowingOtherView = data !== undefined && isValidating
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / view.limit)) : 1
+  const isPastTheEnd = data !== undefined && data.total > 0 && view.page > lastPage && !isValidating
+
+  return (
+    <>
+      <PageTitle>People</PageTitle>
+      <ActionNotice notice={notice} onClose={() => setNotice(null)} />
+      <MainCard
+        title="Everyone on this instance"
+        content={false}
+        secondary={
+          <Button
+            variant="contained"
+            startIcon={<UserAddOutlined aria-hidden />}
+            onClick={() => {
+              setInviteKey((key) => key + 1)
+              setIsInviteOpen(true)
+            }}
+          >
+            Invite
+          </Button>
+        }
+      >
+        <Stack
+          role="search"
+          aria-label="Find people"
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ gap: 2, px: 2.5, py: 2, flexWrap: 'wrap', alignItems: { sm: 'center' } }}
+        >
+          <SearchField value={view.q} onSearch={onSearch} />
+          <FilterSelect
+            label="Role"
+            value={view.role}
+            onChange={(role) => show({ role: role as PeopleView['role'], page: 1 })}
+            options={[
+              { value: '', label: 'All roles' },
+              ...roles.map((role) => ({ value: role, label: roleLabels[role] })),
+            ]}
+          />
+          <FilterSelect
+            label="Status"
+            value={view.status}
+            onChange={(status) => show({ status: status as PeopleView['status'], page: 1 })}
+            options={[
+              { value: '', label: 'Any status' },
+              ...personStatuses.map((status) => ({ value: status, label: statusLabels[status] })),
+            ]}
+          />
+          {isFiltered(view) && (
+            <Button onClick={() => show({ q: '', role: '', status: '', page: 1 })}>Clear filters</Button>
+          )}
+        </Stack>
+        {isLoading && (
+          <Box role="status" aria-label="Loading people" sx={{ px: 2.5, pb: 2.5 }}>
+            {[0, 1, 2, 3, 4].map((row) => (
+              <Skeleton key={row} variant="text" height={48} />
+            ))}
+          </Box>
+        )}
+        {error && !data && (
+          <Box sx={{ px: 2.5, pb: 2.5 }}>
+            <LoadError
+              what="The list of people could not be loaded."
+              error={error}
+              onRetry={() => void mutate()}
+              isRetrying={isValidating}
+            />
+          </Box>
+        )}
+        {data && data.total === 0 && (
+          <Stack sx={{ px: 2.5, pb: 2.5, gap: 1, alignItems: 'flex-start' }} role="status">
+            <Typography>
+              {isFiltered(view) ? 'No one matches these filters.' : 'No one has an account here yet.'}
+            </Typography>
+          </Stack>
+        )}
+        {isPastTheEnd && (
+          <Stack sx={{ px: 2.5, pb: 2.5, gap: 1, alignItems: 'flex-start' }}>
+            <Typography>
+              There is no page {view.page}: this list has {lastPage} page{lastPage === 1 ? '' : 's'}.
+            </Typography>
+            <Button onClick={() => show({ page: 1 })}>Go to the first page</Button>
+          </Stack>
+        )}
+        {data && data.total > 0 && !isPastTheEnd && (
+          <PeopleTable
+            people={data}
+            view={view}
+            myId={me?.id}
+            isBusy={isShowingOtherView}
+            onSort={(sort) =>
+              show({
+                sort,
+                order: view.sort === sort ? (view.order === 'asc' ? 'desc' : 'asc') : defaultOrderFor(sort),
+                page: 1,
+              })
+            }
+            onPageChange={(page) => show({ page })}
+            onLimitChange={(limit) => show({ limit: limit as PeopleView['limit'], page: 1 })}
+            onAction={open}
+          />
+        )}
+      </MainCard>
+      <InviteDialog
+        key={inviteKey}
+        open={isInviteOpen}
+        onClose={() => setIsInviteOpen(false)}
+        onDone={(message) => {
+          setIsInviteOpen(false)
+          showNotice(message)
+        }}
+      />
+      {dialog}
+    </>
+  )
+}

@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { anAuditEntry } from '#client/test/admin-fixtures.ts'
+import { jsonResponse, mockFetch } from '#client/test/mock-fetch.ts'
+import { renderWithApp } from '#client/test/render.tsx'
+import type { Dashboard } from '#shared/admin.ts'
+import { Component as DashboardPage } from './dashboard.tsx'
+
+/** The 30 days up to 2025-08-30, oldest first, as the API sends them. */
+function days<T>(value: (index: number) => T) {
+  return Array.from({ length: 30 }, (_, index) => ({
+    day: `2025-08-${String(index + 1).padStart(2, '0')}`,
+    ...value(index),
+  }))
+}
+
+const instance: Dashboard = {
+  kind: 'instance',
+  people: { total: 128, new7: 6, new7Previous: 4, new30: 9, new30Previous: 0 },
+  activeSessions: 37,
+  signInsPerDay: days((index) => ({ signIns: index === 29 ? 5 : 1, failed: index === 0 ? 2 : 0 })),
+  registrationsPerDay: days((index) => ({ count: index % 10 === 0 ? 3 : 0 })),
+  latestEvents: [
+    anAuditEntry({
+      id: 'e1',
+      kind: 'role_changed',
+      actor: { id: 'a', name: 'Grace Hopper' },
+      target: { id: 'b', name: 'Alan Turing' },
+    }),
+  ],
+}
+
+const empty: Dashboard = {
+  kind: 'instance',
+  people: { total: 1, new7: 0, new7Previous: 0, new30: 0, new30Previous: 0 },
+  activeSessions: 0,
+  signInsPerDay: days(() => ({ signIns: 0, failed: 0 })),
+  registrationsPerDay: days(() => ({ count: 0 })),
+  latestEvents: [],
+}
+
+const personal: Dashboard = {
+  kind: 'personal',
+  sessions: 2,
+  recentSignIns: [
+    {
+      createdAt: new Date(Date.now() - 10 * 60_000).toISOString(),
+      ipAddress: '198.51.100.4',
+      device: { browser: 'Safari', os: 'iOS', kind: 'mobile' },
+    },
+  ],
+  unreadNotifications: 3,
+  profile: { percent: 60, missing: ['jobTitle', 'avatar'] },
+}
+
+function renderDashboard(answer: () => Response | Promise<Response>) {
+  mockFetch({
+    'GET /api/dashboard': answer,
+    'GET /api/health': () => jsonResponse(200, { status: 'ok', version: '1.2.3', uptimeSeconds: 3600 }),
+    'GET /api/config': () => jsonResponse(404, { error: { code: 'not_found', message: 'none' } }),
+  })
+  return renderWithApp(<DashboardPage />, { path: '/dashboard/default' })
+}
+
+/** A figure card: its heading is the card's name. */
+function figure(name: string) {
+  return screen.getByRole('region', { name })
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('The dashboard for administrators', () => {
+  it('shows the instance’s figures with their change against the previous period', async () => {
+    renderDashboard(() => jsonResponse(200, instance))
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'People' })).toHaveTextContent('128')
+    expect(figure('New in the last 7 days')).toHaveTextContent('6+50% vs previous 7 days')
+    expect(figure('New in the last 30 days')).toHaveTextContent('9+9 vs previous 30 days, the first ones')
+    expect(figure('Active sessions')).toHaveTextContent('37')
+    // The health card stays.
+    expect(await screen.findByText('1.2.3')).toBeInTheDocument()
+  })
+
+  it('sums up each chart in words and gives its numbers as a table', async () => {
+    renderDashboard(() => jsonResponse(200, instance))
+    const signIns = await screen.findByRole('figure', { name: 'Sign-ins' })
+    expect(signIns).toHaveAccessibleDescription('34 sign-ins and 2 failed sign-ins in the last 30 days.')
+    const table = within(signIns).getByRole('table', { name: 'Sign-ins, per day' })
+    expect(within(table).getAllByRole('row')).toHaveLength(31)
+    const firstDay = within(table).getAllByRole('row')[1] as HTMLElement
+    expect(within(firstDay).getByRole('rowheader')).toHaveTextContent(/Aug/)
+    expect(
+      within(firstDay)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '2'])
+    const registrations = screen.getByRole('figure', { name: 'Registrations' })
+    expect(registrations).toHaveAccessibleDescription('9 new accounts in the last 30 days.')
+    expect(within(registrations).getByRole('table', { name: 'Registrations, per day' })).toBeInTheDocument()
+    // The drawings arrive on demand and stay hidden from screen readers.
+    await waitFor(() => expect(signIns.querySelector('[aria-hidden="true"] svg')).not.toBeNull(), {
+      timeout: 5000,
+    })
+    expect(within(signIns).queryByText('The chart could not be loaded.', { exact: false })).toBeNull()
+    // Nothing inside the hidden drawing takes keyboard focus (axe: aria-hidden-focus).
+    for (const figure of [signIns, registrations]) {
+      const hidden = figure.querySelector('[aria-hidden="true"]') as HTMLElement
+      expect(hidden.querySelectorAll('[tabindex]:not([tabindex="-1"]), button, a[href], input')).toHaveLength(
+        0,
+      )
+    }
+  })
+
+  it('lists the latest events with a link to the audit log', async () => {
+    renderDashboard(() => jsonResponse(200, instance))
+    const list = await screen.findByRole('list', { name: 'Latest events' })
+    expect(list).toHaveTextContent('Role changed')
+    expect(list).toHaveTextContent('Grace Hopper · about Alan Turing · 5 min ago')
+    expect(screen.getByRole('link', { name: 'Open the audit log' })).toHaveAttribute('href', '/admin/audit')
+  })
+
+  it('says plainly that nothing happened on an empty instance, with zeros and no charts', async () => {
+    renderDashboard(() => jsonResponse(200, empty))
+    expect(await screen.findByRole('region', { name: 'New in the last 7 days' })).toHaveTextContent(
+      '0No change: none in the previous 7 days either',
+    )
+    expect(figure('Active sessions')).toHaveTextContent('0')
+    const signIns = screen.getByRole('figure', { name: 'Sign-ins' })
+    expect(signIns).toHaveTextContent('No sign-ins in the last 30 days.')
+    expect(within(signIns).queryByRole('table')).not.toBeInTheDocument()
+    expect(screen.getByRole('figure', { name: 'Registrations' })).toHaveTextContent(
+      'No registrations in the last 30 days.',
+    )
+    expect(screen.getByText('Nothing has been recorded yet.')).toBeInTheDocument()
+    expect(screen.queryByText('%', { exact: false })).not.toBeInTheDocument()
+  })
+})
+
+describe('The dashboard for members', () => {
+  it('shows their sessions, unread notifications, recent sign-ins and how complete their profile is', async () => {
+    renderDashboard(() => jsonResponse(200, personal))
+    expect(await screen.findByRole('region', { name: 'Your active sessions' })).toHaveTextContent('2')
+    expect(screen.getByRole('link', { name: 'Manage your sessions' })).toHaveAttribute(
+      'href',
+      '/account/settings',
+    )
+    expect(figure('Unread notifications')).toHaveTextContent('3')
+    expect(screen.getByRole('link', { name: 'Open your notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    )
+    const signIns = screen.getByRole('list', { name: 'Your recent sign-ins' })
+    expect(signIns).toHaveTextContent('10 min ago')
+    expect(signIns).toHaveTextContent('Safari on iOS · 198.51.100.4')
+    const progress = screen.getByRole('progressbar', { name: 'Profile completeness' })
+    expect(progress).toHaveAttribute('aria-valuenow', '60')
+    expect(screen.getByText(/Still missing: job title and photo\./)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
+      'href',
+      '/account/profile/edit',
+    )
+    // No figures of the instance for members.
+    expect(screen.queryByRole('region', { name: 'People' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument()
+  })
+})
+
+describe('The dashboard while loading and after a failure', () => {
+  it('shows placeholders while the figures load', () => {
+    renderDashboard(() => new Promise<Response>(() => {}))
+    expect(screen.getByRole('status', { name: 'Loading the figures' })).toBeInTheDocument()
+  })
+
+  it('offers to try again when the figures cannot be loaded', async () => {
+    renderDashboard(() => jsonResponse(500, { error: { code: 'internal', message: 'Boom' } }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The figures could not be loaded.')
+    await waitFor(() => expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled())
+  })
+})

@@ -1,0 +1,160 @@
+import { useMemo } from 'react'
+import useSWR, { type ScopedMutator, useSWRConfig } from 'swr'
+import { basePath } from '#client/lib/base-path.ts'
+import { fetchJson } from '#client/lib/fetch-json.ts'
+import { revokedSchema } from '#shared/account.ts'
+import {
+  type AdminPerson,
+  adminPersonSchema,
+  auditPageSchema,
+  type Invitation,
+  invitationResultSchema,
+  okSchema,
+  peoplePageSchema,
+} from '#shared/admin.ts'
+import { apiPaths } from '#shared/api-paths.ts'
+import { HOME_PATH, type Role } from '#shared/auth.ts'
+import { type AuditView, auditApiQuery, type PeopleView, peopleApiQuery } from '../lib/list-views.ts'
+
+// The administration's calls (issue 6). Reads are SWR hooks keyed by the request path; after a
+// change, the person's page gets the answer straight into the cache, and every list of people and
+// every slice of the audit log is asked again (the change is in the log now). The mutations use the
+// mutate of the nearest SWRConfig, so that they reach the same cache as the hooks, tests included.
+
+export function adminPersonPath(id: string): string {
+  return `${apiPaths.adminUsers}/${encodeURIComponent(id)}`
+}
+
+export function peopleListPath(view: PeopleView): string {
+  return `${apiPaths.adminUsers}?${peopleApiQuery(view)}`
+}
+
+export function auditListPath(view: AuditView): string {
+  return `${apiPaths.adminAudit}?${auditApiQuery(view)}`
+}
+
+/** The slice of the audit log about one person (their page shows the latest ten). */
+export function personAuditPath(id: string, limit = 10): string {
+  return `${apiPaths.adminAudit}?${new URLSearchParams({ target: id, limit: String(limit) })}`
+}
+
+/** One page of people; the previous page stays shown while the next one loads. */
+export function usePeople(view: PeopleView) {
+  const path = peopleListPath(view)
+  return useSWR(path, () => fetchJson(path, peoplePageSchema), { keepPreviousData: true })
+}
+
+/** One person as administrators see them; a missing person is an error with status 404. */
+export function useAdminPerson(id: string) {
+  const path = adminPersonPath(id)
+  return useSWR(path, () => fetchJson(path, adminPersonSchema))
+}
+
+/** One page of the audit log, newest first. */
+export function useAuditLog(view: AuditView) {
+  const path = auditListPath(view)
+  return useSWR(path, () => fetchJson(path, auditPageSchema), { keepPreviousData: true })
+}
+
+export function usePersonAudit(id: string) {
+  const path = personAuditPath(id)
+  return useSWR(path, () => fetchJson(path, auditPageSchema))
+}
+
+/** The answer to a ban, as the dialog sends it. */
+export type BanRequest = { reason: string; expiresAt: string | null; showReason: boolean }
+
+function send(method: 'POST' | 'PATCH' | 'DELETE', body?: unknown): RequestInit {
+  return body === undefined ? { method } : { method, body: JSON.stringify(body) }
+}
+
+const isListKey = (key: unknown) =>
+  typeof key === 'string' &&
+  (key.startsWith(`${apiPaths.adminUsers}?`) || key.startsWith(`${apiPaths.adminAudit}?`))
+
+/** Where a full page load goes (a new person, or oneself again): every cache starts over there. */
+export function loadFreshPage(path: string): void {
+  window.location.assign(`${basePath}${path}`)
+}
+
+function actionsFor(mutate: ScopedMutator) {
+  /** Every list of people and every slice of the audit log is asked again; a failure shows there. */
+  async function refreshLists(): Promise<void> {
+    try {
+      await mutate(isListKey)
+    } catch {}
+  }
+
+  async function storePerson(person: AdminPerson): Promise<AdminPerson> {
+    await mutate(adminPersonPath(person.id), person, { revalidate: false })
+    await refreshLists()
+    return person
+  }
+
+  return {
+    async changeRole(id: string, role: Role): Promise<AdminPerson> {
+      return storePerson(
+        await fetchJson(`${adminPersonPath(id)}/role`, adminPersonSchema, send('PATCH', { role })),
+      )
+    },
+
+    async ban(id: string, request: BanRequest): Promise<AdminPerson> {
+      return storePerson(
+        await fetchJson(`${adminPersonPath(id)}/ban`, adminPersonSchema, send('POST', request)),
+      )
+    },
+
+    async unban(id: string): Promise<AdminPerson> {
+      return storePerson(await fetchJson(`${adminPersonPath(id)}/unban`, adminPersonSchema, send('POST', {})))
+    },
+
+    /** Ends every session of the person; answers how many there were. */
+    async revokeSessions(id: string): Promise<number> {
+      const { revoked } = await fetchJson(
+        `${adminPersonPath(id)}/revoke-sessions`,
+        revokedSchema,
+        send('POST', {}),
+      )
+      await mutate(adminPersonPath(id))
+      await refreshLists()
+      return revoked
+    },
+
+    async sendPasswordReset(id: string): Promise<void> {
+      await fetchJson(`${adminPersonPath(id)}/password-reset`, okSchema, send('POST', {}))
+      await refreshLists()
+    },
+
+    /** Starts acting as the person, then loads the app afresh as them. */
+    async impersonate(id: string): Promise<void> {
+      await fetchJson(`${adminPersonPath(id)}/impersonate`, okSchema, send('POST', {}))
+      loadFreshPage(HOME_PATH)
+    },
+
+    async deletePerson(id: string): Promise<void> {
+      await fetchJson(adminPersonPath(id), okSchema, send('DELETE'))
+      await mutate(adminPersonPath(id), undefined, { revalidate: false })
+      await refreshLists()
+    },
+
+    async invite(values: Invitation) {
+      const result = await fetchJson(apiPaths.adminInvitations, invitationResultSchema, send('POST', values))
+      await refreshLists()
+      return result
+    },
+  }
+}
+
+export type AdminActions = ReturnType<typeof actionsFor>
+
+/** The administration's changes, bound to the SWR cache of the page. */
+export function useAdminActions(): AdminActions {
+  const { mutate } = useSWRConfig()
+  return useMemo(() => actionsFor(mutate), [mutate])
+}
+
+/** Ends acting as someone else and loads the People page afresh as oneself. */
+export async function stopImpersonating(): Promise<void> {
+  await fetchJson(apiPaths.stopImpersonating, okSchema, send('POST', {}))
+  loadFreshPage('/admin/users')
+}

@@ -1,0 +1,85 @@
+import UserSwitchOutlined from '@ant-design/icons/UserSwitchOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import visuallyHidden from '@mui/utils/visuallyHidden'
+import { useState } from 'react'
+import { formatClockTime, formatDateTime } from '#client/lib/format.ts'
+import type { Me } from '#shared/auth.ts'
+import { stopImpersonating } from '../api/admin-api.ts'
+import { actionErrorMessage } from '../lib/person-actions.ts'
+
+/**
+ * While an administrator acts as someone (issue 6), every page says so above its content, with who
+ * started it, when it ends, and a way to stop: the app then loads afresh as the administrator.
+ */
+export function ImpersonationBanner({ me }: { me: Me | null | undefined }) {
+  const [isStopping, setIsStopping] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const impersonation = me?.impersonation
+  if (!me || !impersonation) return null
+
+  const stop = async () => {
+    setIsStopping(true)
+    setError(null)
+    try {
+      // A full page load follows: stay busy until it replaces the page.
+      await stopImpersonating()
+    } catch (caught) {
+      setError(actionErrorMessage(caught))
+      setIsStopping(false)
+    }
+  }
+
+  return (
+    <Box
+      role="region"
+      aria-label="Impersonation"
+      sx={{
+        mb: 2,
+        px: 2,
+        py: 1.5,
+        borderRadius: 2,
+        bgcolor: 'warning.main',
+        color: 'warning.contrastText',
+      }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' } }}>
+        <Box sx={{ fontSize: '1.25rem', display: 'flex' }}>
+          <UserSwitchOutlined aria-hidden />
+        </Box>
+        <Typography sx={{ flex: 1, fontWeight: 500 }}>
+          You are acting as <strong>{me.name}</strong>. {impersonation.administratorName} started this; it
+          ends at{' '}
+          <time dateTime={impersonation.endsAt} title={formatDateTime(impersonation.endsAt)}>
+            {formatClockTime(impersonation.endsAt)}
+          </time>
+          .
+        </Typography>
+        <Button
+          variant="contained"
+          onClick={() => void stop()}
+          loading={isStopping}
+          aria-busy={isStopping}
+          sx={{
+            bgcolor: 'warning.contrastText',
+            color: 'warning.main',
+            '&:hover': { bgcolor: 'warning.darker' },
+            alignSelf: { xs: 'flex-start', sm: 'center' },
+          }}
+        >
+          Stop{' '}
+          <Box component="span" sx={visuallyHidden}>
+            acting as {me.name}
+          </Box>
+        </Button>
+      </Stack>
+      {error && (
+        <Typography role="alert" sx={{ mt: 1, fontWeight: 600 }}>
+          {error}
+        </Typography>
+      )}
+    </Box>
+  )
+}

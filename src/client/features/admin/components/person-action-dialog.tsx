@@ -1,0 +1,423 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useMemo, useState } from 'react'
+import {
+  Controller,
+  type FieldValues,
+  type Path,
+  type UseFormSetError,
+  useForm,
+  useWatch,
+} from 'react-hook-form'
+import * as z from 'zod/mini'
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
+import { ApiRequestError } from '#client/lib/fetch-json.ts'
+import { formatDateTime } from '#client/lib/format.ts'
+import { roleWithArticle } from '#client/lib/permissions.ts'
+import {
+  type AdminPerson,
+  BAN_REASON_MAX_LENGTH,
+  banSchema,
+  IMPERSONATION_SECONDS,
+  roleChangeSchema,
+  roleLabels,
+} from '#shared/admin.ts'
+import { roles } from '#shared/auth.ts'
+import { useAdminActions } from '../api/admin-api.ts'
+import { actionErrorMessage, type PersonAction } from '../lib/person-actions.ts'
+import { FormDialog } from './form-dialog.tsx'
+
+type DialogProps = {
+  person: AdminPerson
+  open: boolean
+  onClose: () => void
+  /** After success, with the sentence to show the administrator. */
+  onDone: (message: string) => void
+}
+
+/** Shows the server's field messages beside the fields; false when none belongs to this form. */
+function applyServerFields<T extends FieldValues>(
+  error: unknown,
+  names: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
+  if (!(error instanceof ApiRequestError) || !error.fields) return false
+  let applied = false
+  for (const name of names) {
+    const message = error.fields[name]
+    if (!message) continue
+    setError(name, { type: 'server', message }, { shouldFocus: !applied })
+    applied = true
+  }
+  return applied
+}
+
+function ChangeRoleDialog({ person, open, onClose, onDone }: DialogProps) {
+  const { changeRole } = useAdminActions()
+  const [serverError, setServerError] = useState<string | null>(null)
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(roleChangeSchema), defaultValues: { role: person.role } })
+
+  const onSubmit = handleSubmit(async ({ role }) => {
+    setServerError(null)
+    if (role === person.role) {
+      setError('role', { type: 'same', message: `${person.name} is ${roleWithArticle(role)} already.` })
+      return
+    }
+    try {
+      const updated = await changeRole(person.id, role)
+      onDone(`${updated.name} is now ${roleWithArticle(updated.role)}.`)
+    } catch (caught) {
+      if (applyServerFields(caught, ['role'], setError)) return
+      setServerError(actionErrorMessage(caught))
+    }
+  })
+
+  return (
+    <FormDialog
+      open={open}
+      title={`Change the role of ${person.name}`}
+      description={
+        <>
+          {person.name} is {roleWithArticle(person.role)}. Administrators manage people and read the audit
+          log; members use Foyer for themselves.
+        </>
+      }
+      confirmLabel="Change role"
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      isPending={isSubmitting}
+      error={serverError}
+    >
+      <Controller
+        control={control}
+        name="role"
+        render={({ field }) => (
+          <TextField
+            select
+            autoFocus
+            label="Role"
+            name={field.name}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(errors.role)}
+            helperText={errors.role?.message}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            fullWidth
+          >
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
+          </TextField>
+        )}
+      />
+    </FormDialog>
+  )
+}
+
+/** The ban form: the reason as banSchema checks it, the end as the datetime-local input gives it. */
+const banFormSchema = z.object({
+  reason: banSchema.shape.reason,
+  expiresAt: z.string().check(
+    z.refine((value) => value === '' || !Number.isNaN(Date.parse(value)), 'Give a date and time'),
+    z.refine((value) => value === '' || Date.parse(value) > Date.now(), 'Choose a moment in the future'),
+  ),
+  showReason: z.boolean(),
+})
+
+/** The value of a datetime-local input for a moment, in the person's time zone ("2025-08-05T15:04"). */
+function localInputValue(date: Date): string {
+  const offset = date.getTimezoneOffset() * 60_000
+  return new Date(date.getTime() - offset).toISOString().slice(0, 16)
+}
+
+function BanDialog({ person, open, onClose, onDone }: DialogProps) {
+  const { ban } = useAdminActions()
+  const [serverError, setServerError] = useState<string | null>(null)
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(banFormSchema),
+    mode: 'onTouched',
+    defaultValues: { reason: '', expiresAt: '', showReason: false },
+  })
+  const reason = useWatch({ control, name: 'reason' }) ?? ''
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null)
+    const expiresAt = values.expiresAt ? new Date(values.expiresAt).toISOString() : null
+    try {
+      const updated = await ban(person.id, {
+        reason: values.reason,
+        expiresAt,
+        showReason: values.showReason,
+      })
+      onDone(
+        updated.bannedUntil
+          ? `${updated.name} is banned until ${formatDateTime(updated.bannedUntil)} and signed out everywhere.`
+          : `${updated.name} is banned and signed out everywhere.`,
+      )
+    } catch (caught) {
+      if (applyServerFields(caught, ['reason', 'expiresAt'], setError)) return
+      setServerError(actionErrorMessage(caught))
+    }
+  })
+
+  // Counted as the schema counts (UTF-16 units), so that the counter and the message agree.
+  const count = `${reason.length}/${BAN_REASON_MAX_LENGTH}`
+  const reasonField = register('reason')
+  const endField = register('expiresAt')
+  return (
+    <FormDialog
+      open={open}
+      title={`Ban ${person.name}?`}
+      description={`${person.name} is signed out everywhere at once and cannot sign in until the ban ends or you lift it.`}
+      confirmLabel="Ban"
+      color="error"
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      isPending={isSubmitting}
+      error={serverError}
+    >
+      <TextField
+        label="Reason"
+        autoFocus
+        required
+        multiline
+        minRows={2}
+        name={reasonField.name}
+        inputRef={reasonField.ref}
+        onChange={reasonField.onChange}
+        onBlur={reasonField.onBlur}
+        error={Boolean(errors.reason)}
+        helperText={errors.reason ? `${errors.reason.message} (${count})` : `${count} characters`}
+        slotProps={{ inputLabel: { shrink: true } }}
+        fullWidth
+      />
+      <TextField
+        label="Ends (optional)"
+        type="datetime-local"
+        name={endField.name}
+        inputRef={endField.ref}
+        onChange={endField.onChange}
+        onBlur={endField.onBlur}
+        error={Boolean(errors.expiresAt)}
+        helperText={errors.expiresAt?.message ?? 'Leave empty for a ban without end.'}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localInputValue(new Date()) } }}
+        fullWidth
+      />
+      <Controller
+        control={control}
+        name="showReason"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: { ref: field.ref } }}
+              />
+            }
+            label="Tell them the reason when they try to sign in"
+          />
+        )}
+      />
+    </FormDialog>
+  )
+}
+
+function DeleteDialog({ person, open, onClose, onDone }: DialogProps) {
+  const { deletePerson } = useAdminActions()
+  const [serverError, setServerError] = useState<string | null>(null)
+  const confirmSchema = useMemo(
+    () =>
+      z.object({
+        email: z
+          .string()
+          .check(
+            z.refine(
+              (value) => value.trim().toLowerCase() === person.email.toLowerCase(),
+              `Type ${person.email} exactly`,
+            ),
+          ),
+      }),
+    [person.email],
+  )
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(confirmSchema), defaultValues: { email: '' } })
+
+  const onSubmit = handleSubmit(async () => {
+    setServerError(null)
+    try {
+      await deletePerson(person.id)
+      onDone(`${person.name} is deleted.`)
+    } catch (caught) {
+      setServerError(actionErrorMessage(caught))
+    }
+  })
+
+  const field = register('email')
+  return (
+    <FormDialog
+      open={open}
+      title={`Delete ${person.name}?`}
+      description={
+        <>
+          This deletes the account of {person.name} for good, with their profile, sessions and notifications;
+          it cannot be undone. To confirm, type their email address, <strong>{person.email}</strong>.
+        </>
+      }
+      confirmLabel="Delete person"
+      color="error"
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      isPending={isSubmitting}
+      error={serverError}
+    >
+      <TextField
+        label="Email address of the person"
+        autoFocus
+        type="email"
+        autoComplete="off"
+        name={field.name}
+        inputRef={field.ref}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { spellCheck: false } }}
+        fullWidth
+      />
+    </FormDialog>
+  )
+}
+
+type SimpleAction = 'unban' | 'revoke-sessions' | 'password-reset' | 'impersonate'
+
+/** The actions that need nothing but a confirmation. */
+function SimpleActionDialog({
+  action,
+  person,
+  open,
+  onClose,
+  onDone,
+}: DialogProps & { action: SimpleAction }) {
+  const { unban, revokeSessions, sendPasswordReset, impersonate } = useAdminActions()
+  const [isPending, setIsPending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const texts: Record<
+    SimpleAction,
+    { title: string; body: string; confirm: string; color: 'primary' | 'error' }
+  > = {
+    unban: {
+      title: `Lift the ban on ${person.name}?`,
+      body: `${person.name} can sign in again at once.`,
+      confirm: 'Unban',
+      color: 'primary',
+    },
+    'revoke-sessions': {
+      title: `Sign ${person.name} out everywhere?`,
+      body: `Every session of ${person.name} ends now (${person.sessions} active); they need their password to sign in again.`,
+      confirm: 'Sign out everywhere',
+      color: 'error',
+    },
+    'password-reset': {
+      title: `Send ${person.name} a password reset email?`,
+      body: `A link to choose a new password goes to ${person.email}. Their current password keeps working until they use it.`,
+      confirm: 'Send email',
+      color: 'primary',
+    },
+    impersonate: {
+      title: `Act as ${person.name}?`,
+      body: `Foyer reloads and shows everything as ${person.name} sees it, for at most ${Math.round(
+        IMPERSONATION_SECONDS / 60,
+      )} minutes. What you do meanwhile is recorded in the audit log with your name. Stop at any time from the banner at the top of each page.`,
+      confirm: 'Act as this person',
+      color: 'primary',
+    },
+  }
+  const text = texts[action]
+
+  const confirm = async () => {
+    setIsPending(true)
+    setError(null)
+    try {
+      if (action === 'unban') {
+        const updated = await unban(person.id)
+        onDone(`${updated.name} can sign in again.`)
+      } else if (action === 'revoke-sessions') {
+        const count = await revokeSessions(person.id)
+        onDone(
+          count === 0
+            ? `${person.name} had no active session.`
+            : `${person.name} is signed out of ${count === 1 ? 'one session' : `${count} sessions`}.`,
+        )
+      } else if (action === 'password-reset') {
+        await sendPasswordReset(person.id)
+        onDone(`A password reset email is on its way to ${person.email}.`)
+      } else {
+        // The page reloads as the other person: stay busy until it does.
+        await impersonate(person.id)
+        return
+      }
+    } catch (caught) {
+      setError(actionErrorMessage(caught))
+    }
+    setIsPending(false)
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      title={text.title}
+      confirmLabel={text.confirm}
+      color={text.color}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+      isPending={isPending}
+    >
+      <Typography>{text.body}</Typography>
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      )}
+    </ConfirmDialog>
+  )
+}
+
+/** The confirmation dialog of one action on one person. */
+export function PersonActionDialog({ action, ...props }: DialogProps & { action: PersonAction }) {
+  switch (action) {
+    case 'role':
+      return <ChangeRoleDialog {...props} />
+    case 'ban':
+      return <BanDialog {...props} />
+    case 'delete':
+      return <DeleteDialog {...props} />
+    default:
+      return <SimpleActionDialog action={action} {...props} />
+  }
+}

@@ -1,0 +1,151 @@
+import MoreOutlined from '@ant-design/icons/MoreOutlined'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import ListItemText from '@mui/material/ListItemText'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import type { AdminPerson } from '#shared/admin.ts'
+import type { ActionOption, PersonAction } from '../lib/person-actions.ts'
+import { PersonActionDialog } from './person-action-dialog.tsx'
+
+type Opened = { key: number; action: PersonAction; person: AdminPerson }
+
+/**
+ * The dialogs of the person actions: `open(action, person)` shows the right one; `dialog` is what
+ * to render. Each opening starts with a fresh form. `onDone` gets the action and the sentence to
+ * show after a success.
+ */
+export function usePersonActionDialog(onDone: (action: PersonAction, message: string) => void) {
+  const [opened, setOpened] = useState<Opened | null>(null)
+  // The dialog keeps its wording while it closes.
+  const [isOpen, setIsOpen] = useState(false)
+  const open = (action: PersonAction, person: AdminPerson) => {
+    setOpened((previous) => ({ key: (previous?.key ?? 0) + 1, action, person }))
+    setIsOpen(true)
+  }
+  const dialog = opened ? (
+    <PersonActionDialog
+      key={opened.key}
+      action={opened.action}
+      person={opened.person}
+      open={isOpen}
+      onClose={() => setIsOpen(false)}
+      onDone={(message) => {
+        setIsOpen(false)
+        onDone(opened.action, message)
+      }}
+    />
+  ) : null
+  return { open, dialog }
+}
+
+/** The "⋮" button of a row and its menu of actions. */
+export function PersonActionsMenu({
+  person,
+  options,
+  onChoose,
+}: {
+  person: AdminPerson
+  options: ActionOption[]
+  onChoose: (action: PersonAction) => void
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const buttonId = useId()
+  const menuId = useId()
+  const isOpen = Boolean(anchor)
+  return (
+    <>
+      <IconButton
+        id={buttonId}
+        aria-label={`Actions for ${person.name}`}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        size="small"
+      >
+        <MoreOutlined rotate={90} aria-hidden />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={isOpen}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {options.map((option) => (
+          <MenuItem
+            key={option.action}
+            disabled={option.disabledReason !== null}
+            onClick={() => {
+              setAnchor(null)
+              onChoose(option.action)
+            }}
+            sx={option.isDangerous ? { color: 'error.main' } : undefined}
+          >
+            <ListItemText primary={option.label} secondary={option.disabledReason} />
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  )
+}
+
+/** The same actions as buttons, for a person's page. */
+export function PersonActionButtons({
+  options,
+  onChoose,
+}: {
+  options: ActionOption[]
+  onChoose: (action: PersonAction) => void
+}) {
+  return (
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+      {options.map((option) => (
+        <Button
+          key={option.action}
+          variant="outlined"
+          color={option.isDangerous ? 'error' : 'primary'}
+          disabled={option.disabledReason !== null}
+          title={option.disabledReason ?? undefined}
+          onClick={() => onChoose(option.action)}
+        >
+          {option.label}
+        </Button>
+      ))}
+    </Stack>
+  )
+}
+
+export type Notice = { key: number; severity: 'success' | 'info'; text: ReactNode }
+
+/**
+ * The outcome of an action, above the list or the person: it takes focus when it appears, since the
+ * control that opened the dialog may be gone with the change (a deleted row).
+ */
+export function ActionNotice({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (notice) ref.current?.focus()
+  }, [notice])
+  if (!notice) return null
+  return (
+    <Alert
+      key={notice.key}
+      ref={ref}
+      tabIndex={-1}
+      severity={notice.severity}
+      role="status"
+      onClose={onClose}
+      closeText="Dismiss this message"
+      sx={{ mb: 2, outline: 'none' }}
+    >
+      {notice.text}
+    </Alert>
+  )
+}

@@ -1,0 +1,16 @@
+// The administration's pages (issue 6), relative to the base path.
+
+export const PEOPLE_PAGE_PATH = '/admin/users'
+export const AUDIT_PAGE_PATH = '/admin/audit'
+
+/** What a person's page hands the People page when it goes back there (after a deletion). */
+export type PeopleLocationState = { notice?: string } | null
+
+export function adminPersonPagePath(id: string): string {
+  return `${PEOPLE_PAGE_PATH}/${encodeURIComponent(id)}`
+}
+
+/** Someone's public profile, as every signed-in person sees it. */
+export function publicProfilePath(id: string): string {
+  return `/people/${encodeURIComponent(id)}`
+}

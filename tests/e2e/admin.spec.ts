@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test'
+import { ADMIN, expect, expectNoAxeViolations, openPage, SIGNED_OUT, test } from './fixtures.ts'
+import { newPerson, registerQuickly, signIn } from './people.ts'
+
+// Administration (issue 6), by the shared administrator, on members made for each test.
+
+/** A member registered in their own browser context, and that context's page. */
+async function memberElsewhere(page: Page, baseURL: string | undefined) {
+  const who = newPerson()
+  const context = await page.context().browser()?.newContext({ storageState: SIGNED_OUT })
+  if (!context) throw new Error('no browser')
+  const memberPage = await context.newPage()
+  await registerQuickly(memberPage, baseURL, who)
+  const id = (await (await memberPage.request.get('api/me')).json()).id as string
+  return { who, id, context, memberPage }
+}
+
+const figure = (page: Page, name: string) => page.getByRole('region', { name }).getByRole('paragraph').first()
+
+test('administration pages pass axe, and the people search keeps its state in the URL', async ({ page }) => {
+  await openPage(page, '/admin/users')
+  await expectNoAxeViolations(page, 'people')
+  await page.getByRole('searchbox', { name: 'Search people' }).fill('admin@example')
+  await expect(page).toHaveURL(/q=admin%40example/)
+  await expect(page.getByRole('row', { name: /Ada Admin/ })).toBeVisible()
+  await page.getByRole('link', { name: 'Ada Admin' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ada Admin')
+  await expectNoAxeViolations(page, 'person')
+  await openPage(page, '/admin/audit')
+  await expectNoAxeViolations(page, 'audit log')
+  await expect(page.getByRole('table')).toContainText('Account created')
+})
+
+test('an administrator bans a member signed in elsewhere: that browser lands on Login with the ban message', async ({
+  page,
+  baseURL,
+}) => {
+  const { who, id, context, memberPage } = await memberElsewhere(page, baseURL)
+  await memberPage.goto('dashboard/default')
+  await expect(memberPage.getByRole('heading', { level: 1 })).toBeVisible()
+
+  await openPage(page, `/admin/users/${id}`)
+  await page.getByRole('button', { name: 'Ban', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: `Ban ${who.firstName} ${who.lastName}?` })
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Posting spam')
+  await dialog.getByRole('checkbox', { name: 'Tell them the reason when they try to sign in' }).check()
+  await expectNoAxeViolations(page, 'ban dialog')
+  await dialog.getByRole('button', { name: 'Ban', exact: true }).click()
+  await expect(page.getByText(/Banned/).first()).toBeVisible()
+
+  await expect(memberPage).toHaveURL(/\/free\/login\?reason=banned$/)
+  await expect(memberPage.getByText('An administrator has suspended your account.')).toBeVisible()
+  await signIn(memberPage, who.email, who.password)
+  await expect(memberPage.getByRole('alert')).toContainText('Reason: Posting spam')
+  await context.close()
+})
+
+test('impersonation: a banner names whom I act as, and Stop brings me back', async ({ page, baseURL }) => {
+  const { who, id, context } = await memberElsewhere(page, baseURL)
+  await context.close()
+  await openPage(page, `/admin/users/${id}`)
+  await page.getByRole('button', { name: 'Act as this person' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Act as this person' }).click()
+  await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
+  const banner = page.getByRole('region', { name: 'Impersonation' })
+  await expect(banner).toContainText(`You are acting as ${who.firstName} ${who.lastName}`)
+  await expect(page.getByTestId('profile-name')).toHaveText(`${who.firstName} ${who.lastName}`)
+  await expectNoAxeViolations(page, 'impersonation banner')
+  // Administrative pages are closed meanwhile.
+  await page.goto('admin/users')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/403/)
+  await expect(banner).toBeVisible()
+  await banner.getByRole('button', { name: /Stop/ }).click()
+  await expect(page).toHaveURL(/\/free\/admin\/users/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('People')
+  await expect(page.getByTestId('profile-name')).toHaveText(ADMIN.name)
+  await expect(page.getByRole('region', { name: 'Impersonation' })).toHaveCount(0)
+})
+
+test('the dashboard’s figures match the data: a new person counts, and the member’s own figures follow', async ({
+  page,
+  baseURL,
+}) => {
+  await openPage(page, '/dashboard/default')
+  const total = async () => (await (await page.request.get('api/admin/users?limit=1')).json()).total as number
+  await expect(figure(page, 'People')).toHaveText((await total()).toLocaleString('en-US'))
+  const { context, memberPage } = await memberElsewhere(page, baseURL)
+  await page.reload()
+  await expect(figure(page, 'People')).toHaveText((await total()).toLocaleString('en-US'))
+  await expect(page.getByRole('figure', { name: /Sign-ins/ })).toBeVisible()
+  await expectNoAxeViolations(page, 'administrator dashboard')
+
+  await memberPage.goto('dashboard/default')
+  await expect(figure(memberPage, 'Unread notifications')).toHaveText('2')
+  await expect(figure(memberPage, 'Your active sessions')).toHaveText('1')
+  await expect(memberPage.getByRole('progressbar', { name: 'Profile completeness' })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  )
+  await expectNoAxeViolations(memberPage, 'member dashboard')
+  await context.close()
+})
+
+test.describe('as a member', () => {
+  test.use({ storageState: SIGNED_OUT })
+
+  test('no Administration group, and /admin/users shows the 403 screen', async ({ page, baseURL }) => {
+    await registerQuickly(page, baseURL, newPerson())
+    await openPage(page, '/dashboard/default')
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    await expect(nav.getByRole('heading', { level: 2, name: 'Support' })).toBeVisible()
+    await expect(nav.getByRole('heading', { name: 'Administration' })).toHaveCount(0)
+    await page.goto('admin/users')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      '403 – You need a permission you do not have',
+    )
+    await expectNoAxeViolations(page, '403')
+    expect((await page.request.get('api/admin/users')).status()).toBe(403)
+    // The search palette finds no administration page either.
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('audit')
+    await expect(
+      page.getByRole('dialog', { name: 'Search' }).getByText('Nothing matches “audit”.'),
+    ).toBeVisible()
+  })
+})
