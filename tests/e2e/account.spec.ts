@@ -18,6 +18,8 @@ const popupItems = [
 test('each popup item lands on its page, closing the popup, with breadcrumbs and no axe violation', async ({
   page,
 }) => {
+  // Seven pages, each checked with axe: longer than one page's budget.
+  test.setTimeout(90_000)
   await openPage(page, '/dashboard/default')
   for (const { tab, item, h1, path } of popupItems) {
     await page.getByRole('button', { name: 'Show profile menu' }).click()
@@ -148,7 +150,8 @@ test.describe('on a new account', () => {
       await registerQuickly(page, baseURL, who)
       await openPage(page, '/account/privacy')
       await page.getByRole('button', { name: 'Delete my account' }).click()
-      const dialog = page.getByRole('dialog')
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
+      await expect(dialog).toBeVisible()
       await dialog.getByLabel('Password', { exact: true }).fill('not my password')
       await dialog.getByRole('button', { name: 'Delete my account' }).click()
       await expect(dialog.getByText('Your password is not right.')).toBeVisible()
