@@ -149,9 +149,13 @@ test.describe('on a new account', () => {
       const who = newPerson()
       await registerQuickly(page, baseURL, who)
       await openPage(page, '/account/privacy')
-      await page.getByRole('button', { name: 'Delete my account' }).click()
       const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
-      await expect(dialog).toBeVisible()
+      // Once seen under full load: a click that landed while the page was still settling opened nothing.
+      await expect(async () => {
+        if (!(await dialog.isVisible()))
+          await page.getByRole('button', { name: 'Delete my account' }).click({ timeout: 2000 })
+        await expect(dialog).toBeVisible({ timeout: 2000 })
+      }).toPass({ timeout: 15_000 })
       await dialog.getByLabel('Password', { exact: true }).fill('not my password')
       await dialog.getByRole('button', { name: 'Delete my account' }).click()
       await expect(dialog.getByText('Your password is not right.')).toBeVisible()
