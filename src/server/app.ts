@@ -15,6 +15,7 @@ import configPlugin from './plugins/config.ts'
 import csrfPlugin from './plugins/csrf.ts'
 import dbPlugin from './plugins/db.ts'
 import errorsPlugin from './plugins/errors.ts'
+import metricsPlugin from './plugins/metrics.ts'
 import notificationsPlugin from './plugins/notifications.ts'
 import securityPlugin from './plugins/security.ts'
 import { accountRoutes, peopleRoutes } from './routes/account.ts'
@@ -95,6 +96,7 @@ export async function buildApp({
     await app.register(csrfPlugin)
     await app.register(dbPlugin, { database })
     await app.register(notificationsPlugin)
+    await app.register(metricsPlugin)
     await app.register(authPlugin)
     const prefix = config.basePath
     await app.register(authRoutes, { prefix })

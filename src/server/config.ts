@@ -40,13 +40,15 @@ export type Config = {
   serveClient: boolean
   clientDir: string
   shutdownTimeoutMs: number
+  /** Prometheus metrics at {BASE}/api/metrics, only with this bearer token (METRICS_TOKEN). */
+  metricsToken: string | null
   /** Rate limits on the auth endpoints (RATE_LIMIT=false turns them off, for benchmarks). */
   rateLimit: boolean
   version: string
 }
 
 /** Variables whose value must never be echoed back in an error message. */
-const secretVariables = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL'])
+const secretVariables = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL', 'METRICS_TOKEN'])
 
 function fail(ctx: z.RefinementCtx, message: string): never {
   ctx.addIssue({ code: 'custom', message })
@@ -178,6 +180,7 @@ const envSchema = z.object({
   PROMO_TITLE: optional(text(100)),
   PROMO_SUBTITLE: optional(text(200)),
   TERMS_FILE: optional(z.string()),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   PLAN_NAME: optional(text(60).pipe(z.string().min(1, 'must not be empty'))),
   LOG_LEVEL: optional(
     z
@@ -244,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     },
     termsFile: vars.TERMS_FILE ? resolve(vars.TERMS_FILE) : join(projectRoot, 'content', 'terms.md'),
     planName: vars.PLAN_NAME ?? 'Free',
+    metricsToken: vars.METRICS_TOKEN ?? null,
     logLevel: vars.LOG_LEVEL ?? 'info',
     serveClient: vars.SERVE_CLIENT ?? true,
     rateLimit: vars.RATE_LIMIT ?? true,

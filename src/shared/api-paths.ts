@@ -4,6 +4,7 @@ export const API_PREFIX = '/api'
 export const apiPaths = {
   health: '/api/health',
   ready: '/api/ready',
+  metrics: '/api/metrics',
   config: '/api/config',
   terms: '/api/terms',
   me: '/api/me',
