@@ -18,7 +18,10 @@ type TestApp = { app: FastifyInstance; config: Config; client: ClientFixture; da
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { extraRoutes }: { extraRoutes?: FastifyPluginAsync } = {},
+  {
+    extraRoutes,
+    logger = false,
+  }: { extraRoutes?: FastifyPluginAsync; logger?: Parameters<typeof buildApp>[0]['logger'] } = {},
 ): Promise<TestApp> {
   const client = await createClientFixture({ basePath: loadConfig(env).basePath })
   onTestFinished(() => client.cleanup())
@@ -26,7 +29,7 @@ export async function createTestApp(
   onTestFinished(() => rm(dataDir, { recursive: true, force: true }))
   const config = loadConfig({ CLIENT_DIR: client.clientDir, DATA_DIR: dataDir, RATE_LIMIT: 'false', ...env })
   const database = await testDatabase()
-  const app = await buildApp({ config, logger: false, extraRoutes, database })
+  const app = await buildApp({ config, logger, extraRoutes, database })
   onTestFinished(() => app.close())
   return { app, config, client, database }
 }
