@@ -103,6 +103,11 @@ export type ChangePassword = z.infer<typeof changePasswordSchema>
 export const roles = ['admin', 'member'] as const
 export type Role = (typeof roles)[number]
 
+/** A stored role as the app knows it: anything but 'admin' is a member. */
+export function roleOf(value: unknown): Role {
+  return value === 'admin' ? 'admin' : 'member'
+}
+
 /** The signed-in person, as GET {BASE}/api/me returns them. */
 export const meSchema = z.object({
   id: z.string(),

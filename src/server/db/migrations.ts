@@ -228,6 +228,26 @@ const migrations: Record<string, Migration> = {
       )
     },
   },
+  '0005-session-ended-events': {
+    async up(db: Kysely<unknown>) {
+      // Whatever deletes a session (sign-out, revocation, a password change, a ban, an account
+      // deletion through its cascade, better-auth itself) tells every instance, which closes that
+      // session's notification streams. A transaction may name why: SET LOCAL foyer.end_reason.
+      await sql`
+        CREATE FUNCTION "session_ended_event"() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          PERFORM pg_notify('foyer_events', json_build_object(
+            't', 'ended',
+            's', json_build_array(OLD."id"),
+            'r', coalesce(nullif(current_setting('foyer.end_reason', true), ''), 'session_ended')
+          )::text);
+          RETURN NULL;
+        END $$`.execute(db)
+      await sql`
+        CREATE TRIGGER "session_ended_event" AFTER DELETE ON "session"
+        FOR EACH ROW EXECUTE FUNCTION "session_ended_event"()`.execute(db)
+    },
+  },
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

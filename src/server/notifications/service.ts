@@ -14,7 +14,8 @@ import type { DB } from '../db/schema.ts'
 
 // Notifications made by server events, pushed live (issue 5). Each instance keeps the streams its
 // own clients hold; what happens on any instance reaches them through LISTEN/NOTIFY on one channel:
-// "created" and "unread" name a person, "ended" names sessions whose streams must close.
+// "created" and "unread" name a person; "ended" names sessions whose streams must close, and is
+// sent by the database itself when a session row is deleted (migration 0005).
 
 const CHANNEL = 'foyer_events'
 /** A person may hold this many streams at once (tabs, devices); more are refused. */
@@ -152,14 +153,6 @@ export function createNotificationService({
     /** The unread count of a person changed (read, unread, deleted): their streams hear it. */
     async unreadChanged(userId: string) {
       await publish({ t: 'unread', u: userId })
-    },
-
-    /**
-     * Sessions that ended (sign-out, revocation, deletion, a ban): their streams close, on every
-     * instance, saying why ('banned' lets the page tell the person).
-     */
-    async sessionsEnded(sessionIds: string[], reason: 'session_ended' | 'banned' = 'session_ended') {
-      if (sessionIds.length > 0) await publish({ t: 'ended', s: sessionIds, r: reason })
     },
 
     /**

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { can, type Permission } from '#shared/admin.ts'
+import { roleOf } from '#shared/auth.ts'
 import { type Auth, CLIENT_IP_HEADER, createAuth } from '../auth/auth.ts'
 import { resolveAuthSecret } from '../auth/secret.ts'
 import { touchSession } from '../db/queries/account.ts'
+import { type AuditEntry, recordAudit } from '../db/queries/audit.ts'
 import { HttpError } from '../http-error.ts'
 import { createMailer, type Mailer } from '../mail/mailer.ts'
 
@@ -42,6 +44,26 @@ export function fetchHeaders(request: FastifyRequest): Headers {
   // request.ip is the socket address, or the forwarded one only from proxies TRUST_PROXY names.
   headers.set(CLIENT_IP_HEADER, request.ip)
   return headers
+}
+
+/** The person and session of a request that passed requireSession or requirePermission. */
+export function signedIn(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+  return request.sessionUser
+}
+
+/** The administrator acting as this session's person (issue 6), or null. */
+export function impersonatorOf(session: SessionUser): string | null {
+  return (session.session as { impersonatedBy?: string | null }).impersonatedBy ?? null
+}
+
+/** Appends a security event with the request's client address and user agent. */
+export function auditRequest(request: FastifyRequest, entry: Omit<AuditEntry, 'ipAddress' | 'userAgent'>) {
+  return recordAudit(request.server.database.db, {
+    ...entry,
+    ipAddress: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  })
 }
 
 const authPlugin: FastifyPluginAsync = async (app) => {
@@ -89,15 +111,14 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const session = await app.sessionOf(request, reply)
       if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
-      if ((session.session as { impersonatedBy?: string | null }).impersonatedBy) {
+      if (impersonatorOf(session)) {
         throw new HttpError(
           403,
           'impersonating',
           'Administrative actions are not possible while you act as someone else. Stop first.',
         )
       }
-      const role = (session.user as { role?: string }).role === 'admin' ? 'admin' : 'member'
-      if (!can(role, permission)) {
+      if (!can(roleOf((session.user as { role?: string }).role), permission)) {
         throw new HttpError(403, 'forbidden', 'You need a permission you do not have for this.')
       }
     }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import {
   type Account,
   AVATAR_MAX_BYTES,
@@ -19,7 +19,7 @@ import {
   socialLinksUpdateSchema,
 } from '#shared/account.ts'
 import { apiPaths } from '#shared/api-paths.ts'
-import { normalizePassword } from '#shared/auth.ts'
+import { normalizePassword, roleOf } from '#shared/auth.ts'
 import { processAvatar } from '../account/avatar.ts'
 import { deviceOf } from '../account/device.ts'
 import {
@@ -39,7 +39,7 @@ import {
   takeEmailChange,
   updateProfile,
 } from '../db/queries/account.ts'
-import { type AuditEntry, eventsInvolving, historyPage, recordAudit } from '../db/queries/audit.ts'
+import { eventsInvolving, historyPage, recordAudit } from '../db/queries/audit.ts'
 import { notificationsOf } from '../db/queries/notifications.ts'
 import { consumeRateLimit } from '../db/queries/rate-limit.ts'
 import { findUserByEmail } from '../db/queries/users.ts'
@@ -47,6 +47,7 @@ import { HttpError, parseOr400 } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
 import { messages as notice } from '../notifications/messages.ts'
 import { toNotification } from '../notifications/service.ts'
+import { auditRequest, signedIn } from '../plugins/auth.ts'
 
 // The account center (issue 4): what a signed-in person reads and changes about themselves, and the
 // profile of a person as everyone on the instance sees it. Everything acts on the session's person;
@@ -76,7 +77,7 @@ function personOf(row: ProfileRow, basePath: string): PersonProfile {
   return {
     id: row.id,
     name: row.name,
-    role: row.role === 'admin' ? 'admin' : 'member',
+    role: roleOf(row.role),
     jobTitle: row.jobTitle,
     company: row.company,
     location: row.location,
@@ -90,7 +91,7 @@ function personOf(row: ProfileRow, basePath: string): PersonProfile {
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const { config, auth, database, mailer, notifications } = app
   const db = database.db
-  const signedIn = { preHandler: app.requireSession }
+  const sessionRequired = { preHandler: app.requireSession }
 
   async function accountOf(userId: string): Promise<Account> {
     const row = await profileRow(db, userId)
@@ -105,15 +106,6 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       plan: config.planName,
     }
   }
-
-  function me(request: FastifyRequest) {
-    const session = request.sessionUser
-    if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
-    return session
-  }
-
-  const audit = (request: FastifyRequest, entry: Omit<AuditEntry, 'ipAddress' | 'userAgent'>) =>
-    recordAudit(db, { ...entry, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null })
 
   /** The person's password, checked as sign-in checks it; a wrong one is a field error. */
   async function checkPassword(userId: string, password: string, field: string) {
@@ -149,14 +141,14 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     reply.header('set-cookie', cookies)
   }
 
-  app.get(apiPaths.account, { ...signedIn, schema: { response: ok } }, async (request, reply) => {
+  app.get(apiPaths.account, { ...sessionRequired, schema: { response: ok } }, async (request, reply) => {
     reply.header('cache-control', 'no-store')
-    return accountOf(me(request).user.id)
+    return accountOf(signedIn(request).user.id)
   })
 
-  app.patch(apiPaths.account, { ...signedIn, schema: { response: ok } }, async (request) => {
+  app.patch(apiPaths.account, { ...sessionRequired, schema: { response: ok } }, async (request) => {
     const input = parseOr400(profileUpdateSchema, request.body)
-    const userId = me(request).user.id
+    const userId = signedIn(request).user.id
     await updateProfile(db, userId, {
       firstName: input.firstName,
       lastName: input.lastName,
@@ -168,14 +160,14 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return accountOf(userId)
   })
 
-  app.put(apiPaths.accountSocialLinks, { ...signedIn, schema: { response: ok } }, async (request) => {
+  app.put(apiPaths.accountSocialLinks, { ...sessionRequired, schema: { response: ok } }, async (request) => {
     const input = parseOr400(socialLinksUpdateSchema, request.body)
     const links: Record<string, string> = {}
     for (const kind of socialKinds) {
       const url = input.socialLinks[kind]
       if (url) links[kind] = url
     }
-    const userId = me(request).user.id
+    const userId = signedIn(request).user.id
     await setSocialLinks(db, userId, links)
     return accountOf(userId)
   })
@@ -204,7 +196,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       }
       reply.send(error)
     })
-    scope.put(apiPaths.accountAvatar, { ...signedIn, schema: { response: ok } }, async (request) => {
+    scope.put(apiPaths.accountAvatar, { ...sessionRequired, schema: { response: ok } }, async (request) => {
       const query = parseOr400(avatarCropQuerySchema, request.query)
       const parts = [query.x, query.y, query.size].filter((value) => value !== undefined).length
       if (parts !== 0 && parts !== 3) {
@@ -220,24 +212,24 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         })
       }
       const bytes = await processAvatar(request.body, crop)
-      const userId = me(request).user.id
+      const userId = signedIn(request).user.id
       await setAvatar(db, userId, bytes, 'image/webp')
       return accountOf(userId)
     })
   })
 
-  app.delete(apiPaths.accountAvatar, { ...signedIn, schema: { response: ok } }, async (request) => {
-    const userId = me(request).user.id
+  app.delete(apiPaths.accountAvatar, { ...sessionRequired, schema: { response: ok } }, async (request) => {
+    const userId = signedIn(request).user.id
     await removeAvatar(db, userId)
     return accountOf(userId)
   })
 
   app.post(
     apiPaths.accountEmail,
-    { ...signedIn, schema: { response: { 200: jsonSchema(changeEmailResultSchema) } } },
+    { ...sessionRequired, schema: { response: { 200: jsonSchema(changeEmailResultSchema) } } },
     async (request) => {
       const input = parseOr400(changeEmailSchema, request.body)
-      const { user } = me(request)
+      const { user } = signedIn(request)
       await checkPassword(user.id, input.currentPassword, 'currentPassword')
       const newEmail = input.newEmail
       if (newEmail.toLowerCase() === user.email.toLowerCase()) {
@@ -258,7 +250,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
           text: `You asked to use this address for your Foyer account.\n\nTo confirm it, open this link within 24 hours:\n${link}\n\nUntil then your account keeps its current address. If it was not you, ignore this email.`,
           link,
         })
-        await audit(request, { kind: 'email_change_requested', actorId: user.id, targetId: user.id })
+        await auditRequest(request, { kind: 'email_change_requested', actorId: user.id, targetId: user.id })
         return { status: 'verification_sent', email: newEmail }
       }
       try {
@@ -267,7 +259,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         if (isUniqueViolation(error)) throw taken()
         throw error
       }
-      await audit(request, {
+      await auditRequest(request, {
         kind: 'email_changed',
         actorId: user.id,
         targetId: user.id,
@@ -304,7 +296,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       if (isUniqueViolation(error)) return reply.redirect(`${settings}?email=invalid`, 303)
       throw error
     }
-    await audit(request, {
+    await auditRequest(request, {
       kind: 'email_changed',
       actorId: change.userId,
       targetId: change.userId,
@@ -317,10 +309,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPaths.accountSessions,
-    { ...signedIn, schema: { response: { 200: jsonSchema(sessionListSchema) } } },
+    { ...sessionRequired, schema: { response: { 200: jsonSchema(sessionListSchema) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const { user, session } = me(request)
+      const { user, session } = signedIn(request)
       const rows = await sessionsOf(db, user.id)
       return {
         sessions: rows.map((row) => ({
@@ -339,27 +331,24 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete(
     `${apiPaths.accountSessions}/:id`,
-    { ...signedIn, schema: { response: { 200: jsonSchema(revokedSchema) } } },
+    { ...sessionRequired, schema: { response: { 200: jsonSchema(revokedSchema) } } },
     async (request) => {
       const { id } = request.params as { id: string }
-      const { user } = me(request)
+      const { user } = signedIn(request)
       const revoked = id.length <= 100 ? await revokeSession(db, user.id, id) : 0
       if (revoked === 0) throw new HttpError(404, 'not_found', 'This session does not exist or has ended.')
-      await audit(request, { kind: 'session_revoked', actorId: user.id, targetId: user.id })
-      await notifications.sessionsEnded([id])
+      await auditRequest(request, { kind: 'session_revoked', actorId: user.id, targetId: user.id })
       return { revoked }
     },
   )
 
   app.post(
     apiPaths.accountRevokeOtherSessions,
-    { ...signedIn, schema: { response: { 200: jsonSchema(revokedSchema) } } },
+    { ...sessionRequired, schema: { response: { 200: jsonSchema(revokedSchema) } } },
     async (request) => {
-      const { user, session } = me(request)
-      const others = (await sessionsOf(db, user.id)).map((row) => row.id).filter((id) => id !== session.id)
+      const { user, session } = signedIn(request)
       const revoked = await revokeOtherSessions(db, user.id, session.id)
-      await notifications.sessionsEnded(others)
-      await audit(request, {
+      await auditRequest(request, {
         kind: 'sessions_revoked',
         actorId: user.id,
         targetId: user.id,
@@ -371,13 +360,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPaths.accountHistory,
-    { ...signedIn, schema: { response: { 200: jsonSchema(historyPageSchema) } } },
+    { ...sessionRequired, schema: { response: { 200: jsonSchema(historyPageSchema) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const query = parseOr400(pageQuerySchema, request.query)
       const page = query.page ?? 1
       const limit = query.limit ?? DEFAULT_PAGE_LIMIT
-      const { items, total } = await historyPage(db, me(request).user.id, page, limit)
+      const { items, total } = await historyPage(db, signedIn(request).user.id, page, limit)
       return {
         items: items.map((event) => ({
           id: String(event.id),
@@ -394,15 +383,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.get(apiPaths.accountExport, signedIn, async (request, reply) => {
-    const { user } = me(request)
+  app.get(apiPaths.accountExport, sessionRequired, async (request, reply) => {
+    const { user } = signedIn(request)
     const [account, sessions, events, inbox] = await Promise.all([
       accountOf(user.id),
       sessionsOf(db, user.id),
       eventsInvolving(db, user.id),
       notificationsOf(db, user.id),
     ])
-    await audit(request, { kind: 'account_exported', actorId: user.id, targetId: user.id })
+    await auditRequest(request, { kind: 'account_exported', actorId: user.id, targetId: user.id })
     const exportedAt = new Date()
     const document = {
       format: 'foyer-account-export',
@@ -441,11 +430,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return JSON.stringify(document, null, 2)
   })
 
-  app.post(apiPaths.accountDelete, signedIn, async (request, reply) => {
+  app.post(apiPaths.accountDelete, sessionRequired, async (request, reply) => {
     const input = parseOr400(deleteAccountSchema, request.body)
-    const { user } = me(request)
+    const { user } = signedIn(request)
     await checkPassword(user.id, input.password, 'password')
-    const sessions = (await sessionsOf(db, user.id)).map((row) => row.id)
     const outcome = await deleteAccount(db, user.id)
     if (outcome === 'last_administrator') {
       throw new HttpError(
@@ -456,7 +444,6 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     }
     // Kept without address or device: the log shows that an account was deleted, and when.
     await recordAudit(db, { kind: 'account_deleted', targetId: user.id })
-    await notifications.sessionsEnded(sessions)
     await clearSessionCookies(reply)
     return { ok: true }
   })
@@ -466,11 +453,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 export const peopleRoutes: FastifyPluginAsync = async (app) => {
   const { config, database } = app
   const db = database.db
-  const signedIn = { preHandler: app.requireSession }
+  const sessionRequired = { preHandler: app.requireSession }
 
   app.get(
     `${apiPaths.people}/:id`,
-    { ...signedIn, schema: { response: { 200: jsonSchema(personProfileSchema) } } },
+    { ...sessionRequired, schema: { response: { 200: jsonSchema(personProfileSchema) } } },
     async (request) => {
       const { id } = request.params as { id: string }
       const row = id.length <= 100 ? await profileRow(db, id) : undefined
@@ -479,7 +466,7 @@ export const peopleRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.get(`${apiPaths.people}/:id/avatar`, signedIn, async (request, reply) => {
+  app.get(`${apiPaths.people}/:id/avatar`, sessionRequired, async (request, reply) => {
     const { id } = request.params as { id: string }
     const avatar = id.length <= 100 ? await avatarOf(db, id) : undefined
     if (!avatar) throw new HttpError(404, 'not_found', 'This person has no photo.')

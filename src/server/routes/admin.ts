@@ -6,6 +6,7 @@ import {
   auditPageSchema,
   auditQuerySchema,
   banSchema,
+  can,
   dashboardSchema,
   INVITATION_VALID_SECONDS,
   invitationInfoSchema,
@@ -17,6 +18,7 @@ import {
   roleChangeSchema,
 } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
+import { roleOf } from '#shared/auth.ts'
 import { deviceOf } from '../account/device.ts'
 import { deleteAccount, profileRow } from '../db/queries/account.ts'
 import {
@@ -32,7 +34,6 @@ import {
   revokeAllSessions,
   unbanPerson,
 } from '../db/queries/admin.ts'
-import { type AuditEntry, recordAudit } from '../db/queries/audit.ts'
 import {
   activeSessionCount,
   dailyCounts,
@@ -45,7 +46,7 @@ import { findUserByEmail } from '../db/queries/users.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
 import { messages as notice } from '../notifications/messages.ts'
-import { fetchHeaders } from '../plugins/auth.ts'
+import { auditRequest, fetchHeaders, impersonatorOf, signedIn } from '../plugins/auth.ts'
 
 // Administration (issue 6): people, roles, bans, sessions, invitations, impersonation, the audit log,
 // and the dashboard's figures. Every route checks its permission on the server (hiding a menu item is
@@ -60,7 +61,7 @@ function toAdminPerson(row: AdminPersonRow): AdminPerson {
     name: row.name,
     email: row.email,
     emailVerified: row.emailVerified,
-    role: row.role === 'admin' ? 'admin' : 'member',
+    role: roleOf(row.role),
     status: isBanned ? 'banned' : 'active',
     bannedUntil: isBanned && row.banExpires ? iso(row.banExpires) : null,
     banReason: isBanned ? row.banReason : null,
@@ -98,14 +99,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   const readAudit = { preHandler: app.requirePermission('audit:read') }
   const person = (id: string) => `${apiPaths.adminUsers}/${id}`
 
-  function actor(request: FastifyRequest) {
-    const session = request.sessionUser
-    if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
-    return session.user
-  }
-
-  const audit = (request: FastifyRequest, entry: Omit<AuditEntry, 'ipAddress' | 'userAgent'>) =>
-    recordAudit(db, { ...entry, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null })
+  const actor = (request: FastifyRequest) => signedIn(request).user
 
   async function target(request: FastifyRequest) {
     const { id } = request.params as { id: string }
@@ -176,7 +170,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       if (outcome === 'last_administrator') throw lastAdministrator()
       if (outcome === 'changed') {
         const by = actor(request)
-        await audit(request, {
+        await auditRequest(request, {
           kind: 'role_changed',
           actorId: by.id,
           targetId: row.id,
@@ -207,9 +201,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       })
       if (outcome === 'last_administrator') throw lastAdministrator()
       const by = actor(request)
-      // The person's open pages learn it from their notification streams and go to Login.
-      await notifications.sessionsEnded(sessionIds, 'banned')
-      await audit(request, {
+      await auditRequest(request, {
         kind: 'banned',
         actorId: by.id,
         targetId: row.id,
@@ -235,7 +227,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       const row = await target(request)
       await unbanPerson(db, row.id)
       const by = actor(request)
-      await audit(request, { kind: 'unbanned', actorId: by.id, targetId: row.id })
+      await auditRequest(request, { kind: 'unbanned', actorId: by.id, targetId: row.id })
       const recipients = (await administratorIds(db)).filter((id) => id !== by.id)
       await notifications.notify(notice.banChanged(row, { banned: false }, by.name, recipients))
       return toAdminPerson(await target(request))
@@ -248,8 +240,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const row = await target(request)
       const ended = await revokeAllSessions(db, row.id)
-      await notifications.sessionsEnded(ended)
-      await audit(request, {
+      await auditRequest(request, {
         kind: 'sessions_revoked_by_admin',
         actorId: actor(request).id,
         targetId: row.id,
@@ -269,7 +260,11 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         body: { email: row.email, redirectTo: `${config.basePath}/reset-password` },
         headers: fetchHeaders(request),
       })
-      await audit(request, { kind: 'password_reset_sent', actorId: actor(request).id, targetId: row.id })
+      await auditRequest(request, {
+        kind: 'password_reset_sent',
+        actorId: actor(request).id,
+        targetId: row.id,
+      })
       return { ok: true as const }
     },
   )
@@ -280,19 +275,12 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const row = await target(request)
       notOnYourself(request, row.id, 'delete')
-      const sessions = await revokeAllSessionsPreview(row.id)
       const outcome = await deleteAccount(db, row.id)
       if (outcome === 'last_administrator') throw lastAdministrator()
-      await notifications.sessionsEnded(sessions)
-      await audit(request, { kind: 'person_deleted', actorId: actor(request).id, targetId: row.id })
+      await auditRequest(request, { kind: 'person_deleted', actorId: actor(request).id, targetId: row.id })
       return { ok: true as const }
     },
   )
-
-  async function revokeAllSessionsPreview(userId: string) {
-    const rows = await db.selectFrom('session').select('id').where('userId', '=', userId).execute()
-    return rows.map((row) => row.id)
-  }
 
   app.post(
     apiPaths.adminInvitations,
@@ -317,7 +305,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         text: `${by.name} invites you to join Foyer as ${input.role === 'admin' ? 'an administrator' : 'a member'}.\n\nTo create your account, open this link within 7 days (it works once):\n${link}\n\nIf you do not know ${by.name}, ignore this email.`,
         link,
       })
-      await audit(request, {
+      await auditRequest(request, {
         kind: 'invitation_sent',
         actorId: by.id,
         data: { email: input.email, role: input.role },
@@ -339,7 +327,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(404, 'invalid_invitation', 'This invitation has expired or was already used.')
       return {
         email: invitation.email,
-        role: invitation.role === 'admin' ? 'admin' : 'member',
+        role: roleOf(invitation.role),
         invitedBy: invitation.invitedByName ?? 'An administrator',
       }
     },
@@ -357,7 +345,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       if (row.isBanned) throw new HttpError(400, 'banned', 'This person is banned: lift the ban first.')
       const response = await callAuth(request, reply, '/admin/impersonate-user', { userId: row.id })
       if (!response.ok) throw new HttpError(500, 'internal', `impersonation failed: ${response.status}`)
-      await audit(request, { kind: 'impersonation_started', actorId: by.id, targetId: row.id })
+      await auditRequest(request, { kind: 'impersonation_started', actorId: by.id, targetId: row.id })
       return { ok: true as const }
     },
   )
@@ -366,15 +354,13 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     apiPaths.stopImpersonating,
     { preHandler: app.requireSession, schema: { response: { 200: jsonSchema(okSchema) } } },
     async (request, reply) => {
-      const session = request.sessionUser
-      const administratorId = (session?.session as { impersonatedBy?: string | null } | undefined)
-        ?.impersonatedBy
-      if (!session || !administratorId)
-        throw new HttpError(400, 'not_impersonating', 'You are not acting as anyone.')
+      const session = signedIn(request)
+      const administratorId = impersonatorOf(session)
+      if (!administratorId) throw new HttpError(400, 'not_impersonating', 'You are not acting as anyone.')
       const response = await callAuth(request, reply, '/admin/stop-impersonating', {})
       if (!response.ok)
         throw new HttpError(500, 'internal', `stopping impersonation failed: ${response.status}`)
-      await audit(request, {
+      await auditRequest(request, {
         kind: 'impersonation_stopped',
         actorId: administratorId,
         targetId: session.user.id,
@@ -411,11 +397,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const user = actor(request)
-      const role = (user as { role?: string }).role === 'admin' ? 'admin' : 'member'
-      const impersonating = Boolean(
-        (request.sessionUser?.session as { impersonatedBy?: string | null } | undefined)?.impersonatedBy,
-      )
-      if (role === 'admin' && !impersonating) {
+      const role = roleOf((user as { role?: string }).role)
+      if (can(role, 'dashboard:instance') && !impersonatorOf(signedIn(request))) {
         const [people, activeSessions, signIns, registrations, latest] = await Promise.all([
           peopleFigures(db),
           activeSessionCount(db),

@@ -8,15 +8,15 @@ import {
   meSchema,
   normalizePassword,
   resetPasswordSchema,
+  roleOf,
   signInSchema,
   signUpSchema,
 } from '#shared/auth.ts'
 import { deviceOf } from '../account/device.ts'
 import { passwordProblem } from '../auth/password-policy.ts'
 import { rateRuleFor } from '../auth/rate-limits.ts'
-import { sessionsOf } from '../db/queries/account.ts'
 import { acceptInvitation, markSignedIn, openInvitation } from '../db/queries/admin.ts'
-import { recentSignInUserAgents, recordAudit } from '../db/queries/audit.ts'
+import { recentSignInUserAgents } from '../db/queries/audit.ts'
 import { consumeRateLimit } from '../db/queries/rate-limit.ts'
 import { clearSignInFailures, recordSignInFailure, throttleWait } from '../db/queries/sign-in-throttle.ts'
 import {
@@ -29,7 +29,7 @@ import {
 import { HttpError, parseOr400 } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
 import { messages as notice } from '../notifications/messages.ts'
-import { fetchHeaders } from '../plugins/auth.ts'
+import { auditRequest, fetchHeaders, impersonatorOf } from '../plugins/auth.ts'
 
 // The adapter between Fastify and better-auth (mounted at {BASE}/api/auth/*). Before a request
 // reaches better-auth it is rate-limited on the real client address, validated with the shared
@@ -128,7 +128,7 @@ export function toMe(user: Record<string, unknown>, basePath: string): Me {
     name: user.name,
     email: user.email,
     emailVerified: Boolean(user.emailVerified),
-    role: user.role === 'admin' ? 'admin' : 'member',
+    role: roleOf(user.role),
     jobTitle: (user.jobTitle as string | null | undefined) ?? null,
     avatar: user.image ? `${basePath}${user.image as string}` : null,
   })
@@ -201,11 +201,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     )
   }
 
-  const audit = (
-    request: FastifyRequest,
-    entry: Omit<Parameters<typeof recordAudit>[1], 'ipAddress' | 'userAgent'>,
-  ) => recordAudit(db, { ...entry, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null })
-
   /** A browser and system this person has not signed up or in with before (versions aside). */
   async function isNewDevice(userId: string, userAgent: string | null) {
     const key = (ua: string | null) => {
@@ -215,13 +210,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const seen = new Set((await recentSignInUserAgents(db, userId)).map(key))
     return !seen.has(key(userAgent))
   }
-
-  /** Streams of sessions that ended with a request (sign-out, password change) close everywhere. */
-  async function endedSessions(userId: string, before: string[]) {
-    const still = new Set((await sessionsOf(db, userId)).map((row) => row.id))
-    await notifications.sessionsEnded(before.filter((id) => !still.has(id)))
-  }
-  const sessionIds = async (userId: string) => (await sessionsOf(db, userId)).map((row) => row.id)
 
   app.get(
     apiPaths.authStatus,
@@ -240,7 +228,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const session = await app.sessionOf(request, reply)
     if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
     const me = toMe(session.user as Record<string, unknown>, config.basePath)
-    const impersonatedBy = (session.session as { impersonatedBy?: string | null }).impersonatedBy
+    const impersonatedBy = impersonatorOf(session)
     if (!impersonatedBy) return { ...me, impersonation: null }
     const administrator = await findUserById(db, impersonatedBy)
     return {
@@ -278,7 +266,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
             const wait = await throttleWait(db, input.email)
             const user = await findUserByEmail(db, input.email)
             if (wait > 0) {
-              await audit(request, {
+              await auditRequest(request, {
                 kind: 'sign_in_throttled',
                 targetId: user?.id ?? null,
                 data: { waitSeconds: wait },
@@ -301,7 +289,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               if (user) await markSignedIn(db, user.id)
               const userAgent = request.headers['user-agent'] ?? null
               const isNew = user ? await isNewDevice(user.id, userAgent) : false
-              await audit(request, { kind: 'sign_in', actorId: user?.id ?? null, targetId: user?.id ?? null })
+              await auditRequest(request, {
+                kind: 'sign_in',
+                actorId: user?.id ?? null,
+                targetId: user?.id ?? null,
+              })
               if (user && isNew)
                 await notifications.notify([notice.newSignIn(user, deviceOf(userAgent), request.ip)])
               relay(reply, response)
@@ -309,9 +301,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
             }
             if (response.status === 401) {
               const { failures, lockSeconds } = await recordSignInFailure(db, input.email)
-              await audit(request, { kind: 'sign_in_failed', targetId: user?.id ?? null, data: { failures } })
+              await auditRequest(request, {
+                kind: 'sign_in_failed',
+                targetId: user?.id ?? null,
+                data: { failures },
+              })
               if (lockSeconds > 0) {
-                await audit(request, {
+                await auditRequest(request, {
                   kind: 'sign_in_throttled',
                   targetId: user?.id ?? null,
                   data: { waitSeconds: lockSeconds },
@@ -355,7 +351,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
                   .set({ emailVerified: true })
                   .where('id', '=', created.id)
                   .execute()
-                await audit(request, {
+                await auditRequest(request, {
                   kind: 'invitation_accepted',
                   actorId: created.id,
                   targetId: created.id,
@@ -377,7 +373,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
             const redirectTo = `${config.basePath}/reset-password`
             const { response, json } = await forward(request, { email: input.email, redirectTo })
             const user = await findUserByEmail(db, input.email)
-            if (user) await audit(request, { kind: 'password_reset_requested', targetId: user.id })
+            if (user) await auditRequest(request, { kind: 'password_reset_requested', targetId: user.id })
             await atLeast(startedAt, UNIFORM_RESPONSE_MS)
             if (!response.ok) throw failure(response, json)
             return {
@@ -395,17 +391,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               names: [user.firstName, user.lastName, user.name],
             })
             if (problem) throw new HttpError(400, 'bad_request', problem, { newPassword: problem })
-            const before = await sessionIds(user.id)
             const { response, json } = await forward(request, {
               token: input.token,
               newPassword: normalizePassword(input.newPassword),
             })
             if (!response.ok) throw failure(response, json)
-            await endedSessions(user.id, before)
             await notifications.notify([notice.passwordChanged(user.id, 'reset')])
             // A reset always lets the owner back in, throttle or not.
             await clearSignInFailures(db, user.email)
-            await audit(request, { kind: 'password_reset', actorId: user.id, targetId: user.id })
+            await auditRequest(request, { kind: 'password_reset', actorId: user.id, targetId: user.id })
             relay(reply, response)
             return { ok: true }
           }
@@ -415,8 +409,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
             const { response, json } = await forward(request, {})
             if (!response.ok) throw failure(response, json)
             if (session) {
-              await audit(request, { kind: 'sign_out', actorId: session.user.id, targetId: session.user.id })
-              await notifications.sessionsEnded([session.session.id])
+              await auditRequest(request, {
+                kind: 'sign_out',
+                actorId: session.user.id,
+                targetId: session.user.id,
+              })
             }
             relay(reply, response)
             return { ok: true }
@@ -432,7 +429,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               names: [session.user.name],
             })
             if (problem) throw new HttpError(400, 'bad_request', problem, { newPassword: problem })
-            const before = await sessionIds(session.user.id)
             const { response, json } = await forward(request, {
               currentPassword: normalizePassword(input.currentPassword),
               newPassword: normalizePassword(input.newPassword),
@@ -447,13 +443,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               }
               throw error
             }
-            await audit(request, {
+            await auditRequest(request, {
               kind: 'password_changed',
               actorId: session.user.id,
               targetId: session.user.id,
               data: { otherSessionsSignedOut: input.revokeOtherSessions },
             })
-            await endedSessions(session.user.id, before)
             await notifications.notify([notice.passwordChanged(session.user.id, 'changed')])
             relay(reply, response)
             return { ok: true }

@@ -21,6 +21,7 @@ import {
 import { HttpError, parseOr400 } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
 import { MAX_STREAMS_PER_PERSON, toNotification } from '../notifications/service.ts'
+import { signedIn } from '../plugins/auth.ts'
 
 // The inbox of the signed-in person (issue 5). An id in a path only selects among their own
 // notifications: anyone else's answers 404, exactly like one that does not exist.
@@ -30,13 +31,7 @@ const idPattern = /^[0-9]{1,18}$/
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const { database, notifications } = app
   const db = database.db
-  const signedIn = { preHandler: app.requireSession }
-
-  function me(request: FastifyRequest) {
-    const session = request.sessionUser
-    if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
-    return session
-  }
+  const sessionRequired = { preHandler: app.requireSession }
 
   function idOf(request: FastifyRequest): string {
     const { id } = request.params as { id: string }
@@ -46,7 +41,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPaths.notifications,
-    { ...signedIn, schema: { response: { 200: jsonSchema(notificationPageSchema) } } },
+    { ...sessionRequired, schema: { response: { 200: jsonSchema(notificationPageSchema) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const query = request.query as Record<string, unknown>
@@ -55,7 +50,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
         limit: query.limit,
       })
       const { filter = 'all' } = parseOr400(notificationQuerySchema, { filter: query.filter })
-      const result = await notificationPage(db, me(request).user.id, {
+      const result = await notificationPage(db, signedIn(request).user.id, {
         unreadOnly: filter === 'unread',
         page,
         limit,
@@ -66,11 +61,11 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch(
     `${apiPaths.notifications}/:id`,
-    { ...signedIn, schema: { response: { 200: jsonSchema(notificationSchema) } } },
+    { ...sessionRequired, schema: { response: { 200: jsonSchema(notificationSchema) } } },
     async (request) => {
       const id = idOf(request)
       const { read } = parseOr400(markReadSchema, request.body)
-      const userId = me(request).user.id
+      const userId = signedIn(request).user.id
       if (!(await setRead(db, userId, id, read)))
         throw new HttpError(404, 'not_found', 'No such notification.')
       await notifications.unreadChanged(userId)
@@ -82,10 +77,10 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete(
     `${apiPaths.notifications}/:id`,
-    { ...signedIn, schema: { response: { 200: jsonSchema(unreadSchema) } } },
+    { ...sessionRequired, schema: { response: { 200: jsonSchema(unreadSchema) } } },
     async (request) => {
       const id = idOf(request)
-      const userId = me(request).user.id
+      const userId = signedIn(request).user.id
       if (!(await deleteNotification(db, userId, id)))
         throw new HttpError(404, 'not_found', 'No such notification.')
       await notifications.unreadChanged(userId)
@@ -95,18 +90,18 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPaths.notificationsReadAll,
-    { ...signedIn, schema: { response: { 200: jsonSchema(markAllReadResultSchema) } } },
+    { ...sessionRequired, schema: { response: { 200: jsonSchema(markAllReadResultSchema) } } },
     async (request) => {
       const { upTo } = parseOr400(markAllReadSchema, request.body ?? {})
-      const userId = me(request).user.id
+      const userId = signedIn(request).user.id
       const marked = await markAllRead(db, userId, upTo ?? null)
       if (marked > 0) await notifications.unreadChanged(userId)
       return { marked, unread: await unreadCount(db, userId) }
     },
   )
 
-  app.get(apiPaths.notificationsStream, signedIn, async (request, reply) => {
-    const { user, session } = me(request)
+  app.get(apiPaths.notificationsStream, sessionRequired, async (request, reply) => {
+    const { user, session } = signedIn(request)
     const header = request.headers['last-event-id']
     const fromQuery = (request.query as { lastEventId?: unknown }).lastEventId
     const lastEventId = typeof header === 'string' ? header : typeof fromQuery === 'string' ? fromQuery : null

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { auditKindLabels, auditKinds } from '#shared/account.ts'
 import { can } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
+import { roleOf } from '#shared/auth.ts'
 import {
   SEARCH_GROUP_LIMIT,
   SEARCH_QUERY_HARD_MAX,
@@ -12,6 +13,7 @@ import { consumeRateLimit } from '../db/queries/rate-limit.ts'
 import { searchAuditEvents, searchNotifications, searchPeople } from '../db/queries/search.ts'
 import { HttpError } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
+import { impersonatorOf } from '../plugins/auth.ts'
 
 // GET {BASE}/api/search?q= (issue 7): the person's own notifications for everyone; people and audit
 // events only for those allowed to manage people and read the log — the same checks as their pages.
@@ -51,8 +53,8 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
           )
         }
       }
-      const impersonating = Boolean((session.session as { impersonatedBy?: string | null }).impersonatedBy)
-      const role = (session.user as { role?: string }).role === 'admin' ? 'admin' : 'member'
+      const impersonating = impersonatorOf(session) !== null
+      const role = roleOf((session.user as { role?: string }).role)
       const mayManagePeople = !impersonating && can(role, 'people:manage')
       const mayReadAudit = !impersonating && can(role, 'audit:read')
       const lower = query.toLowerCase()

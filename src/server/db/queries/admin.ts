@@ -155,6 +155,8 @@ export async function banPerson(
       })
       .where('id', '=', id)
       .execute()
+    // The session_ended_event trigger tells the streams why they end.
+    await sql`SELECT set_config('foyer.end_reason', 'banned', true)`.execute(trx)
     const ended = await trx.deleteFrom('session').where('userId', '=', id).returning('id').execute()
     return { outcome: 'banned' as const, sessionIds: ended.map((row) => row.id) }
   })

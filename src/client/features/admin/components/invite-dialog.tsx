@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import TextField from '@mui/material/TextField'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formatDateTime } from '#client/lib/format.ts'
-import { INVITATION_VALID_SECONDS, invitationSchema, roleLabels } from '#shared/admin.ts'
-import { roles } from '#shared/auth.ts'
+import { INVITATION_VALID_SECONDS, invitationSchema } from '#shared/admin.ts'
 import { useAdminActions } from '../api/admin-api.ts'
 import { actionErrorMessage } from '../lib/person-actions.ts'
 import { FormDialog } from './form-dialog.tsx'
+import { RoleSelect } from './role-select.tsx'
 
 const fieldNames = ['email', 'role'] as const
 
@@ -86,31 +86,7 @@ export function InviteDialog({
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'email', spellCheck: false } }}
         fullWidth
       />
-      <Controller
-        control={control}
-        name="role"
-        render={({ field }) => (
-          <TextField
-            select
-            label="Role"
-            name={field.name}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(errors.role)}
-            helperText={errors.role?.message}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            fullWidth
-          >
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {roleLabels[role]}
-              </option>
-            ))}
-          </TextField>
-        )}
-      />
+      <RoleSelect control={control} name="role" error={errors.role?.message} />
     </FormDialog>
   )
 }

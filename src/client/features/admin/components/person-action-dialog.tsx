@@ -24,12 +24,11 @@ import {
   banSchema,
   IMPERSONATION_SECONDS,
   roleChangeSchema,
-  roleLabels,
 } from '#shared/admin.ts'
-import { roles } from '#shared/auth.ts'
 import { useAdminActions } from '../api/admin-api.ts'
 import { actionErrorMessage, type PersonAction } from '../lib/person-actions.ts'
 import { FormDialog } from './form-dialog.tsx'
+import { RoleSelect } from './role-select.tsx'
 
 type DialogProps = {
   person: AdminPerson
@@ -97,32 +96,7 @@ function ChangeRoleDialog({ person, open, onClose, onDone }: DialogProps) {
       isPending={isSubmitting}
       error={serverError}
     >
-      <Controller
-        control={control}
-        name="role"
-        render={({ field }) => (
-          <TextField
-            select
-            autoFocus
-            label="Role"
-            name={field.name}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(errors.role)}
-            helperText={errors.role?.message}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            fullWidth
-          >
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {roleLabels[role]}
-              </option>
-            ))}
-          </TextField>
-        )}
-      />
+      <RoleSelect control={control} name="role" error={errors.role?.message} autoFocus />
     </FormDialog>
   )
 }
