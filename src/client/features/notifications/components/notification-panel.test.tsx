@@ -83,6 +83,7 @@ describe('NotificationPanel', () => {
       expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument(),
     )
     expect(sentBodies(spy, '/api/notifications/read-all')).toEqual([{ upTo: '5' }])
+    expect(screen.getByRole('dialog', { name: 'Notifications' }).contains(document.activeElement)).toBe(true)
     expect(screen.getByRole('button', { name: 'Show notifications', hidden: true })).toBeInTheDocument()
   })
 

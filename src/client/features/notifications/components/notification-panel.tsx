@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { HeaderPopover } from '#client/components/header-popover.tsx'
 import { formatClockTime, formatRelativeTime } from '#client/lib/format.ts'
@@ -61,6 +61,9 @@ export function NotificationPanel() {
   const { markRead, markAllRead } = useNotificationActions()
   const navigate = useNavigate()
   const [actionError, setActionError] = useState<string | null>(null)
+  // The "mark all read" button goes away once nothing is unread: focus moves to the panel's title
+  // instead of falling to the page body (where Escape would no longer close the panel).
+  const titleRef = useRef<HTMLHeadingElement>(null)
   const unread = data?.unread ?? 0
   const isOpen = Boolean(anchorEl)
   const close = () => setAnchorEl(null)
@@ -75,6 +78,7 @@ export function NotificationPanel() {
     setActionError(null)
     try {
       await markAllRead(data?.items[0]?.id)
+      titleRef.current?.focus()
     } catch (caught) {
       setActionError((caught as Error).message)
     }
@@ -105,7 +109,7 @@ export function NotificationPanel() {
           direction="row"
           sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5, gap: 1 }}
         >
-          <Typography id="notification-panel-title" variant="h5" component="h2">
+          <Typography id="notification-panel-title" ref={titleRef} tabIndex={-1} variant="h5" component="h2">
             Notifications
           </Typography>
           {unread > 0 && (
