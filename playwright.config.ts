@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumPath } from './scripts/chromium-path.mjs'
+import { chromiumFlags, chromiumPath } from './scripts/chromium-path.mjs'
 
 // End-to-end tests run against the built production server (npm run build first; npm test does).
 const port = Number(process.env.E2E_PORT ?? 3199)
@@ -21,16 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [

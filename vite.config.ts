@@ -5,7 +5,9 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import pkg from './package.json' with { type: 'json' }
+import { collect, entryKey, layoutModules, type Manifest, pageModuleKey } from './scripts/bundle-report.mjs'
 import { normalizeBasePath } from './src/shared/base-path.ts'
+import { authPagePaths, notFoundModule, pageModules } from './src/shared/page-routes.ts'
 
 const basePath = normalizeBasePath(process.env.BASE_PATH ?? '/free')
 const outDir = 'dist/client'
@@ -46,9 +48,76 @@ function precompress(): Plugin {
   }
 }
 
+// Issue 9: the latin files of the weights the first screen uses are preloaded, so that the text
+// shows in Public Sans from the first paint instead of shifting when the font arrives. Only the
+// weights the theme uses are bundled (main.tsx); 700 (bold text) and the other subsets load on use.
+const PRELOADED_FONTS = /public-sans-latin-(400|500|600)-normal-[\w-]+\.woff2$/
+
+function preloadFonts(): Plugin {
+  return {
+    name: 'foyer-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const fonts = Object.keys(context.bundle ?? {}).filter((file) => PRELOADED_FONTS.test(file))
+        return fonts.map((file) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            href: `${basePath}/${file}`,
+            crossorigin: '',
+          },
+          injectTo: 'head' as const,
+        }))
+      },
+    },
+  }
+}
+
+// Issue 9: without help, a page's own chunks start loading only once the entry script has run and
+// the router has matched the address (two waves). The server puts <link rel="modulepreload"> for
+// them into index.html (src/server/plugins/client.ts), from this file: page pattern → its files.
+function pagePreloads(): Plugin {
+  return {
+    name: 'foyer-page-preloads',
+    apply: 'build',
+    async closeBundle() {
+      const manifest: Manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
+      const inIndex = collect(manifest, entryKey(manifest))
+      const filesOf = ({ layout, page }: { layout: 'main' | 'minimal'; page: string }) => {
+        const files = collect(manifest, pageModuleKey(page), collect(manifest, layoutModules[layout]))
+        return [...files].filter((file) => file.endsWith('.js') && !inIndex.has(file))
+      }
+      const preloads: Record<string, string[]> = { '*': filesOf(notFoundModule) }
+      for (const [path, module] of Object.entries(pageModules)) preloads[path] = filesOf(module)
+      await writeFile(join(outDir, 'page-preloads.json'), JSON.stringify(preloads))
+    },
+  }
+}
+
+// Decision 007: Login, Register and the pages around them are auth.html, a light page of their own.
+// The production server answers their paths with it; so does the development server.
+function authPages(): Plugin {
+  const paths = new Set(authPagePaths.flatMap((path) => [`${basePath}${path}`, `${basePath}${path}/`]))
+  return {
+    name: 'foyer-auth-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const [path = '', query] = (request.url ?? '').split('?', 2)
+        if (paths.has(path)) request.url = `${basePath}/auth.html${query === undefined ? '' : `?${query}`}`
+        next()
+      })
+    },
+  }
+}
+
 export default defineConfig({
   base: `${basePath}/`,
-  plugins: [react(), precompress()],
+  plugins: [react(), authPages(), pagePreloads(), precompress(), preloadFonts()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
@@ -58,6 +127,7 @@ export default defineConfig({
     reportCompressedSize: true,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: { input: { index: 'index.html', auth: 'auth.html' } },
   },
   server: {
     port: 5173,

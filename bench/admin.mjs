@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { machine, rssMb, startServer } from './lib.mjs'
+import { machine, percentile, rssMb, startServer } from './lib.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3413)
 const ROUNDS = Number(process.env.ROUNDS ?? 30)
@@ -29,11 +29,6 @@ async function timed(path, cookie) {
   const body = await response.json()
   if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`)
   return { ms: performance.now() - started, body }
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
 
 try {

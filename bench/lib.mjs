@@ -1,13 +1,39 @@
 // Shared by the benchmarks: start the built production server on a throwaway data directory.
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
 import { availableParallelism, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 
-export async function startServer({ port, env = {}, dataDir: givenDataDir }) {
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, 'localhost', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Starts the built server (dist/server/index.js, or BENCH_ENTRY) on `port` (a free one if none is
+ * given) and resolves once `readyPath` answers 200; readyMs is the time from spawning the process to
+ * that answer.
+ */
+export async function startServer({
+  port: givenPort,
+  env = {},
+  dataDir: givenDataDir,
+  readyPath = '/api/health',
+}) {
+  const port = givenPort ?? (await freePort())
   const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), 'foyer-bench-')))
   const origin = `http://localhost:${port}`
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=.tmp/profiles" profiles the server while it is measured.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child = spawn(process.execPath, [...nodeArgs, process.env.BENCH_ENTRY ?? 'dist/server/index.js'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -21,24 +47,35 @@ export async function startServer({ port, env = {}, dataDir: givenDataDir }) {
   const started = performance.now()
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
-    const ok = await fetch(`${origin}/free/api/health`).then(
+    const ok = await fetch(`${origin}/free${readyPath}`).then(
       (r) => r.ok,
       () => false,
     )
     if (ok) break
-    await new Promise((r) => setTimeout(r, 100))
+    await new Promise((r) => setTimeout(r, 50))
   }
   return {
     origin,
     base: `${origin}/free`,
     pid: child.pid,
+    dataDir,
     readyMs: performance.now() - started,
     async stop() {
-      child.kill('SIGTERM')
-      await new Promise((r) => child.once('exit', r))
+      // Gone already (a Ctrl+C in a terminal reaches the server too): nothing to wait for.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r))
+        child.kill('SIGTERM')
+        await exited
+      }
       if (!givenDataDir) await rm(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** The p-th percentile (0–100) of some numbers, 0 for none. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
 
 /** Resident memory of a process in MB, from /proc. */
@@ -47,6 +84,17 @@ export async function rssMb(pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8')
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
   return Math.round(kb / 1024)
+}
+
+/** CPU time (user and system) a process has used so far, in ms, from /proc. */
+export async function cpuMs(pid) {
+  const { readFile } = await import('node:fs/promises')
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+  // The fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const ticks = Number(fields[11]) + Number(fields[12])
+  // USER_HZ is 100 on Linux.
+  return ticks * 10
 }
 
 export function machine() {

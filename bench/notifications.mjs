@@ -4,7 +4,7 @@
 //   node bench/notifications.mjs            STREAMS=500 PEOPLE=50 EVENTS=200
 import { mkdir, writeFile } from 'node:fs/promises'
 import http from 'node:http'
-import { machine, rssMb, startServer } from './lib.mjs'
+import { machine, percentile, rssMb, startServer } from './lib.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3412)
 const STREAMS = Number(process.env.STREAMS ?? 500)
@@ -71,11 +71,6 @@ function openStream(cookie) {
     )
     request.on('error', reject)
   })
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
 
 try {

@@ -1,2 +1,3 @@
 export function chromiumPath(): string
 export function hasChromium(): boolean
+export const chromiumFlags: string[]

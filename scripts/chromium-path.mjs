@@ -8,3 +8,15 @@ export function chromiumPath() {
 export function hasChromium() {
   return existsSync(chromiumPath())
 }
+
+/** Headless and quiet on a closed network: no sandbox (root in CI), no GPU, no background requests. */
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]

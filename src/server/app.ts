@@ -10,14 +10,17 @@ import Fastify, {
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import authPlugin from './plugins/auth.ts'
+import backupPlugin from './plugins/backup.ts'
 import clientPlugin from './plugins/client.ts'
 import configPlugin from './plugins/config.ts'
 import csrfPlugin from './plugins/csrf.ts'
 import dbPlugin from './plugins/db.ts'
 import errorsPlugin from './plugins/errors.ts'
+import loadSheddingPlugin from './plugins/load-shedding.ts'
 import metricsPlugin from './plugins/metrics.ts'
 import notificationsPlugin from './plugins/notifications.ts'
 import securityPlugin from './plugins/security.ts'
+import stoppingPlugin from './plugins/stopping.ts'
 import { accountRoutes, peopleRoutes } from './routes/account.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -77,7 +80,11 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     // A client-chosen id could be forged to muddle the logs.
     requestIdHeader: false,
-    return503OnClosing: true,
+    // plugins/stopping.ts refuses requests during a stop, in the app's error shape.
+    return503OnClosing: false,
+    // A first start creates the embedded database (initdb, migrations): seconds, and more than
+    // avvio's default 10 s per plugin on a machine busy with other work, which stopped the start.
+    pluginTimeout: 120_000,
     forceCloseConnections: 'idle',
     // Malformed URLs and overlong parameters get the same error shape as everything else.
     frameworkErrors: sendFrameworkError,
@@ -85,19 +92,25 @@ export async function buildApp({
   app.server.headersTimeout = 30_000
   // JSON is the only body the API takes; anything else is answered 415.
   app.removeContentTypeParser('text/plain')
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style: every request passes here, and an async function costs promises (issue 8).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    done()
   })
 
   try {
     await app.register(configPlugin, { config })
     await app.register(errorsPlugin)
+    await app.register(stoppingPlugin)
     await app.register(securityPlugin)
     await app.register(csrfPlugin)
     await app.register(dbPlugin, { database })
+    await app.register(backupPlugin)
     await app.register(notificationsPlugin)
     await app.register(metricsPlugin)
     await app.register(authPlugin)
+    // After the database: start-up's long synchronous work must not count as overload.
+    await app.register(loadSheddingPlugin)
     const prefix = config.basePath
     await app.register(authRoutes, { prefix })
     await app.register(accountRoutes, { prefix })

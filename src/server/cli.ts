@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { backupEmbedded, restoreEmbedded } from './db/backup.ts'
 import { openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrations.ts'
 import { recordAudit } from './db/queries/audit.ts'
@@ -9,10 +12,13 @@ import { createResetToken, findUserByEmail, setRole } from './db/queries/users.t
 import { seedLarge } from './db/seed-large.ts'
 import { messages as notice } from './notifications/messages.ts'
 
-// npm run db:migrate, npm run admin -- promote <email>, npm run admin -- create <email> [name]
+// npm run db:migrate, npm run db:backup [file], npm run db:restore <file>,
+// npm run admin -- promote <email>, npm run admin -- create <email> [name]
 
 const usage = `usage:
   npm run db:migrate                          apply pending database migrations
+  npm run db:backup [-- file]                 copy the embedded database, even while the server runs
+  npm run db:restore -- <file>                replace the embedded database with a backup (server stopped)
   npm run db:seed:large [-- people events]    add sample people (100,000) and security events (1,000,000)
   npm run admin -- promote <email>            make an existing account an administrator
   npm run admin -- create <email> [full name] create an administrator and print a link to set its password`
@@ -30,6 +36,53 @@ async function migrate() {
   try {
     const applied = await migrateToLatest(database.db as never)
     process.stdout.write(applied.length ? `applied: ${applied.join(', ')}\n` : 'the database is up to date\n')
+  } finally {
+    await database.close()
+  }
+}
+
+/** The embedded database only: PostgreSQL has its own tools, which do it better. */
+function embeddedDataDir(tool: string): string {
+  const config = loadConfig(process.env)
+  if (config.databaseUrl) {
+    fail(
+      `DATABASE_URL is set: use PostgreSQL's ${tool} (see docs/deploy.md, Backups); this command handles the embedded database in DATA_DIR`,
+    )
+  }
+  return config.dataDir
+}
+
+async function backup(fileArg: string | undefined) {
+  const dataDir = embeddedDataDir('pg_dump')
+  const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, '-')
+  const file = resolve(fileArg ?? `backups/foyer-${stamp}Z.tar.gz`)
+  const started = performance.now()
+  const { archive, from, pid } = await backupEmbedded(dataDir)
+  await mkdir(dirname(file), { recursive: true })
+  // Password hashes and sessions are in it: for the owner's eyes only. Written whole or not at all.
+  const partial = `${file}.partial`
+  await writeFile(partial, archive, { mode: 0o600 })
+  await rename(partial, file)
+  const source = from === 'server' ? `from the running server (process ${pid})` : `from ${dataDir}`
+  const megabytes = (archive.length / 2 ** 20).toFixed(1)
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  process.stdout.write(`wrote ${file} (${megabytes} MB, ${source}, ${seconds} s)\n`)
+}
+
+async function restore(fileArg: string | undefined) {
+  if (!fileArg) fail(usage)
+  const dataDir = embeddedDataDir('pg_restore')
+  const archive = await readFile(resolve(fileArg))
+  const { setAside } = await restoreEmbedded(dataDir, archive)
+  // The backup may come from an older release: bring it up to date, and prove that it opens.
+  const database = await openDatabase({ dataDir })
+  try {
+    const applied = await migrateToLatest(database.db as never)
+    process.stdout.write(
+      `restored ${resolve(fileArg)} into ${dataDir}${applied.length ? `, then applied ${applied.join(', ')}` : ''}\n`,
+    )
+    if (setAside)
+      process.stdout.write(`the database it replaced is in ${setAside}: delete it when you are sure\n`)
   } finally {
     await database.close()
   }
@@ -104,6 +157,8 @@ async function seed(peopleArg: string | undefined, eventsArg: string | undefined
 const [command, ...rest] = process.argv.slice(2)
 try {
   if (command === 'migrate') await migrate()
+  else if (command === 'backup') await backup(rest[0])
+  else if (command === 'restore') await restore(rest[0])
   else if (command === 'seed-large') await seed(rest[0], rest[1])
   else if (command === 'admin') await admin(rest[0], rest[1], rest.slice(2).join(' '))
   else fail(usage)

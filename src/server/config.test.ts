@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       serveClient: true,
       clientDir: join(projectRoot, 'dist', 'client'),
       shutdownTimeoutMs: 10_000,
+      maxEventLoopDelayMs: 1000,
       version: packageVersion,
     })
   })
@@ -72,6 +73,7 @@ describe('loadConfig', () => {
       CLIENT_DIR: '/srv/foyer/client',
       SERVE_CLIENT: 'false',
       SHUTDOWN_TIMEOUT_MS: '2500',
+      MAX_EVENT_LOOP_DELAY_MS: '250',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -89,7 +91,12 @@ describe('loadConfig', () => {
       serveClient: false,
       clientDir: '/srv/foyer/client',
       shutdownTimeoutMs: 2500,
+      maxEventLoopDelayMs: 250,
     })
+  })
+
+  it('turns load shedding off with MAX_EVENT_LOOP_DELAY_MS=0', () => {
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '0' }).maxEventLoopDelayMs).toBe(0)
   })
 
   it('serves from the root when BASE_PATH is a single slash', () => {
@@ -165,6 +172,10 @@ describe('loadConfig', () => {
     [
       { SHUTDOWN_TIMEOUT_MS: '-5' },
       'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds between 1 and 600000 (got "-5")',
+    ],
+    [
+      { MAX_EVENT_LOOP_DELAY_MS: '1s' },
+      'MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds between 0 (off) and 60000 (got "1s")',
     ],
   ])('refuses %o with a one-line message naming the variable', (env, message) => {
     expect(configError(env)).toBe(message)

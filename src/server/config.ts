@@ -40,6 +40,11 @@ export type Config = {
   serveClient: boolean
   clientDir: string
   shutdownTimeoutMs: number
+  /**
+   * Load shedding: past this mean event-loop lag (over each second) requests are answered 503 with
+   * Retry-After instead of queueing (MAX_EVENT_LOOP_DELAY_MS); 0 turns it off.
+   */
+  maxEventLoopDelayMs: number
   /** Prometheus metrics at {BASE}/api/metrics, only with this bearer token (METRICS_TOKEN). */
   metricsToken: string | null
   /** Rate limits on the auth endpoints (RATE_LIMIT=false turns them off, for benchmarks). */
@@ -195,6 +200,9 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: optional(
     integer(1, 600_000, 'must be a whole number of milliseconds between 1 and 600000'),
   ),
+  MAX_EVENT_LOOP_DELAY_MS: optional(
+    integer(0, 60_000, 'must be a whole number of milliseconds between 0 (off) and 60000'),
+  ),
 })
 
 function describeValue(name: string, value: string | undefined): string {
@@ -253,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     rateLimit: vars.RATE_LIMIT ?? true,
     clientDir: vars.CLIENT_DIR ? resolve(vars.CLIENT_DIR) : join(projectRoot, 'dist', 'client'),
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS ?? 1000,
     version: packageVersion,
   }
 }

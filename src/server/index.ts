@@ -60,11 +60,10 @@ closeWithGrace(
       () => app.server.closeAllConnections(),
       Math.floor(config.shutdownTimeoutMs * 0.9),
     )
-    const closed = app.close()
-    // Idle keep-alive sockets go now; requests in flight get to finish.
-    app.server.closeIdleConnections()
+    // Requests in flight finish; idle keep-alive connections close with the listener, after the
+    // server read and refused what clients had already sent on them (plugins/stopping.ts).
     try {
-      await closed
+      await app.close()
     } finally {
       clearTimeout(cutOff)
     }

@@ -36,3 +36,6 @@ export const TAB_SCROLL_DURATION = 300
 export const MENU_MASTER_KEY = 'api/menu master'
 
 export const FONT_FAMILY = "'Public Sans', sans-serif"
+
+/** The id of every page's <main>, which the skip link jumps to. */
+export const MAIN_CONTENT_ID = 'main-content'

@@ -33,6 +33,54 @@ export const pagePaths = [
 ] as const
 export type PagePath = (typeof pagePaths)[number]
 
+/**
+ * The pages around signing in. They are not part of the app's router: the server answers them with
+ * auth.html, a light page of their own without MUI (decision 007, issue 9's 110 kB budget).
+ */
+export const authPagePaths = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+] as const satisfies readonly PagePath[]
+export type AuthPagePath = (typeof authPagePaths)[number]
+
+export function isAuthPagePath(pattern: string | null): pattern is AuthPagePath {
+  return authPagePaths.some((path) => path === pattern)
+}
+
+/** The layout and page module (under src/client/app) of each page of the app, as routes.tsx loads them. */
+export const pageModules: Record<
+  Exclude<PagePath, AuthPagePath>,
+  { layout: 'main' | 'minimal'; page: string }
+> = {
+  '/': { layout: 'main', page: 'dashboard' },
+  '/dashboard/default': { layout: 'main', page: 'dashboard' },
+  '/typography': { layout: 'main', page: 'typography' },
+  '/color': { layout: 'main', page: 'color' },
+  '/shadow': { layout: 'main', page: 'shadow' },
+  '/sample-page': { layout: 'main', page: 'sample-page' },
+  '/help': { layout: 'main', page: 'help' },
+  '/about': { layout: 'main', page: 'about' },
+  '/privacy': { layout: 'main', page: 'privacy' },
+  '/terms': { layout: 'main', page: 'terms' },
+  '/account/profile': { layout: 'main', page: 'account/profile' },
+  '/account/profile/edit': { layout: 'main', page: 'account/edit-profile' },
+  '/account/social': { layout: 'main', page: 'account/social-profile' },
+  '/account/billing': { layout: 'main', page: 'account/billing' },
+  '/account/settings': { layout: 'main', page: 'account/settings' },
+  '/account/privacy': { layout: 'main', page: 'account/privacy-center' },
+  '/account/history': { layout: 'main', page: 'account/history' },
+  '/people/:id': { layout: 'main', page: 'person' },
+  '/notifications': { layout: 'main', page: 'notifications' },
+  '/admin/users': { layout: 'main', page: 'admin/people' },
+  '/admin/users/:id': { layout: 'main', page: 'admin/person' },
+  '/admin/audit': { layout: 'main', page: 'admin/audit-log' },
+}
+/** What an unknown path shows. */
+export const notFoundModule = { layout: 'minimal', page: 'not-found' } as const
+
 function segmentsOf(path: string): string[] {
   return path.split('/').slice(1)
 }
@@ -52,8 +100,13 @@ export function matchesPagePattern(pattern: string, path: string): boolean {
   })
 }
 
+/** The page pattern a path relative to the base path matches ('/people/:id' for '/people/42'), or null. */
+export function pagePatternOf(path: string): PagePath | null {
+  if (!path.startsWith('/') && path !== '') return null
+  return pagePaths.find((pattern) => matchesPagePattern(pattern, path)) ?? null
+}
+
 /** Whether a path relative to the base path (e.g. '/dashboard/default', with or without a trailing slash) is a page. */
 export function isKnownPagePath(path: string): boolean {
-  if (!path.startsWith('/') && path !== '') return false
-  return pagePaths.some((pattern) => matchesPagePattern(pattern, path))
+  return pagePatternOf(path) !== null
 }

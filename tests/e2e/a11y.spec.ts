@@ -74,6 +74,7 @@ for (const width of [1440, 390]) {
 
       if (width < 1266) {
         await page.getByRole('button', { name: 'Show more' }).click()
+        await expect(page.getByRole('dialog', { name: 'More' })).toBeVisible()
         await expectNoAxeViolations(page, 'more menu open')
       }
       await page.getByRole('button', { name: 'Show profile menu' }).click()

@@ -53,8 +53,20 @@ export const SIGNED_OUT = { cookies: [], origins: [] }
 /** Where the test server writes mails (no SMTP_URL). */
 export const OUTBOX_DIR = 'test-results/playwright-data/outbox'
 
-/** Runs axe with the WCAG 2.2 AA tags and fails on any violation, listing them readably. */
+/**
+ * Runs axe with the WCAG 2.2 AA tags and fails on any violation, listing them readably. It waits
+ * for running transitions to end first: a popup still fading in has a colour contrast that no one
+ * reads (popups load on demand, so one may still be opening when the test gets here).
+ */
 export async function expectNoAxeViolations(page: Page, context = '') {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  )
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()

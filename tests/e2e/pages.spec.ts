@@ -108,3 +108,22 @@ test('the font is Public Sans, served by this server', async ({ page }) => {
     .evaluate((el) => getComputedStyle(el).fontFamily)
   expect(family).toContain('Public Sans')
 })
+
+test('the regular, medium and semibold latin fonts are preloaded, each downloaded once and used', async ({
+  page,
+}) => {
+  const fontRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname)
+  })
+  await openPage(page, '/typography')
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+  expect(preloaded.map((href) => href.match(/latin-(\d+)-normal/)?.[1]).sort()).toEqual(['400', '500', '600'])
+  // Each preload is a file the page really uses (no wasted download, no second copy).
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded').length))
+    .toBeGreaterThanOrEqual(3)
+  for (const href of preloaded) expect(fontRequests.filter((path) => path === href)).toHaveLength(1)
+})

@@ -1,10 +1,11 @@
 import { data, type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { mutate } from 'swr'
-import { fetchMe } from '#client/features/auth/api/auth-api.ts'
+import { fetchMeIfSignedIn } from '#client/features/auth/api/sign-in-api.ts'
 import { basePath } from '#client/lib/base-path.ts'
+import { pageLoad } from '#client/lib/page-load.ts'
 import { can, type Permission } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
-import { HOME_PATH, type Me } from '#shared/auth.ts'
+import type { Me } from '#shared/auth.ts'
 
 /** The path of a request URL relative to the app's base path, with its query. */
 export function appPath(url: URL): string {
@@ -25,7 +26,7 @@ let meInFlight: Promise<Me | null> | null = null
  * the page's loaders side by side, and both want to know.
  */
 function fetchMeOnce(): Promise<Me | null> {
-  meInFlight ??= fetchMe().finally(() => {
+  meInFlight ??= fetchMeIfSignedIn().finally(() => {
     meInFlight = null
   })
   return meInFlight
@@ -39,11 +40,14 @@ export async function requireSignedIn({ request }: LoaderFunctionArgs): Promise<
   return me
 }
 
-/** Signed-in people who open Login or Register go to the dashboard. */
-export async function redirectIfSignedIn(): Promise<null> {
-  const me = await fetchMe().catch(() => null)
-  if (me) throw redirect(HOME_PATH)
-  return null
+/**
+ * Login, Register and the pages around them are auth.html, a page of their own (decision 007): the
+ * router hands a navigation to one over to the browser, which loads it in place of this page.
+ */
+export function loadAuthPage({ request }: LoaderFunctionArgs): Promise<never> {
+  const url = new URL(request.url)
+  pageLoad.replace(`${url.pathname}${url.search}`)
+  return new Promise(() => {})
 }
 
 /** What a route that needs a permission throws (with status 403) for people without it. */

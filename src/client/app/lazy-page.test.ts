@@ -21,10 +21,21 @@ const { CHUNK_RELOAD_KEY, ChunkLoadError, lazyPage, trackPendingNavigation } = a
 const Page = () => null
 
 describe('lazyPage', () => {
-  it('returns the module component and forgets an earlier reload', async () => {
-    store.set(CHUNK_RELOAD_KEY, String(Date.now()))
+  it('returns the module component', async () => {
     const route = await lazyPage(async () => ({ Component: Page }))()
     expect(route.Component).toBe(Page)
+  })
+
+  it('forgets an earlier reload once a navigation settles without an error, not before', () => {
+    let listener: (state: unknown) => void = () => {}
+    const router = { state: { navigation: {} }, subscribe: (next: typeof listener) => (listener = next) }
+    trackPendingNavigation(router as unknown as Parameters<typeof trackPendingNavigation>[0])
+    store.set(CHUNK_RELOAD_KEY, String(Date.now()))
+    listener({ initialized: true, navigation: { state: 'loading' }, errors: null })
+    expect(store.has(CHUNK_RELOAD_KEY)).toBe(true)
+    listener({ initialized: true, navigation: { state: 'idle' }, errors: { page: new ChunkLoadError('x') } })
+    expect(store.has(CHUNK_RELOAD_KEY)).toBe(true)
+    listener({ initialized: true, navigation: { state: 'idle' }, errors: null })
     expect(store.has(CHUNK_RELOAD_KEY)).toBe(false)
   })
 
@@ -64,6 +75,7 @@ describe('lazyPage', () => {
     const router = {
       state: { navigation: { location: target } },
       createHref: (l: typeof target) => `/free${l.pathname}`,
+      subscribe: () => () => {},
     }
     trackPendingNavigation(router as unknown as Parameters<typeof trackPendingNavigation>[0])
     void lazyPage(() => Promise.reject(new TypeError('boom')))()

@@ -25,12 +25,19 @@ function recentlyReloaded(now: number): boolean {
 /** Where a reload should land: the page being navigated to, which the address bar does not show yet. */
 let pendingHref: () => string | null = () => null
 
-/** Lets the chunk-failure handling reload at the destination of a navigation in progress. */
+/**
+ * Lets the chunk-failure handling reload at the destination of a navigation in progress, and
+ * forget an earlier reload once a navigation has settled with every module loaded. (Not as soon as
+ * one module loads: the layout's may arrive, preloaded, while the page's is failing.)
+ */
 export function trackPendingNavigation(router: DataRouter): void {
   pendingHref = () => {
     const target = router.state.navigation.location
     return target ? router.createHref(target) : null
   }
+  router.subscribe((state) => {
+    if (state.initialized && state.navigation.state === 'idle' && !state.errors) chunkLoaded()
+  })
 }
 
 export function handleChunkFailure(error: unknown, now = Date.now()): Promise<never> {
@@ -46,7 +53,7 @@ export function handleChunkFailure(error: unknown, now = Date.now()): Promise<ne
 }
 
 /** Forget the reload once a page module has loaded, so a later failure may reload again. */
-export function chunkLoaded(): void {
+function chunkLoaded(): void {
   sessionStorage.removeItem(CHUNK_RELOAD_KEY)
 }
 
@@ -57,7 +64,6 @@ export function lazyPage(load: () => Promise<PageModule>): LazyRouteFunction<Rou
   return async () => {
     try {
       const module = await load()
-      chunkLoaded()
       return { Component: module.Component }
     } catch (error) {
       return handleChunkFailure(error)

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { Loader } from '#client/components/loader.tsx'
-import { redirectIfSignedIn, requirePermission, requireSignedIn, revalidateOnPathChange } from './guards.ts'
+import { authPagePaths } from '#shared/page-routes.ts'
+import { loadAuthPage, requirePermission, requireSignedIn, revalidateOnPathChange } from './guards.ts'
 import { lazyPage } from './lazy-page.ts'
 import { NOT_FOUND_ROUTE_ID, RootLayout } from './root-layout.tsx'
 import { PageRouteError, RouteError } from './route-error.tsx'
@@ -70,20 +71,13 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Login, Register and the pages around them are auth.html (decision 007): reached by a page load.
+      ...authPagePaths.map((path) => ({ path: path.slice(1), loader: loadAuthPage })),
       {
         id: 'minimal',
         lazy: lazyPage(() => import('./layout/minimal-layout.tsx')),
         ErrorBoundary: RouteError,
         children: [
-          { path: 'login', loader: redirectIfSignedIn, lazy: lazyPage(() => import('./pages/login.tsx')) },
-          {
-            path: 'register',
-            loader: redirectIfSignedIn,
-            lazy: lazyPage(() => import('./pages/register.tsx')),
-          },
-          { path: 'forgot-password', lazy: lazyPage(() => import('./pages/forgot-password.tsx')) },
-          { path: 'reset-password', lazy: lazyPage(() => import('./pages/reset-password.tsx')) },
-          { path: 'verify-email', lazy: lazyPage(() => import('./pages/verify-email.tsx')) },
           { id: NOT_FOUND_ROUTE_ID, path: '*', lazy: lazyPage(() => import('./pages/not-found.tsx')) },
         ],
       },

@@ -1,6 +1,5 @@
 import { styled } from '@mui/material/styles'
-
-export const MAIN_CONTENT_ID = 'main-content'
+import { MAIN_CONTENT_ID } from '#shared/constants.ts'
 
 const Anchor = styled('a')(({ theme }) => ({
   position: 'absolute',

@@ -14,6 +14,15 @@ declare module '@mui/material/styles' {
   }
 }
 
+/**
+ * A colour of the palette (#rrggbb) at an opacity, written as MUI's alpha() writes it. Here rather
+ * than MUI's, so that the sign-in pages can use the shadows without loading MUI (decision 007).
+ */
+export function alpha(hex: string, opacity: number): string {
+  const [red, green, blue] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16))
+  return `rgba(${red}, ${green}, ${blue}, ${opacity})`
+}
+
 /** The shades every palette colour carries, lightest first. */
 export const SHADE_NAMES = ['lighter', 'light', 'main', 'dark', 'darker'] as const
 export type ShadeName = (typeof SHADE_NAMES)[number]

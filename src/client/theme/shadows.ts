@@ -1,5 +1,5 @@
-import { alpha, type Shadows } from '@mui/material/styles'
-import { palette } from './palette.ts'
+import type { Shadows } from '@mui/material/styles'
+import { alpha, palette } from './palette.ts'
 
 // A soft scale tinted with the darkest grey instead of pure black, so raised surfaces sit on the
 // cool background without a muddy halo.

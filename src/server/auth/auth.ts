@@ -11,6 +11,7 @@ import { promoteIfNoAdministrator } from '../db/queries/users.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { messages } from '../notifications/messages.ts'
 import type { NotificationService } from '../notifications/service.ts'
+import { queuedPasswordHashing } from './password-hashing.ts'
 
 /** The header our adapter sets to the client's real address (never the client's own header). */
 export const CLIENT_IP_HEADER = 'x-foyer-client-ip'
@@ -96,6 +97,7 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
       // better-auth counts UTF-16 units, so its maximum only guards against absurd sizes.
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 1024,
+      password: queuedPasswordHashing,
       autoSignIn: true,
       requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,

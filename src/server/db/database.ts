@@ -16,6 +16,8 @@ export type Database = {
   db: Kysely<DB>
   /** The embedded engine, when there is one (LISTEN/NOTIFY and dumps go through it). */
   pglite: PGlite | null
+  /** The data directory this process holds (the embedded database opened from DATA_DIR), else null. */
+  dataDir: string | null
   close(): Promise<void>
 }
 
@@ -28,8 +30,10 @@ export type DatabaseOptions =
   | { memory: true }
 
 const LOCK_FILE = 'foyer.lock'
+/** Where in DATA_DIR the embedded database keeps its files. */
+export const PGLITE_DIR = 'pglite'
 /** Extensions the migrations use (people search by trigram). */
-const extensions = { pg_trgm }
+export const extensions = { pg_trgm }
 
 function isProcessAlive(pid: number): boolean {
   try {
@@ -40,14 +44,20 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
+/** The live process, other than this one, that holds the data directory, or null. */
+export async function dataDirHolder(dataDir: string): Promise<number | null> {
+  const previous = Number.parseInt(await readFile(join(dataDir, LOCK_FILE), 'utf8').catch(() => ''), 10)
+  return Number.isInteger(previous) && previous !== process.pid && isProcessAlive(previous) ? previous : null
+}
+
 /**
  * One process at a time may open an embedded data directory. A lock left by a process that died
  * (kill -9, power cut) is taken over; a live one stops this start with a readable error.
  */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const lockPath = join(dataDir, LOCK_FILE)
-  const previous = Number.parseInt(await readFile(lockPath, 'utf8').catch(() => ''), 10)
-  if (Number.isInteger(previous) && previous !== process.pid && isProcessAlive(previous)) {
+  const previous = await dataDirHolder(dataDir)
+  if (previous !== null) {
     throw new Error(
       `DATA_DIR ${dataDir} is in use by process ${previous}: stop it first, or set DATABASE_URL to share a PostgreSQL server`,
     )
@@ -60,6 +70,7 @@ function wrap(
   kind: Database['kind'],
   pool: pg.Pool,
   pglite: PGlite | null,
+  dataDir: string | null,
   release: () => Promise<void>,
 ): Database {
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
@@ -69,9 +80,12 @@ function wrap(
     pool,
     db,
     pglite,
+    dataDir,
     close() {
       closing ??= (async () => {
         await db.destroy()
+        // Kysely ends the pool only if it ran a query itself; idle clients would keep the process on.
+        if (!pool.ending) await pool.end()
         // Closing PGlite checkpoints its data directory, so the next start needs no recovery.
         await pglite?.close()
         await release()
@@ -87,7 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A dropped connection must not crash the process; the pool replaces it.
     pool.on('error', () => {})
     await pool.query('SELECT 1')
-    return wrap('postgres', pool, null, async () => {})
+    return wrap('postgres', pool, null, null, async () => {})
   }
   let pglite: PGlite
   let release = async () => {}
@@ -99,14 +113,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await mkdir(options.dataDir, { recursive: true, mode: 0o700 })
     release = await lockDataDir(options.dataDir)
     try {
-      pglite = await PGlite.create(join(options.dataDir, 'pglite'), { extensions })
+      pglite = await PGlite.create(join(options.dataDir, PGLITE_DIR), { extensions })
     } catch (error) {
       await release()
       throw new Error(
-        `The embedded database in ${join(options.dataDir, 'pglite')} could not be opened: ${(error as Error).message}`,
+        `The embedded database in ${join(options.dataDir, PGLITE_DIR)} could not be opened: ${(error as Error).message}`,
       )
     }
   }
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 })
-  return wrap('embedded', pool, pglite, release)
+  return wrap('embedded', pool, pglite, 'dataDir' in options ? options.dataDir : null, release)
 }

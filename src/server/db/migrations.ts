@@ -248,6 +248,37 @@ const migrations: Record<string, Migration> = {
         FOR EACH ROW EXECUTE FUNCTION "session_ended_event"()`.execute(db)
     },
   },
+  '0006-session-cache-events': {
+    async up(db: Kysely<unknown>) {
+      // Each instance caches resolved sessions for a few seconds (issue 8): whatever changes a
+      // person (role, ban, name, email, avatar) or a session (impersonation, sliding expiry) tells
+      // every instance to forget them. The bookkeeping columns written on every sign-in
+      // (lastSignInAt) and at most once a minute per session (lastActiveAt) say nothing.
+      await sql`
+        CREATE FUNCTION "person_changed_event"() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          PERFORM pg_notify('foyer_events', json_build_object('t', 'person_changed', 'u', OLD."id")::text);
+          RETURN NULL;
+        END $$`.execute(db)
+      await sql`
+        CREATE TRIGGER "person_changed_event" AFTER UPDATE ON "user" FOR EACH ROW
+        WHEN ((to_jsonb(OLD) - 'lastSignInAt' - 'updatedAt') IS DISTINCT FROM (to_jsonb(NEW) - 'lastSignInAt' - 'updatedAt'))
+        EXECUTE FUNCTION "person_changed_event"()`.execute(db)
+      await sql`
+        CREATE TRIGGER "person_deleted_event" AFTER DELETE ON "user"
+        FOR EACH ROW EXECUTE FUNCTION "person_changed_event"()`.execute(db)
+      await sql`
+        CREATE FUNCTION "session_changed_event"() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          PERFORM pg_notify('foyer_events', json_build_object('t', 'session_changed', 's', json_build_array(OLD."id"))::text);
+          RETURN NULL;
+        END $$`.execute(db)
+      await sql`
+        CREATE TRIGGER "session_changed_event" AFTER UPDATE ON "session" FOR EACH ROW
+        WHEN ((to_jsonb(OLD) - 'lastActiveAt' - 'updatedAt') IS DISTINCT FROM (to_jsonb(NEW) - 'lastActiveAt' - 'updatedAt'))
+        EXECUTE FUNCTION "session_changed_event"()`.execute(db)
+    },
+  },
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

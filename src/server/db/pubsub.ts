@@ -6,12 +6,20 @@ import type { Database } from './database.ts'
 // the subscribers of every instance on the same database. PGlite has it in-process; on a
 // PostgreSQL server one pooled connection is held for LISTEN and replaced if it drops.
 
+/**
+ * The one channel of the app's events (notifications, ended and changed sessions and people); the
+ * triggers of migrations 0005 and 0006 notify on it too.
+ */
+export const EVENTS_CHANNEL = 'foyer_events'
+
 export type PubSub = {
   publish(channel: string, payload: string): Promise<void>
   /** Calls the handler with each payload published on the channel, by any instance. */
   subscribe(channel: string, handler: (payload: string) => void): Promise<void>
   /** Called after the listening connection was lost and came back: events may have been missed. */
   onReconnect(handler: () => void): void
+  /** Called when the listening connection is lost: until it is back, events are not heard. */
+  onDisconnect(handler: () => void): void
   close(): Promise<void>
 }
 
@@ -20,11 +28,18 @@ const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`
 export function createPubSub(database: Database, logger: FastifyBaseLogger): PubSub {
   const handlers = new Map<string, Set<(payload: string) => void>>()
   const reconnectHandlers = new Set<() => void>()
+  const disconnectHandlers = new Set<() => void>()
   let isClosed = false
   const unlisten: (() => Promise<void>)[] = []
   let client: pg.PoolClient | null = null
   let connecting: Promise<pg.PoolClient> | null = null
   let retryTimer: NodeJS.Timeout | null = null
+  const forgetters = new Map<pg.PoolClient, () => void>()
+
+  function forget(held: pg.PoolClient) {
+    forgetters.get(held)?.()
+    forgetters.delete(held)
+  }
 
   function dispatch(channel: string, payload: string) {
     for (const handler of handlers.get(channel) ?? []) {
@@ -40,12 +55,23 @@ export function createPubSub(database: Database, logger: FastifyBaseLogger): Pub
     if (client) return client
     connecting ??= (async () => {
       const next = await database.pool.connect()
-      next.on('notification', (message) => dispatch(message.channel, message.payload ?? ''))
-      next.on('error', (error) => {
+      const onNotification = (message: pg.Notification) => dispatch(message.channel, message.payload ?? '')
+      const onError = (error: Error) => {
         logger.warn({ err: error }, 'the LISTEN connection failed; reconnecting')
+        forget(next)
+        // A second error from the dead connection must not crash the process.
+        next.on('error', () => {})
         next.release(true)
         client = null
+        for (const handler of disconnectHandlers) handler()
         scheduleReconnect(1000)
+      }
+      next.on('notification', onNotification)
+      next.once('error', onError)
+      // The connection goes back to the pool on close: it must not keep calling this instance.
+      forgetters.set(next, () => {
+        next.off('notification', onNotification)
+        next.off('error', onError)
       })
       for (const channel of handlers.keys()) await next.query(`LISTEN ${quoteIdentifier(channel)}`)
       client = next
@@ -92,6 +118,9 @@ export function createPubSub(database: Database, logger: FastifyBaseLogger): Pub
     onReconnect(handler) {
       reconnectHandlers.add(handler)
     },
+    onDisconnect(handler) {
+      disconnectHandlers.add(handler)
+    },
     async close() {
       isClosed = true
       if (retryTimer) clearTimeout(retryTimer)
@@ -100,6 +129,7 @@ export function createPubSub(database: Database, logger: FastifyBaseLogger): Pub
         const held = client
         client = null
         await held.query('UNLISTEN *').catch(() => {})
+        forget(held)
         held.release()
       }
     },

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify'
 import type { Kysely } from 'kysely'
 import { type Notification, STREAM_HEARTBEAT_SECONDS, STREAM_RETRY_MS } from '#shared/notifications.ts'
-import type { PubSub } from '../db/pubsub.ts'
+import { EVENTS_CHANNEL, type PubSub } from '../db/pubsub.ts'
 import {
   insertNotifications,
   isSessionLive,
@@ -17,7 +17,6 @@ import type { DB } from '../db/schema.ts'
 // "created" and "unread" name a person; "ended" names sessions whose streams must close, and is
 // sent by the database itself when a session row is deleted (migration 0005).
 
-const CHANNEL = 'foyer_events'
 /** A person may hold this many streams at once (tabs, devices); more are refused. */
 export const MAX_STREAMS_PER_PERSON = 20
 /** Catching up after a reconnection sends at most this many missed notifications. */
@@ -75,7 +74,7 @@ export function createNotificationService({
   const streams = new Map<string, Set<Stream>>()
   let openStreams = 0
 
-  const publish = (event: Event) => pubsub.publish(CHANNEL, JSON.stringify(event))
+  const publish = (event: Event) => pubsub.publish(EVENTS_CHANNEL, JSON.stringify(event))
 
   function write(stream: Stream, chunk: string) {
     if (!stream.reply.raw.writableEnded) stream.reply.raw.write(chunk)
@@ -128,7 +127,7 @@ export function createNotificationService({
   }
 
   const ready = (async () => {
-    await pubsub.subscribe(CHANNEL, (payload) => {
+    await pubsub.subscribe(EVENTS_CHANNEL, (payload) => {
       handle(payload).catch((error) => logger.error({ err: error }, 'a live notification was not delivered'))
     })
     // Missed events while the LISTEN connection was down: every stream catches up.

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { can, type Permission } from '#shared/admin.ts'
-import { roleOf } from '#shared/auth.ts'
+import { apiPaths } from '#shared/api-paths.ts'
+import { roleOf, SESSION_REMEMBERED_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '#shared/auth.ts'
 import { type Auth, CLIENT_IP_HEADER, createAuth } from '../auth/auth.ts'
 import { resolveAuthSecret } from '../auth/secret.ts'
+import { createSessionCache, type SessionCache } from '../auth/session-cache.ts'
 import { touchSession } from '../db/queries/account.ts'
 import { type AuditEntry, recordAudit } from '../db/queries/audit.ts'
 import { HttpError } from '../http-error.ts'
@@ -15,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth
     mailer: Mailer
+    /** Sessions resolved recently by this instance (src/server/auth/session-cache.ts). */
+    sessionCache: SessionCache<SessionUser>
     /**
      * The signed-in person and session of a request, or null. With the reply, a session whose
      * expiry slid forward also renews its cookie.
@@ -44,6 +48,24 @@ export function fetchHeaders(request: FastifyRequest): Headers {
   // request.ip is the socket address, or the forwarded one only from proxies TRUST_PROXY names.
   headers.set(CLIENT_IP_HEADER, request.ip)
   return headers
+}
+
+/**
+ * The raw values of the named cookies in a Cookie header, the first of each name winning as in
+ * better-auth's own parser; null when the first name is absent.
+ */
+export function cookieKey(header: string | undefined, names: readonly string[]): string | null {
+  if (!header) return null
+  const found = new Map<string, string>()
+  for (const pair of header.split(';')) {
+    const eq = pair.indexOf('=')
+    if (eq === -1) continue
+    const name = pair.slice(0, eq).trim()
+    if (names.includes(name) && !found.has(name)) found.set(name, pair.slice(eq + 1).trim())
+  }
+  const [first] = names
+  if (first === undefined || !found.get(first)) return null
+  return names.map((name) => found.get(name) ?? '').join('\n')
 }
 
 /** The person and session of a request that passed requireSession or requirePermission. */
@@ -83,26 +105,77 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     secret,
     logger: app.log,
   })
+  const sessionCache = await createSessionCache<SessionUser>({
+    pubsub: app.pubsub,
+    logger: app.log,
+    updateAgeMs: SESSION_UPDATE_AGE_SECONDS * 1000,
+    expiresInMs: SESSION_REMEMBERED_SECONDS * 1000,
+  })
+  // The session token decides who it is; "don't remember me" decides whether better-auth slides it.
+  const { authCookies } = await auth.$context
+  const sessionCookies = [authCookies.sessionToken.name, authCookies.dontRememberToken.name] as const
   app.decorate('auth', auth)
   app.decorate('mailer', mailer)
+  app.decorate('sessionCache', sessionCache)
   app.decorateRequest('sessionUser', null)
+
+  /**
+   * "Last active" in the sessions list, written at most once a minute per session. Nothing to wait
+   * for (undefined) the other times: not an async function, whose promise every request would await.
+   */
+  function markActive(session: SessionUser): Promise<void> | undefined {
+    const fields = session.session as { lastActiveAt?: Date | string }
+    if (fields.lastActiveAt && Date.now() - new Date(fields.lastActiveAt).getTime() <= 60_000) return
+    return touchSession(app.database.db, session.session.id).then(() => {
+      // Cached sessions are shared between requests: the next ones need not write again.
+      fields.lastActiveAt = new Date()
+    })
+  }
+
   app.decorate('sessionOf', async (request: FastifyRequest, reply?: FastifyReply) => {
     if (request.sessionUser) return request.sessionUser
+    const key = cookieKey(request.headers.cookie, sessionCookies)
+    if (key === null) return null
+    const cached = sessionCache.get(key)
+    if (cached) {
+      request.sessionUser = cached
+      const marking = markActive(cached)
+      if (marking) await marking
+      return cached
+    }
+    // Not known here: better-auth checks the cookie's signature, reads the session and slides it.
+    const since = sessionCache.generation()
     const { headers, response } = await auth.api.getSession({
       headers: fetchHeaders(request),
       returnHeaders: true,
     })
-    const cookies = headers.getSetCookie()
-    if (reply && cookies.length > 0) reply.header('set-cookie', cookies)
     request.sessionUser = response
     if (response) {
-      // "Last active" in the sessions list, written at most once a minute per session.
-      const lastActiveAt = (response.session as { lastActiveAt?: Date | string }).lastActiveAt
-      if (!lastActiveAt || Date.now() - new Date(lastActiveAt).getTime() > 60_000)
-        await touchSession(app.database.db, response.session.id)
+      // A renewed session's cookies. For a session that is gone better-auth clears them; that is not
+      // passed on: this answer may arrive after a newer session's cookie (Stop on an impersonation)
+      // and would sign the browser out.
+      const cookies = headers.getSetCookie()
+      if (reply && cookies.length > 0) reply.header('set-cookie', cookies)
+      sessionCache.set(key, response, since)
+      await markActive(response)
     }
     return response
   })
+  // Before answering a request that may have changed a person or a session, hear the database's
+  // announcement of it, so the same person's next request to this instance sees the change.
+  const changingGets = new Set([
+    `${config.basePath}${apiPaths.accountEmailConfirm}`,
+    `${config.basePath}/api/auth/*`,
+  ])
+  const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+  // Callback-style: most responses need nothing here, and an async function costs promises (issue 8).
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (safeMethods.has(request.method) && !changingGets.has(request.routeOptions.url ?? '')) return done()
+    // Shed, stopping or rate-limited requests changed nothing, and must stay cheap to answer.
+    if (reply.statusCode === 503 || reply.statusCode === 429) return done()
+    sessionCache.settle().then(() => done(), done)
+  })
+  app.addHook('preClose', async () => sessionCache.close())
   app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await app.sessionOf(request, reply)
     if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')

@@ -5,7 +5,8 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { publicConfigSchema } from '#shared/public-config.ts'
 import { buildApp } from '../app.ts'
 import { ConfigError, loadConfig } from '../config.ts'
-import { createClientFixture } from '../test/client-fixture.ts'
+import { fromApp, person, registered } from '../test/auth-helpers.ts'
+import { APP_TITLE, AUTH_TITLE, createClientFixture } from '../test/client-fixture.ts'
 import { createTestApp } from '../test/test-app.ts'
 
 function styleNonce(csp: unknown): string | undefined {
@@ -78,9 +79,9 @@ describe('static assets', () => {
     })
   })
 
-  it('does not serve build-info.json or the raw index.html', async () => {
+  it('does not serve build-info.json or the raw HTML pages', async () => {
     const { app } = await createTestApp()
-    for (const url of ['/free/build-info.json', '/free/index.html']) {
+    for (const url of ['/free/build-info.json', '/free/index.html', '/free/auth.html']) {
       const response = await app.inject({ url })
       expect(response.statusCode, url).toBe(404)
       expect(response.body, url).not.toContain('__FOYER_CSP_NONCE__')
@@ -154,12 +155,86 @@ describe('index.html', () => {
 describe('page routes and not-found answers', () => {
   it('answers a known page route with index.html and 200', async () => {
     const { app } = await createTestApp()
-    for (const url of ['/free/dashboard/default', '/free/login', '/free/terms/', '/free/help?from=menu']) {
+    for (const url of ['/free/dashboard/default', '/free/terms/', '/free/help?from=menu']) {
       const response = await app.inject({ url })
       expect(response.statusCode, url).toBe(200)
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8')
-      expect(response.body, url).toContain('<div id="root">')
+      expect(response.body, url).toContain(`<title>${APP_TITLE}</title>`)
     }
+  })
+
+  it('answers the sign-in pages with auth.html, its nonce and the inline config (decision 007)', async () => {
+    const { app } = await createTestApp()
+    for (const url of [
+      '/free/login',
+      '/free/login/?next=%2Fcolor',
+      '/free/register?invite=x',
+      '/free/forgot-password',
+      '/free/reset-password?token=t',
+      '/free/verify-email',
+    ]) {
+      const response = await app.inject({ url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8')
+      expect(response.headers['cache-control'], url).toBe('no-cache')
+      expect(response.body, url).toContain(`<title>${AUTH_TITLE}</title>`)
+      expect(response.body, url).toContain(
+        `nonce="${styleNonce(response.headers['content-security-policy'])}"`,
+      )
+      expect(publicConfigSchema.safeParse(inlineConfig(response.body)).success, url).toBe(true)
+    }
+  })
+
+  it('sends a signed-in person from Login and Register to the dashboard, not from the other sign-in pages', async () => {
+    const { app, config } = await createTestApp()
+    const { cookie } = await registered(app, config, person('client-pages'))
+    for (const url of ['/free/login?next=%2Fcolor', '/free/register']) {
+      const response = await app.inject({ url, headers: { cookie } })
+      expect(response.statusCode, url).toBe(302)
+      expect(response.headers.location, url).toBe('/free/dashboard/default')
+      expect(response.headers['cache-control'], url).toBe('no-store')
+    }
+    const forgot = await app.inject({ url: '/free/forgot-password', headers: { cookie } })
+    expect(forgot.statusCode).toBe(200)
+    expect(forgot.body).toContain(`<title>${AUTH_TITLE}</title>`)
+    // A cookie whose session has ended is nobody: Login shows.
+    await app.inject({
+      method: 'POST',
+      url: '/free/api/auth/sign-out',
+      headers: fromApp(config, cookie),
+      payload: {},
+    })
+    const ended = await app.inject({ url: '/free/login', headers: { cookie } })
+    expect(ended.statusCode).toBe(200)
+    expect(ended.headers['set-cookie']).toBeUndefined()
+  })
+
+  it("preloads each page's own chunks with the response's nonce, the not-found page's for a 404", async () => {
+    const { app, client } = await createTestApp()
+    const preloadsIn = (body: string) =>
+      [
+        ...body.matchAll(/<link rel="modulepreload" crossorigin href="\/free\/([^"]+)" nonce="([^"]+)">/g),
+      ].map((match) => ({ file: match[1], nonce: match[2] }))
+    for (const [url, pattern] of [
+      ['/free/account/settings?tab=2', '/account/settings'],
+      ['/free/people/42', '/people/:id'],
+      ['/free/nope', '*'],
+    ] as const) {
+      const response = await app.inject({ url })
+      const nonce = styleNonce(response.headers['content-security-policy'])
+      const links = preloadsIn(response.body)
+      expect(
+        links.map((link) => link.file),
+        url,
+      ).toEqual(client.pagePreloads[pattern])
+      expect(
+        links.every((link) => link.nonce === nonce),
+        url,
+      ).toBe(true)
+    }
+    // A page the build lists nothing for gets index.html as it is.
+    expect(preloadsIn((await app.inject({ url: '/free/typography' })).body)).toEqual([])
+    expect((await app.inject({ url: '/free/page-preloads.json' })).statusCode).toBe(404)
   })
 
   it('answers an unknown page with index.html and 404, so the client shows its not-found page', async () => {
@@ -242,10 +317,10 @@ describe('files that must never be served', () => {
 })
 
 describe('start-up checks of the client build', () => {
-  it('refuses to start without index.html', async () => {
+  it.each(['index.html', 'auth.html'])('refuses to start without %s', async (page) => {
     const client = await createClientFixture()
     onTestFinished(() => client.cleanup())
-    await rm(join(client.clientDir, 'index.html'))
+    await rm(join(client.clientDir, page))
     const config = loadConfig({ CLIENT_DIR: client.clientDir })
     const start = buildApp({ config, logger: false })
     await expect(start).rejects.toBeInstanceOf(ConfigError)

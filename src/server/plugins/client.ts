@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { API_PREFIX } from '#shared/api-paths.ts'
-import { isKnownPagePath } from '#shared/page-routes.ts'
+import { HOME_PATH } from '#shared/auth.ts'
+import { isAuthPagePath, pagePatternOf } from '#shared/page-routes.ts'
 import { type Config, ConfigError, publicConfig } from '../config.ts'
 import { apiErrorBody } from '../http-error.ts'
 
@@ -15,19 +16,25 @@ export const CSP_NONCE_PLACEHOLDER = '__FOYER_CSP_NONCE__'
 
 const gzipAsync = promisify(gzip)
 
-/** Served by our own routes (index.html, with the nonce and config filled in) or not at all. */
-const unservedFiles = new Set(['/index.html', '/build-info.json'])
+/** Served by our own routes (the HTML pages, with the nonce and config filled in) or not at all. */
+const unservedFiles = new Set(['/index.html', '/auth.html', '/build-info.json', '/page-preloads.json'])
+
+/** Signed-in people who open these go to the dashboard instead. */
+const signedOutOnly = new Set(['/login', '/register'])
 
 function displayPath(dir: string): string {
   const fromCwd = relative(process.cwd(), dir)
   return fromCwd && !fromCwd.startsWith('..') && !isAbsolute(fromCwd) ? fromCwd : dir
 }
 
-async function readBuild(config: Config): Promise<{ html: string }> {
+async function readBuild(config: Config): Promise<{ html: string; authHtml: string }> {
   const dir = displayPath(config.clientDir)
   let html: string
+  let authHtml: string
   try {
     html = await readFile(join(config.clientDir, 'index.html'), 'utf8')
+    // Login, Register and the pages around them (decision 007).
+    authHtml = await readFile(join(config.clientDir, 'auth.html'), 'utf8')
   } catch {
     throw new ConfigError(`No client build in ${dir}: run npm run build`)
   }
@@ -43,20 +50,52 @@ async function readBuild(config: Config): Promise<{ html: string }> {
       `The client in ${dir} was built for BASE_PATH=${shown(builtFor)} but BASE_PATH is ${shown(config.basePath)}: run npm run build`,
     )
   }
-  if (!/<\/head>/i.test(html)) throw new ConfigError(`${dir}/index.html has no </head>: run npm run build`)
-  return { html }
+  for (const [name, page] of [
+    ['index.html', html],
+    ['auth.html', authHtml],
+  ] as const) {
+    if (!/<\/head>/i.test(page)) throw new ConfigError(`${dir}/${name} has no </head>: run npm run build`)
+  }
+  return { html, authHtml }
+}
+
+/**
+ * Each page's own chunks, written by the build (vite.config.ts): page pattern, or "*" for the
+ * not-found page, → files. A build without it only loses the preloads.
+ */
+async function readPagePreloads(config: Config): Promise<Record<string, string[]>> {
+  try {
+    return JSON.parse(await readFile(join(config.clientDir, 'page-preloads.json'), 'utf8'))
+  } catch {
+    return {}
+  }
 }
 
 /**
  * Prepares index.html once: the public config goes inline (so the first render needs no request),
  * and rendering per response only joins the parts around each nonce placeholder.
  */
-function indexRenderer(html: string, config: Config): (nonce: string) => string {
+function indexRenderer(html: string, config: Config, extraHead = ''): (nonce: string) => string {
   // Escaping "<" keeps "</script>" or "<!--" in a configured value from ending the element.
   const json = JSON.stringify(publicConfig(config)).replace(/</g, '\\u003c')
   const script = `<script id="foyer-config" type="application/json" nonce="${CSP_NONCE_PLACEHOLDER}">${json}</script>`
-  const parts = html.replace(/<\/head>/i, `${script}</head>`).split(CSP_NONCE_PLACEHOLDER)
+  const parts = html.replace(/<\/head>/i, `${script}${extraHead}</head>`).split(CSP_NONCE_PLACEHOLDER)
   return (nonce) => parts.join(nonce)
+}
+
+/** index.html for each page: its own chunks preloaded beside the entry's (issue 9, one wave). */
+function pageRenderers(html: string, config: Config, preloads: Record<string, string[]>) {
+  const renderers = new Map<string, (nonce: string) => string>()
+  for (const [pattern, files] of Object.entries(preloads)) {
+    const links = files.map(
+      (file) =>
+        `<link rel="modulepreload" crossorigin href="${config.basePath}/${file}" nonce="${CSP_NONCE_PLACEHOLDER}">`,
+    )
+    renderers.set(pattern, indexRenderer(html, config, links.join('')))
+  }
+  const plain = indexRenderer(html, config)
+  /** The page for a pattern, "*" for the not-found page. */
+  return (pattern: string) => renderers.get(pattern) ?? plain
 }
 
 function acceptsGzip(header: string | undefined): boolean {
@@ -96,19 +135,35 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
     app.setNotFoundHandler(async (request, reply) => notFound(request, reply, isApiPath(request.url, base)))
     return
   }
-  const { html } = await readBuild(config)
-  const renderIndex = indexRenderer(html, config)
+  const { html, authHtml } = await readBuild(config)
+  const rendererFor = pageRenderers(html, config, await readPagePreloads(config))
+  // The sign-in pages' entry holds all five of them: nothing of theirs to preload.
+  const renderAuthPage = indexRenderer(authHtml, config)
   const assetsDir = join(config.clientDir, 'assets') + sep
 
-  async function sendIndex(request: FastifyRequest, reply: FastifyReply, status: number) {
-    const body = renderIndex(request.cspNonce)
+  function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, body: string) {
     reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
     if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body)
-    return reply.header('content-encoding', 'gzip').send(await gzipAsync(body))
+    return gzipAsync(body).then((compressed) => reply.header('content-encoding', 'gzip').send(compressed))
+  }
+
+  /** A page for a page pattern ('/people/:id'), or the app's not-found page for an unknown path (404). */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, pattern: string | null) {
+    if (!isAuthPagePath(pattern))
+      return sendHtml(
+        request,
+        reply,
+        pattern === null ? 404 : 200,
+        rendererFor(pattern ?? '*')(request.cspNonce),
+      )
+    if (signedOutOnly.has(pattern) && (await app.sessionOf(request))) {
+      return reply.header('cache-control', 'no-store').redirect(`${base}${HOME_PATH}`, 302)
+    }
+    return sendHtml(request, reply, 200, renderAuthPage(request.cspNonce))
   }
 
   await app.register(fastifyStatic, {
@@ -128,7 +183,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
     },
   })
 
-  app.get(`${base}/`, (request, reply) => sendIndex(request, reply, 200))
+  app.get(`${base}/`, (request, reply) => sendPage(request, reply, '/'))
 
   if (base !== '') {
     app.get('/', (_request, reply) => reply.redirect(`${base}/`, 302))
@@ -152,7 +207,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
       !lastSegment.includes('.')
     if (isPageLike) {
       // Unknown pages still get the app, which renders its not-found page; the status tells the truth.
-      return sendIndex(request, reply, isKnownPagePath(relativePath) ? 200 : 404)
+      return sendPage(request, reply, pagePatternOf(relativePath))
     }
     return notFound(request, reply, false)
   })
@@ -161,5 +216,5 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
 export default fp(clientPlugin, {
   name: 'foyer-client',
   fastify: '5.x',
-  dependencies: ['foyer-config', 'foyer-security'],
+  dependencies: ['foyer-config', 'foyer-security', 'foyer-auth'],
 })

@@ -13,12 +13,11 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const csrfPlugin: FastifyPluginAsync = async (app) => {
   const apiPrefix = `${app.config.basePath}/api/`
   const allowed = app.config.publicUrl
-  app.addHook('onRequest', async (request) => {
-    if (!MUTATING.has(request.method) || !request.url.startsWith(apiPrefix)) return
-    const origin = request.headers.origin
-    if (origin !== allowed) {
-      throw new HttpError(403, 'bad_origin', "This request did not come from Foyer's own pages.")
-    }
+  // Callback-style: it runs on every request, and an async function costs promises (issue 8).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const isChecked = MUTATING.has(request.method) && request.url.startsWith(apiPrefix)
+    if (!isChecked || request.headers.origin === allowed) return done()
+    done(new HttpError(403, 'bad_origin', "This request did not come from Foyer's own pages."))
   })
 }
 

@@ -61,7 +61,8 @@ const genericByStatus: Record<number, Omit<ClientError, 'status' | 'retryAfterSe
 /** What the client may learn about an error; null for a server-side fault (status 500 and up). */
 function toClientError(error: FastifyError): ClientError | null {
   if (error instanceof HttpError) {
-    if (error.statusCode >= 500) return null
+    // 503 (too busy, see load-shedding.ts) is the one server-side status a client can act on.
+    if (error.statusCode >= 500 && error.statusCode !== 503) return null
     return {
       status: error.statusCode,
       code: error.code,

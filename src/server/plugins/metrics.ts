@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import { apiPaths } from '#shared/api-paths.ts'
 import { HttpError } from '../http-error.ts'
+import { keepServingUnderPressure } from './load-shedding.ts'
 
 // Prometheus metrics at {BASE}/api/metrics (issue 8): requests by route and status, their durations,
 // the event loop's lag (and the rest of prom-client's process metrics), open notification streams and
@@ -57,15 +58,40 @@ const metricsPlugin: FastifyPluginAsync = async (app) => {
     },
   })
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Each series' counter and histogram, looked up once: prom-client hashes a label object on every
+  // call. Bounded like the series themselves (route patterns, methods, status codes).
+  type Series = {
+    counter: ReturnType<typeof requests.labels>
+    histogram: ReturnType<typeof durations.labels>
+  }
+  const series = new Map<string, Series>()
+  function seriesOf(method: string, route: string, status: number): Series {
+    const key = `${method} ${status} ${route}`
+    let found = series.get(key)
+    if (!found) {
+      found = {
+        counter: requests.labels({ method, route, status: String(status) }),
+        histogram: durations.labels({ method, route }),
+      }
+      series.set(key, found)
+    }
+    return found
+  }
+
+  // Callback-style: every request passes here, and an async function costs promises (issue 8).
+  app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, never the raw URL: ids and query strings would make endless series.
     const route = request.routeOptions.url ?? 'unmatched'
-    if (route === path) return
-    requests.inc({ method: request.method, route, status: String(reply.statusCode) })
-    durations.observe({ method: request.method, route }, reply.elapsedTime / 1000)
+    if (route !== path) {
+      const { counter, histogram } = seriesOf(request.method, route, reply.statusCode)
+      counter.inc()
+      histogram.observe(reply.elapsedTime / 1000)
+    }
+    done()
   })
 
-  app.get(path, async (request, reply) => {
+  // Scraped even while shedding load: the lag that causes it is what an operator wants to see.
+  app.get(path, { config: keepServingUnderPressure }, async (request, reply) => {
     if (!hasToken(request, token)) {
       reply.header('www-authenticate', 'Bearer')
       throw new HttpError(401, 'unauthorized', 'Send the metrics token as a bearer token')

@@ -323,6 +323,11 @@ describe('impersonation', () => {
     const stopped = await call(app, config, acting, 'POST', '/admin/stop-impersonating', {})
     expect(stopped.statusCode).toBe(200)
     const back = cookieOf(stopped)
+    // A request still carrying the ended session (sent before Stop's answer arrived) is refused, but
+    // clears no cookie: its answer may arrive after Stop's and would sign the administrator out.
+    const stale = await me(app, config, acting)
+    expect(stale.statusCode).toBe(401)
+    expect(stale.headers['set-cookie']).toBeUndefined()
     expect((await me(app, config, back)).json()).toMatchObject({
       id: admin.id,
       role: 'admin',

@@ -342,6 +342,20 @@ describe('sessions', () => {
     expect(response.json().error.code).toBe('unauthorized')
   })
 
+  it('answers /api/me?optional=1 with 204 to nobody signed in and with the person otherwise', async () => {
+    const { app, config } = await createTestApp()
+    const signedOut = await app.inject({ url: '/free/api/me?optional=1' })
+    expect(signedOut.statusCode).toBe(204)
+    expect(signedOut.body).toBe('')
+    const ada = await registered(app, config, person(1))
+    const signedIn = await app.inject({
+      url: '/free/api/me?optional=1',
+      headers: fromApp(config, ada.cookie),
+    })
+    expect(signedIn.statusCode).toBe(200)
+    expect(signedIn.json().email).toBe(person(1).email)
+  })
+
   it('sign-out deletes the session on the server', async () => {
     const { app, config, database } = await createTestApp()
     const ada = await registered(app, config, person(1))

@@ -223,9 +223,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.get(apiPaths.me, { schema: { response: { 200: jsonSchema(meSchema) } } }, async (request, reply) => {
+  // `?optional=1` (the sign-in pages asking whether to skip to the dashboard): nobody signed in is
+  // an expected answer there, 204 rather than an error the browser would log (issue 9).
+  const meResponses = { 200: jsonSchema(meSchema), 204: { type: 'null' } }
+  app.get(apiPaths.me, { schema: { response: meResponses } }, async (request, reply) => {
     reply.header('cache-control', 'no-store')
     const session = await app.sessionOf(request, reply)
+    if (!session && (request.query as { optional?: string }).optional === '1') return reply.code(204).send()
     if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
     const me = toMe(session.user as Record<string, unknown>, config.basePath)
     const impersonatedBy = impersonatorOf(session)

@@ -4,13 +4,15 @@ import { apiPaths } from '#shared/api-paths.ts'
 import { type Health, healthSchema } from '#shared/public-config.ts'
 import { isMigrated } from '../db/migrations.ts'
 import { jsonSchema } from '../json-schema.ts'
+import { keepServingUnderPressure } from '../plugins/load-shedding.ts'
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   const startedAt = Date.now()
 
+  // Alive even while shedding load: an orchestrator must not restart a busy process.
   app.get(
     apiPaths.health,
-    { schema: { response: { 200: jsonSchema(healthSchema) } } },
+    { schema: { response: { 200: jsonSchema(healthSchema) } }, config: keepServingUnderPressure },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
       return {

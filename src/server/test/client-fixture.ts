@@ -13,8 +13,14 @@ export type ClientFixture = {
   secret: string
   assetPath: string
   assetBody: string
+  /** The build's page-preloads.json: page pattern ("*": not found) → that page's own chunks. */
+  pagePreloads: Record<string, string[]>
   cleanup: () => Promise<void>
 }
+
+/** The titles of the fixture's index.html and auth.html (decision 007), to tell which was served. */
+export const APP_TITLE = 'Foyer app'
+export const AUTH_TITLE = 'Foyer sign-in'
 
 export async function createClientFixture({ basePath = '/free' } = {}): Promise<ClientFixture> {
   const root = await mkdtemp(join(tmpdir(), 'foyer-client-'))
@@ -23,23 +29,31 @@ export async function createClientFixture({ basePath = '/free' } = {}): Promise<
   const assetPath = 'assets/app-abc123.js'
   // Long enough for Vite to precompress (over 512 bytes), as in a real build.
   const assetBody = `console.log('foyer fixture');\n${'// padding so the file is worth compressing\n'.repeat(20)}`
-  const html = [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="UTF-8" />',
-    '<meta property="csp-nonce" nonce="__FOYER_CSP_NONCE__" />',
-    '<title>Foyer</title>',
-    `<script type="module" crossorigin src="${basePath}/${assetPath}" nonce="__FOYER_CSP_NONCE__"></script>`,
-    '<style nonce="__FOYER_CSP_NONCE__">body { margin: 0 }</style>',
-    '</head>',
-    '<body><div id="root"></div></body>',
-    '</html>',
-  ].join('\n')
+  const page = (title: string) =>
+    [
+      '<!doctype html>',
+      '<html lang="en">',
+      '<head>',
+      '<meta charset="UTF-8" />',
+      '<meta property="csp-nonce" nonce="__FOYER_CSP_NONCE__" />',
+      `<title>${title}</title>`,
+      `<script type="module" crossorigin src="${basePath}/${assetPath}" nonce="__FOYER_CSP_NONCE__"></script>`,
+      '<style nonce="__FOYER_CSP_NONCE__">body { margin: 0 }</style>',
+      '</head>',
+      '<body><div id="root"></div></body>',
+      '</html>',
+    ].join('\n')
+
+  const pagePreloads = {
+    '/account/settings': ['assets/settings-s3tt.js', 'assets/TextField-t3xt.js'],
+    '/people/:id': ['assets/person-p3r5.js'],
+    '*': ['assets/not-found-n0tf.js'],
+  }
 
   await mkdir(join(clientDir, 'assets'), { recursive: true })
   await Promise.all([
-    writeFile(join(clientDir, 'index.html'), html),
+    writeFile(join(clientDir, 'index.html'), page(APP_TITLE)),
+    writeFile(join(clientDir, 'auth.html'), page(AUTH_TITLE)),
     writeFile(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>'),
     writeFile(join(clientDir, assetPath), assetBody),
     writeFile(join(clientDir, `${assetPath}.gz`), gzipSync(assetBody)),
@@ -50,6 +64,7 @@ export async function createClientFixture({ basePath = '/free' } = {}): Promise<
       join(clientDir, 'build-info.json'),
       JSON.stringify({ basePath, version: '0.0.0-test', builtAt: new Date(0).toISOString() }),
     ),
+    writeFile(join(clientDir, 'page-preloads.json'), JSON.stringify(pagePreloads)),
     writeFile(join(root, 'package.json'), JSON.stringify({ name: 'outside', secret })),
   ])
 
@@ -59,6 +74,7 @@ export async function createClientFixture({ basePath = '/free' } = {}): Promise<
     secret,
     assetPath,
     assetBody,
+    pagePreloads,
     cleanup: () => rm(root, { recursive: true, force: true }),
   }
 }

@@ -17,6 +17,8 @@ export async function openEventStream(url: string, headers: Record<string, strin
     signal: controller.signal,
   })
   const events: StreamEvent[] = []
+  /** The reconnection delays the server set (`retry:` fields), in order. */
+  const retries: number[] = []
   const waiters = new Set<() => void>()
   let isEnded = false
   const done = (async () => {
@@ -44,6 +46,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
               event.data += (hasData ? '\n' : '') + text
               hasData = true
             } else if (field === 'id') event.id = text
+            else if (field === 'retry') retries.push(Number(text))
           }
           if (hasData) events.push(event)
           for (const wake of waiters) wake()
@@ -83,6 +86,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
     status: response.status,
     headers: response.headers,
     events,
+    retries,
     next,
     ended: () => done.then(() => events),
     get isEnded() {

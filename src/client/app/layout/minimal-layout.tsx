@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Outlet, Link as RouterLink } from 'react-router'
 import { LogoSection } from '#client/components/logo/logo-section.tsx'
-import { MAIN_CONTENT_ID } from '#client/components/skip-link.tsx'
+import { MAIN_CONTENT_ID } from '#shared/constants.ts'
 
 /** The layout outside the dashboard (Login, Register, page not found): logo, a centred card, footer. */
 export function Component() {

@@ -1,5 +1,5 @@
-import { useTheme } from '@mui/material/styles'
 import { useId } from 'react'
+import { palette } from '#client/theme/palette.ts'
 import { LOGO_ICON_SIZE } from '#client/theme/sizes.ts'
 
 type LogoIconProps = {
@@ -8,9 +8,12 @@ type LogoIconProps = {
   size?: number
 }
 
-/** Foyer's mark: an open door with light spilling onto the floor, on a primary tile. */
+/**
+ * Foyer's mark: an open door with light spilling onto the floor, on a primary tile. Drawn from the
+ * palette itself, not the MUI theme, so that the sign-in pages (no MUI, decision 007) show it too.
+ */
 export function LogoIcon({ title, size = LOGO_ICON_SIZE }: LogoIconProps) {
-  const { primary } = useTheme().palette
+  const { primary } = palette
   const titleId = useId()
   const svgProps = { width: size, height: size, viewBox: '0 0 32 32', xmlns: 'http://www.w3.org/2000/svg' }
   const art = (

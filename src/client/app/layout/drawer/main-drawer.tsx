@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box'
-import Drawer from '@mui/material/Drawer'
 import { type CSSObject, styled, type Theme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
+import { Suspense } from 'react'
 import { LogoSection } from '#client/components/logo/logo-section.tsx'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
+import { lazyPanel, useOpenedOnce } from '#client/lib/lazy-panel.ts'
 import { visibleGroups } from '#client/navigation/menu-utils.ts'
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH, TOOLBAR_MIN_HEIGHT } from '#shared/constants.ts'
 import { useRoleMenu } from '../use-role-menu.ts'
@@ -11,6 +12,13 @@ import { Navigation } from './navigation.tsx'
 import { PromoCard } from './promo-card.tsx'
 
 export const DRAWER_ID = 'app-drawer'
+/** The drawer's paper in both kinds (MUI's class name, so that the temporary one matches it). */
+const PAPER_CLASS = 'MuiDrawer-paper'
+
+// Below lg the drawer is MUI's temporary Drawer (a modal); its chunk loads when it first opens.
+const TemporaryDrawer = lazyPanel(() =>
+  import('./temporary-drawer.tsx').then((loaded) => loaded.TemporaryDrawer),
+)
 
 const openedMixin = (theme: Theme): CSSObject => ({
   width: DRAWER_WIDTH,
@@ -35,22 +43,37 @@ const closedMixin = (theme: Theme): CSSObject => ({
 })
 
 // The permanent drawer of large screens: 260 px open, 60 px collapsed to icons (SPEC section 9).
-const MiniDrawer = styled(Drawer, { shouldForwardProp: (prop) => prop !== 'open' })(({ theme }) => ({
-  width: DRAWER_WIDTH,
-  flexShrink: 0,
-  whiteSpace: 'nowrap',
-  boxSizing: 'border-box',
-  variants: [
-    {
-      props: ({ open }) => Boolean(open),
-      style: { ...openedMixin(theme), '& .MuiDrawer-paper': openedMixin(theme) },
+// A plain element rather than MUI's Drawer, whose module brings the modal machinery that only the
+// temporary kind needs (issue 9). Its paper is fixed to the left edge as MUI's docked paper is.
+const MiniDrawer = styled('div', { shouldForwardProp: (prop) => prop !== 'open' })<{ open: boolean }>(
+  ({ theme }) => ({
+    width: DRAWER_WIDTH,
+    flexShrink: 0,
+    whiteSpace: 'nowrap',
+    boxSizing: 'border-box',
+    [`& > .${PAPER_CLASS}`]: {
+      position: 'fixed',
+      top: 0,
+      left: 0,
+      height: '100%',
+      display: 'flex',
+      flexDirection: 'column',
+      overflowY: 'auto',
+      zIndex: theme.zIndex.drawer,
+      backgroundColor: theme.palette.background.paper,
     },
-    {
-      props: ({ open }) => !open,
-      style: { ...closedMixin(theme), '& .MuiDrawer-paper': closedMixin(theme) },
-    },
-  ],
-}))
+    variants: [
+      {
+        props: ({ open }) => open,
+        style: { ...openedMixin(theme), [`& > .${PAPER_CLASS}`]: openedMixin(theme) },
+      },
+      {
+        props: ({ open }) => !open,
+        style: { ...closedMixin(theme), [`& > .${PAPER_CLASS}`]: closedMixin(theme) },
+      },
+    ],
+  }),
+)
 
 function DrawerHeader({ isOpen }: { isOpen: boolean }) {
   return (
@@ -78,7 +101,7 @@ function DrawerContent({ isOpen, onChoose }: { isOpen: boolean; onChoose?: () =>
   )
 }
 
-function DrawerBody({ isOpen, onChoose }: { isOpen: boolean; onChoose?: () => void }) {
+export function DrawerBody({ isOpen, onChoose }: { isOpen: boolean; onChoose?: () => void }) {
   return (
     <Box
       component="nav"
@@ -96,37 +119,22 @@ export function MainDrawer() {
   const { menuMaster, setDrawerOpen } = useMenuMaster()
   const isOpen = menuMaster.isDashboardDrawerOpened
   const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true })
-  const close = () => setDrawerOpen(false)
+  const isTemporaryWanted = useOpenedOnce(isOpen && !isLarge)
 
   return (
     <Box sx={{ flexShrink: { lg: 0 } }}>
       {isLarge ? (
-        <MiniDrawer id={DRAWER_ID} variant="permanent" open={isOpen} data-testid="app-drawer">
-          <DrawerBody isOpen={isOpen} />
+        <MiniDrawer id={DRAWER_ID} open={isOpen} data-testid="app-drawer">
+          <div className={PAPER_CLASS}>
+            <DrawerBody isOpen={isOpen} />
+          </div>
         </MiniDrawer>
       ) : (
-        <Drawer
-          id={DRAWER_ID}
-          variant="temporary"
-          open={isOpen}
-          onClose={close}
-          data-testid="app-drawer"
-          ModalProps={{ keepMounted: true }}
-          slotProps={{
-            paper: {
-              'aria-label': 'Navigation menu',
-              sx: {
-                width: DRAWER_WIDTH,
-                boxSizing: 'border-box',
-                borderRight: 1,
-                borderColor: 'divider',
-                boxShadow: 'none',
-              },
-            },
-          }}
-        >
-          <DrawerBody isOpen onChoose={close} />
-        </Drawer>
+        isTemporaryWanted && (
+          <Suspense fallback={null}>
+            <TemporaryDrawer id={DRAWER_ID} isOpen={isOpen} onClose={() => setDrawerOpen(false)} />
+          </Suspense>
+        )
       )}
     </Box>
   )

@@ -6,11 +6,12 @@ import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
-import Tooltip from '@mui/material/Tooltip'
 import { visuallyHidden } from '@mui/utils'
 import { Link } from 'react-router'
 import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
+import { Hint } from '#client/components/hint.tsx'
 import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
+import { menuIcons } from '#client/navigation/menu-icons.ts'
 import { resolveItemLink } from '#client/navigation/menu-utils.ts'
 import type { MenuAction, MenuItem } from '#client/navigation/types.ts'
 
@@ -27,15 +28,15 @@ function ItemAction({ action }: { action: MenuAction }) {
   const Icon = action.icon
   if (action.type === 'function') {
     return (
-      <Tooltip title={action.label}>
+      <Hint title={action.label}>
         <IconButton size="small" aria-label={action.label} onClick={action.run}>
           <Icon aria-hidden />
         </IconButton>
-      </Tooltip>
+      </Hint>
     )
   }
   return (
-    <Tooltip title={action.label}>
+    <Hint title={action.label}>
       <IconButton
         size="small"
         aria-label={action.target ? `${action.label} (opens in a new tab)` : action.label}
@@ -44,14 +45,14 @@ function ItemAction({ action }: { action: MenuAction }) {
       >
         <Icon aria-hidden />
       </IconButton>
-    </Tooltip>
+    </Hint>
   )
 }
 
 export function NavItem({ item, isSelected, isDrawerOpen, onChoose }: NavItemProps) {
   const links = usePublicConfig()?.links
   const link = resolveItemLink(item, links)
-  const Icon = item.icon
+  const Icon = item.icon ?? menuIcons[item.id]
   const linkProps = link.isExternal
     ? { component: 'a' as const, href: link.href }
     : { component: Link, to: link.href }
@@ -122,9 +123,9 @@ export function NavItem({ item, isSelected, isDrawerOpen, onChoose }: NavItemPro
       {isDrawerOpen ? (
         button
       ) : (
-        <Tooltip title={item.title} placement="right" describeChild>
+        <Hint title={item.title} placement="right" describeChild>
           {button}
-        </Tooltip>
+        </Hint>
       )}
     </ListItem>
   )

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router'
 import { type ProfilePerson, ProfilePopup } from '#client/features/account/components/profile-popup.tsx'
 import { signOut, useMe, whileLeaving } from '#client/features/auth/api/auth-api.ts'
-import { initialsOf } from '#client/lib/initials.ts'
 import type { Me } from '#shared/auth.ts'
 
 export function profilePersonOf(me: Me): ProfilePerson {
@@ -9,7 +8,6 @@ export function profilePersonOf(me: Me): ProfilePerson {
     name: me.name,
     subtitle: me.jobTitle || (me.role === 'admin' ? 'Administrator' : 'Member'),
     avatar: me.avatar,
-    initials: initialsOf(me.name),
   }
 }
 

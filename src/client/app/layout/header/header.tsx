@@ -6,10 +6,10 @@ import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import type { Theme } from '@mui/material/styles'
 import Toolbar from '@mui/material/Toolbar'
-import Tooltip from '@mui/material/Tooltip'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { Link } from 'react-router'
 import { newTabProps } from '#client/components/external-link.tsx'
+import { Hint } from '#client/components/hint.tsx'
 import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
 import { NotificationPanel } from '#client/features/notifications/components/notification-panel.tsx'
@@ -23,7 +23,7 @@ function DownloadLink() {
   const url = usePublicConfig()?.links.download
   const label = 'Download Foyer'
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       {url ? (
         <IconButton
           aria-label={`${label} (opens in a new tab)`}
@@ -43,7 +43,7 @@ function DownloadLink() {
           <DownloadOutlined aria-hidden />
         </IconButton>
       )}
-    </Tooltip>
+    </Hint>
   )
 }
 
@@ -76,7 +76,7 @@ export function Header() {
         <IconButton
           aria-label="Toggle navigation menu"
           aria-expanded={isOpen}
-          aria-controls={DRAWER_ID}
+          aria-controls={isLarge || isOpen ? DRAWER_ID : undefined}
           onClick={() => setDrawerOpen(!isOpen)}
           edge="start"
           sx={{

@@ -5,18 +5,24 @@ import IconButton from '@mui/material/IconButton'
 import type { Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { useEffect, useMemo, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { accountExportHref } from '#client/features/account/api/account-api.ts'
 import { signOut, whileLeaving } from '#client/features/auth/api/auth-api.ts'
 import { useNotificationActions } from '#client/features/notifications/api/notifications-api.ts'
-import { type PaletteAction, SearchPalette } from '#client/features/search/components/search-palette.tsx'
+import type { PaletteAction } from '#client/features/search/components/search-palette.tsx'
 import { isSearchShortcut } from '#client/features/search/lib/shortcut.ts'
+import { lazyPanel, useOpenedOnce } from '#client/lib/lazy-panel.ts'
 import { useRoleMenu } from '../use-role-menu.ts'
 
 // The top bar's search (SPEC section 2's "Ctrl + K" field, made real by issue 7): on large screens
 // a field-like button, on small ones an icon; both, and Ctrl+K / ⌘K anywhere, open the palette
 // (full screen on small screens). The actions it offers come from the features they belong to.
+// The palette is a chunk of its own, fetched when the person points at or focuses the button.
+
+const SearchPalette = lazyPanel(() =>
+  import('#client/features/search/components/search-palette.tsx').then((loaded) => loaded.SearchPalette),
+)
 
 export function SearchLauncher() {
   const [isOpen, setOpen] = useState(false)
@@ -25,16 +31,40 @@ export function SearchLauncher() {
   const tree = useRoleMenu()
   const navigate = useNavigate()
   const { markAllRead } = useNotificationActions()
+  const isWanted = useOpenedOnce(isOpen)
+  // Ctrl+K and straight on typing: the first time, the palette's chunk is still on its way. Keep
+  // what is typed meanwhile and hand it to the palette when it shows.
+  const typeAhead = useRef({ text: '', isTaken: true })
+  const openPalette = useCallback(() => {
+    typeAhead.current = { text: '', isTaken: false }
+    setOpen(true)
+  }, [])
+  const takeTypeAhead = useCallback(() => {
+    typeAhead.current.isTaken = true
+    return typeAhead.current.text
+  }, [])
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return
       event.preventDefault()
-      setOpen(true)
+      openPalette()
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [])
+  }, [openPalette])
+
+  useEffect(() => {
+    if (!isOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      const buffer = typeAhead.current
+      if (buffer.isTaken || event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return
+      buffer.text += event.key
+      event.preventDefault()
+    }
+    window.addEventListener('keydown', onKeyDown, true)
+    return () => window.removeEventListener('keydown', onKeyDown, true)
+  }, [isOpen])
 
   const actions = useMemo<PaletteAction[]>(
     () => [
@@ -72,14 +102,17 @@ export function SearchLauncher() {
     [navigate, markAllRead],
   )
 
-  const palette = (
-    <SearchPalette
-      open={isOpen}
-      onClose={() => setOpen(false)}
-      tree={tree}
-      actions={actions}
-      fullScreen={isSmall}
-    />
+  const palette = isWanted && (
+    <Suspense fallback={null}>
+      <SearchPalette
+        open={isOpen}
+        onClose={() => setOpen(false)}
+        tree={tree}
+        actions={actions}
+        fullScreen={isSmall}
+        takeTypeAhead={takeTypeAhead}
+      />
+    </Suspense>
   )
 
   if (!isLarge) {
@@ -89,7 +122,9 @@ export function SearchLauncher() {
           aria-label="Search"
           aria-haspopup="dialog"
           aria-keyshortcuts="Control+K Meta+K"
-          onClick={() => setOpen(true)}
+          onPointerEnter={SearchPalette.preload}
+          onFocus={SearchPalette.preload}
+          onClick={openPalette}
           sx={{ color: 'text.primary', bgcolor: 'grey.100', mx: 0.75 }}
         >
           <SearchOutlined aria-hidden />
@@ -101,10 +136,12 @@ export function SearchLauncher() {
   return (
     <Box role="search" sx={{ ml: { xs: 0, md: 1 } }}>
       <ButtonBase
-        aria-label="Search"
+        aria-label="Search (Ctrl + K)"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        onClick={() => setOpen(true)}
+        onPointerEnter={SearchPalette.preload}
+        onFocus={SearchPalette.preload}
+        onClick={openPalette}
         sx={{
           width: 224,
           height: 40,
@@ -119,7 +156,7 @@ export function SearchLauncher() {
         }}
       >
         <SearchOutlined aria-hidden />
-        <Typography variant="body1" component="span" aria-hidden>
+        <Typography variant="body1" component="span">
           Ctrl + K
         </Typography>
       </ButtonBase>

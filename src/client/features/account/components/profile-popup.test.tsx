@@ -11,8 +11,8 @@ describe('ProfilePopup', () => {
   it('shows the person, their initials and a Logout button that signs out', async () => {
     const onSignOut = vi.fn(async () => {})
     renderWithApp(popup(onSignOut))
-    expect(screen.getByRole('button', { name: 'Show profile menu' })).toHaveTextContent('AL')
-    await userEvent.click(screen.getByRole('button', { name: 'Show profile menu' }))
+    expect(screen.getByRole('button', { name: /show profile menu/i })).toHaveTextContent('AL')
+    await userEvent.click(screen.getByRole('button', { name: /show profile menu/i }))
     const dialog = await screen.findByRole('dialog', { name: 'Ada Lovelace' })
     expect(within(dialog).getByText('Analyst')).toBeInTheDocument()
     const [logoutIcon, logoutItem] = within(dialog).getAllByRole('button', { name: 'Logout' })
@@ -25,7 +25,7 @@ describe('ProfilePopup', () => {
 
   it('has the Profile tab first with its five items, and the Setting tab with its five', async () => {
     renderWithApp(popup())
-    await userEvent.click(screen.getByRole('button', { name: 'Show profile menu' }))
+    await userEvent.click(screen.getByRole('button', { name: /show profile menu/i }))
     const dialog = await screen.findByRole('dialog')
     const tabs = within(dialog).getAllByRole('tab')
     expect(tabs.map((t) => t.textContent)).toEqual(['Profile', 'Setting'])
@@ -51,7 +51,7 @@ describe('ProfilePopup', () => {
 
   it('leads each account item to its page of the account center', async () => {
     renderWithApp(popup())
-    await userEvent.click(screen.getByRole('button', { name: 'Show profile menu' }))
+    await userEvent.click(screen.getByRole('button', { name: /show profile menu/i }))
     const profileTab = await screen.findByRole('tabpanel')
     expect(
       within(profileTab)
@@ -81,7 +81,7 @@ describe('ProfilePopup', () => {
 
   it('goes to the chosen page and closes, giving focus back to its button', async () => {
     const { router } = renderWithApp(popup())
-    const button = screen.getByRole('button', { name: 'Show profile menu' })
+    const button = screen.getByRole('button', { name: /show profile menu/i })
     await userEvent.click(button)
     await userEvent.click(await screen.findByRole('link', { name: 'Edit Profile' }))
     expect(router.state.location.pathname).toBe('/account/profile/edit')
@@ -91,7 +91,7 @@ describe('ProfilePopup', () => {
 
   it('points Support and Feedback at the Help page when no URL is configured', async () => {
     renderWithApp(popup())
-    await userEvent.click(screen.getByRole('button', { name: 'Show profile menu' }))
+    await userEvent.click(screen.getByRole('button', { name: /show profile menu/i }))
     await userEvent.click(await screen.findByRole('tab', { name: 'Setting' }))
     expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/help#support')
     expect(screen.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/help#feedback')
@@ -99,7 +99,7 @@ describe('ProfilePopup', () => {
 
   it('closes on Escape and gives focus back to its button', async () => {
     renderWithApp(popup())
-    const button = screen.getByRole('button', { name: 'Show profile menu' })
+    const button = screen.getByRole('button', { name: /show profile menu/i })
     await userEvent.click(button)
     await screen.findByRole('dialog')
     await userEvent.keyboard('{Escape}')

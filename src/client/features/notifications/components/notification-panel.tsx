@@ -1,88 +1,31 @@
 import BellOutlined from '@ant-design/icons/BellOutlined'
-import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined'
 import Badge from '@mui/material/Badge'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Divider from '@mui/material/Divider'
 import IconButton from '@mui/material/IconButton'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemAvatar from '@mui/material/ListItemAvatar'
-import ListItemButton from '@mui/material/ListItemButton'
-import ListItemText from '@mui/material/ListItemText'
-import Stack from '@mui/material/Stack'
-import Tooltip from '@mui/material/Tooltip'
-import Typography from '@mui/material/Typography'
-import { useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
-import { HeaderPopover } from '#client/components/header-popover.tsx'
-import { formatClockTime, formatRelativeTime } from '#client/lib/format.ts'
-import { BADGE_MAX, NOTIFICATION_PANEL_WIDTH, NOTIFICATION_PANEL_WIDTH_SMALL } from '#shared/constants.ts'
-import type { Notification } from '#shared/notifications.ts'
-import { useNotificationActions, usePanelNotifications } from '../api/notifications-api.ts'
-import { NotificationIcon } from './notification-icon.tsx'
+import { Suspense, useState } from 'react'
+import { lazyPanel, useOpenedOnce } from '#client/lib/lazy-panel.ts'
+import { BADGE_MAX } from '#shared/constants.ts'
+import { usePanelNotifications } from '../api/notifications-api.ts'
 
 // The bell of SPEC section 4 over the person's real inbox (issue 5): the badge is the unread count
 // (99+ past the cap), the panel the latest notifications. Clicking one marks it read and follows
 // its link; "mark all read" shows only while something is unread. The stream keeps it current.
+// The panel itself is a chunk of its own, fetched when the person points at or focuses the bell.
+
+const NotificationPanelContent = lazyPanel(() =>
+  import('./notification-panel-content.tsx').then((loaded) => loaded.NotificationPanelContent),
+)
 
 /** The badge's accessible count: "99+" past the cap, as the badge shows it. */
 export function badgeLabel(count: number): string {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count)
 }
 
-/** One notification as the panel and the notifications page list it: text only, never markup. */
-export function NotificationText({ notification }: { notification: Notification }) {
-  const isUnread = notification.readAt === null
-  return (
-    <ListItemText
-      primary={notification.title}
-      secondary={
-        <>
-          <time dateTime={notification.createdAt}>{formatRelativeTime(notification.createdAt)}</time>
-          {isUnread && (
-            <Box component="span" sx={{ fontWeight: 600, color: 'primary.dark' }}>
-              {' '}
-              · unread
-            </Box>
-          )}
-        </>
-      }
-      slotProps={{
-        primary: { variant: 'body2', color: 'text.primary', sx: { fontWeight: isUnread ? 600 : 400 } },
-      }}
-    />
-  )
-}
-
 export function NotificationPanel() {
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null)
-  const { data, error } = usePanelNotifications()
-  const { markRead, markAllRead } = useNotificationActions()
-  const navigate = useNavigate()
-  const [actionError, setActionError] = useState<string | null>(null)
-  // The "mark all read" button goes away once nothing is unread: focus moves to the panel's title
-  // instead of falling to the page body (where Escape would no longer close the panel).
-  const titleRef = useRef<HTMLHeadingElement>(null)
+  const { data } = usePanelNotifications()
   const unread = data?.unread ?? 0
   const isOpen = Boolean(anchorEl)
-  const close = () => setAnchorEl(null)
-
-  async function open(notification: Notification) {
-    close()
-    if (notification.link) void navigate(notification.link)
-    if (notification.readAt === null) await markRead(notification.id, true).catch(() => {})
-  }
-
-  async function readAll() {
-    setActionError(null)
-    try {
-      await markAllRead(data?.items[0]?.id)
-      titleRef.current?.focus()
-    } catch (caught) {
-      setActionError((caught as Error).message)
-    }
-  }
+  const isWanted = useOpenedOnce(isOpen)
 
   return (
     <>
@@ -91,6 +34,8 @@ export function NotificationPanel() {
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-controls={isOpen ? 'notification-panel' : undefined}
+        onPointerEnter={NotificationPanelContent.preload}
+        onFocus={NotificationPanelContent.preload}
         onClick={(event) => setAnchorEl(isOpen ? null : event.currentTarget)}
         sx={{ color: 'text.primary', bgcolor: isOpen ? 'grey.100' : 'transparent' }}
       >
@@ -98,77 +43,11 @@ export function NotificationPanel() {
           <BellOutlined aria-hidden />
         </Badge>
       </IconButton>
-      <HeaderPopover
-        id="notification-panel"
-        anchorEl={anchorEl}
-        onClose={close}
-        labelledBy="notification-panel-title"
-        width={{ xs: NOTIFICATION_PANEL_WIDTH_SMALL, md: NOTIFICATION_PANEL_WIDTH }}
-      >
-        <Stack
-          direction="row"
-          sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5, gap: 1 }}
-        >
-          <Typography id="notification-panel-title" ref={titleRef} tabIndex={-1} variant="h5" component="h2">
-            Notifications
-          </Typography>
-          {unread > 0 && (
-            <Tooltip title="Mark all as read">
-              <IconButton
-                aria-label="Mark all as read"
-                color="success"
-                size="small"
-                onClick={() => void readAll()}
-              >
-                <CheckCircleOutlined aria-hidden />
-              </IconButton>
-            </Tooltip>
-          )}
-        </Stack>
-        <Divider />
-        {actionError && (
-          <Typography role="alert" variant="body2" color="error" sx={{ px: 2.5, py: 1 }}>
-            {actionError}
-          </Typography>
-        )}
-        {error && !data ? (
-          <Typography role="alert" variant="body2" color="error" sx={{ px: 2.5, py: 2 }}>
-            Notifications cannot be loaded right now.
-          </Typography>
-        ) : !data ? (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, py: 2 }}>
-            Loading notifications…
-          </Typography>
-        ) : data.items.length === 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, py: 2 }}>
-            No notifications yet.
-          </Typography>
-        ) : (
-          <List disablePadding aria-label="Latest notifications" sx={{ maxHeight: 440, overflowY: 'auto' }}>
-            {data.items.map((notification) => (
-              <ListItem key={notification.id} divider disablePadding>
-                <ListItemButton
-                  onClick={() => void open(notification)}
-                  sx={{ bgcolor: notification.readAt === null ? 'primary.lighter' : 'transparent', px: 2.5 }}
-                >
-                  <ListItemAvatar>
-                    <NotificationIcon kind={notification.kind} />
-                  </ListItemAvatar>
-                  <NotificationText notification={notification} />
-                  <Typography variant="caption" color="text.secondary" sx={{ ml: 1, whiteSpace: 'nowrap' }}>
-                    {formatClockTime(notification.createdAt)}
-                  </Typography>
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        )}
-        <Box sx={{ p: 1, textAlign: 'center' }}>
-          <Button component={Link} to="/notifications" onClick={close} size="small">
-            View all
-          </Button>
-        </Box>
-      </HeaderPopover>
+      {isWanted && (
+        <Suspense fallback={null}>
+          <NotificationPanelContent anchorEl={anchorEl} onClose={() => setAnchorEl(null)} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -58,12 +58,15 @@ export function SearchPalette({
   tree,
   actions,
   fullScreen = false,
+  takeTypeAhead,
 }: {
   open: boolean
   onClose: () => void
   tree: MenuGroup[]
   actions: PaletteAction[]
   fullScreen?: boolean
+  /** What was typed between the shortcut and the palette's first showing (its chunk loading). */
+  takeTypeAhead?: () => string
 }) {
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
@@ -75,11 +78,11 @@ export function SearchPalette({
 
   useEffect(() => {
     if (open) {
-      setQuery('')
+      setQuery(takeTypeAhead?.() ?? '')
       setActive(0)
       setRecent(readRecent())
     }
-  }, [open])
+  }, [open, takeTypeAhead])
 
   const choices = useMemo<Choice[]>(() => {
     const words = query.trim().toLowerCase()

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, mockFetch, sentBodies } from '#client/test/mock-fetch.ts'
-import { renderWithApp } from '#client/test/render.tsx'
-import { Component as ForgotPasswordPage } from './forgot-password.tsx'
+import { renderAuthPage } from '#client/test/render-auth-page.tsx'
+import { ForgotPasswordPage } from './forgot-password.tsx'
 
 const confirmation =
   'If an account uses this address, we have sent a link to reset its password. The link works for 1 hour.'
@@ -22,7 +22,7 @@ describe('Forgot password page', () => {
     const fetch = mockFetch({
       'POST /api/auth/request-password-reset': () => jsonResponse(200, { status: true }),
     })
-    renderWithApp(<ForgotPasswordPage />, { path: '/forgot-password' })
+    renderAuthPage(ForgotPasswordPage, '/forgot-password')
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeInTheDocument()
     await askForLink()
     expect(await screen.findByRole('status')).toHaveTextContent(confirmation)
@@ -39,7 +39,7 @@ describe('Forgot password page', () => {
       'POST /api/auth/request-password-reset': () =>
         jsonResponse(400, { error: { code: 'user_not_found', message: 'No account uses this address' } }),
     })
-    renderWithApp(<ForgotPasswordPage />, { path: '/forgot-password' })
+    renderAuthPage(ForgotPasswordPage, '/forgot-password')
     await askForLink('nobody@example.com')
     expect(await screen.findByRole('status')).toHaveTextContent(confirmation)
     expect(screen.queryByText(/No account/)).not.toBeInTheDocument()
@@ -47,7 +47,7 @@ describe('Forgot password page', () => {
 
   it('keeps the form and says so when the request does not reach the server', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')))
-    renderWithApp(<ForgotPasswordPage />, { path: '/forgot-password' })
+    renderAuthPage(ForgotPasswordPage, '/forgot-password')
     await askForLink()
     expect(await screen.findByRole('alert')).toHaveTextContent('Cannot reach the server')
     expect(screen.queryByText(confirmation)).not.toBeInTheDocument()

@@ -1,20 +1,14 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, mockFetch, sentBodies } from '#client/test/mock-fetch.ts'
-import { renderWithApp } from '#client/test/render.tsx'
-import { Component as RegisterPage } from './register.tsx'
+import { renderAuthPage } from '#client/test/render-auth-page.tsx'
+import { RegisterPage } from './register.tsx'
 
 const openInstance = () => jsonResponse(200, { needsAdministrator: false, requireEmailVerification: false })
 
 function renderRegister(path = '/register') {
-  return renderWithApp(null, {
-    path,
-    routes: [
-      { path: '/register', element: <RegisterPage /> },
-      { path: '*', element: <p>Another page</p> },
-    ],
-  })
+  return renderAuthPage(RegisterPage, path)
 }
 
 async function fillAndSubmit({ company = '' } = {}) {
@@ -39,8 +33,9 @@ describe('Register page', () => {
     for (const label of ['First name', 'Last name', 'Company (optional)', 'Email address', 'Password']) {
       expect(screen.getByLabelText(label)).toHaveValue('')
     }
-    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms')
-    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy')
+    const main = within(screen.getByRole('main'))
+    expect(main.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms')
+    expect(main.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy')
     expect(screen.getByRole('link', { name: 'Already have an account?' })).toHaveAttribute('href', '/login')
   })
 
@@ -63,9 +58,9 @@ describe('Register page', () => {
       'POST /api/auth/sign-up/email': () => jsonResponse(200, { requiresEmailVerification: false }),
       'GET /api/me': () => jsonResponse(401, { error: { code: 'unauthorized', message: 'Sign in' } }),
     })
-    const { router } = renderRegister()
+    const { leftFor } = renderRegister()
     await fillAndSubmit()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/default'))
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith('/dashboard/default'))
     expect(sentBodies(fetch, '/api/auth/sign-up/email')).toEqual([
       {
         firstName: 'Ada',
@@ -81,10 +76,9 @@ describe('Register page', () => {
       'GET /api/auth-status': openInstance,
       'POST /api/auth/sign-up/email': () => jsonResponse(200, { requiresEmailVerification: true }),
     })
-    const { router } = renderRegister()
+    const { leftFor } = renderRegister()
     await fillAndSubmit({ company: 'Analytical Engines' })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'))
-    expect(router.state.location.search).toBe('?email=ada%40example.com')
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith('/verify-email?email=ada%40example.com'))
     expect(sentBodies(fetch, '/api/auth/sign-up/email')[0]).toMatchObject({ company: 'Analytical Engines' })
   })
 
@@ -144,7 +138,7 @@ describe('Register page', () => {
       'POST /api/auth/sign-up/email': () => jsonResponse(200, { requiresEmailVerification: false }),
       'GET /api/me': () => jsonResponse(401, { error: { code: 'unauthorized', message: 'Sign in' } }),
     })
-    const { router } = renderRegister('/register?invite=tok-123')
+    const { leftFor } = renderRegister('/register?invite=tok-123')
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Grace Hopper invited you to join as an administrator.',
     )
@@ -159,7 +153,7 @@ describe('Register page', () => {
     await userEvent.type(screen.getByLabelText('Last name'), 'Torvalds')
     await userEvent.type(screen.getByLabelText('Password'), 'analytical engine notes')
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/default'))
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith('/dashboard/default'))
     expect(sentBodies(fetch, '/api/auth/sign-up/email')).toEqual([
       {
         firstName: 'Linus',
@@ -179,13 +173,13 @@ describe('Register page', () => {
       'POST /api/auth/sign-up/email': () => jsonResponse(200, { requiresEmailVerification: false }),
       'GET /api/me': () => jsonResponse(401, { error: { code: 'unauthorized', message: 'Sign in' } }),
     })
-    const { router } = renderRegister('/register?invite=old')
+    const { leftFor } = renderRegister('/register?invite=old')
     expect(await screen.findByRole('status')).toHaveTextContent(
       'This invitation link has expired, has been used already or is not valid. You can still create an account without it.',
     )
     expect(screen.getByLabelText('Email address')).toHaveValue('')
     await fillAndSubmit()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/default'))
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith('/dashboard/default'))
     expect(sentBodies(fetch, '/api/auth/sign-up/email')[0]).not.toHaveProperty('invitation')
   })
 })

@@ -2,19 +2,13 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, mockFetch, sentBodies } from '#client/test/mock-fetch.ts'
-import { renderWithApp } from '#client/test/render.tsx'
-import { Component as ResetPasswordPage } from './reset-password.tsx'
+import { renderAuthPage } from '#client/test/render-auth-page.tsx'
+import { ResetPasswordPage } from './reset-password.tsx'
 
 const expired = 'This reset link has expired or is not valid.'
 
 function renderReset(path: string) {
-  return renderWithApp(null, {
-    path,
-    routes: [
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '*', element: <p>Another page</p> },
-    ],
-  })
+  return renderAuthPage(ResetPasswordPage, path)
 }
 
 afterEach(() => {
@@ -42,12 +36,11 @@ describe('Reset password page', () => {
 
   it('sends the token with the new password, then goes to Login with the "password changed" notice', async () => {
     const fetch = mockFetch({ 'POST /api/auth/reset-password': () => jsonResponse(200, { status: true }) })
-    const { router } = renderReset('/reset-password?token=abc123')
+    const { leftFor } = renderReset('/reset-password?token=abc123')
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument()
     await userEvent.type(screen.getByLabelText('New password'), 'analytical engine notes')
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(router.state.location.search).toBe('?reset=1')
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith('/login?reset=1'))
     expect(sentBodies(fetch, '/api/auth/reset-password')).toEqual([
       { token: 'abc123', newPassword: 'analytical engine notes' },
     ])

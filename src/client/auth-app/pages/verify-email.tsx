@@ -1,31 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { type FormEvent, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link as RouterLink, useLocation } from 'react-router'
-import { sendVerificationEmail, useMe } from '#client/features/auth/api/auth-api.ts'
-import { AuthFormLayout, SubmitButton } from '#client/features/auth/components/auth-form-layout.tsx'
-import { EmailField } from '#client/features/auth/components/auth-text-field.tsx'
-import { FormError } from '#client/features/auth/components/form-error.tsx'
-import { StatusMessage } from '#client/features/auth/components/status-message.tsx'
+import { fetchMeIfSignedIn, sendVerificationEmail } from '#client/features/auth/api/sign-in-api.ts'
 import { toApiRequestError } from '#client/features/auth/lib/server-error.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { emailSchema, forgotPasswordSchema, HOME_PATH } from '#shared/auth.ts'
+import { AuthFormLayout } from '../components/auth-layout.tsx'
+import { BackToLogin, ButtonLink, EmailField, SubmitButton } from '../components/controls.tsx'
+import { FormError, StatusMessage } from '../components/messages.tsx'
+import { currentQuery } from '../navigation.ts'
+import { useAnswer } from '../use-answer.ts'
 
 // better-auth's verify endpoint redirects here: ?verified=1 once the address is verified, ?error=...
 // when the link is not valid. Without either, this is the "check your inbox" step after sign-up.
 
-const backToLogin = (
-  <Link component={RouterLink} to="/login" variant="body1" underline="hover">
-    Back to Login
-  </Link>
-)
-
-export function Component() {
-  const query = new URLSearchParams(useLocation().search)
+export function VerifyEmailPage() {
+  const [query] = useState(currentQuery)
   const parsedEmail = emailSchema.safeParse(query.get('email') ?? '')
   const email = parsedEmail.success ? parsedEmail.data : null
   const error = query.get('error')
@@ -33,7 +23,7 @@ export function Component() {
   if (query.get('verified') === '1' && !error) return <Verified />
   if (error) {
     return (
-      <AuthFormLayout title="Verify your email" aside={backToLogin}>
+      <AuthFormLayout title="Verify your email" aside={<BackToLogin />}>
         <StatusMessage severity="warning">
           {error.toLowerCase() === 'token_expired'
             ? 'This verification link has expired.'
@@ -45,43 +35,25 @@ export function Component() {
     )
   }
   return (
-    <AuthFormLayout title="Check your inbox" aside={backToLogin}>
-      <Typography sx={{ mb: 3 }}>
+    <AuthFormLayout title="Check your inbox" aside={<BackToLogin />}>
+      <p className="auth-lead">
         We have sent a link to {email ? <strong>{email}</strong> : 'your email address'}. Open it to verify
         the address, then sign in.
-      </Typography>
+      </p>
       <SendAgain email={email} />
     </AuthFormLayout>
   )
 }
 
 function Verified() {
-  const { data: me } = useMe()
+  const { data: me } = useAnswer(fetchMeIfSignedIn)
   return (
     <AuthFormLayout title="Email address verified">
       <StatusMessage severity="success">Your email address is verified.</StatusMessage>
       {me ? (
-        <Button
-          component={RouterLink}
-          to={HOME_PATH}
-          variant="contained"
-          size="large"
-          fullWidth
-          disableElevation
-        >
-          Go to the dashboard
-        </Button>
+        <ButtonLink to={HOME_PATH}>Go to the dashboard</ButtonLink>
       ) : (
-        <Button
-          component={RouterLink}
-          to="/login"
-          variant="contained"
-          size="large"
-          fullWidth
-          disableElevation
-        >
-          Sign in
-        </Button>
+        <ButtonLink to="/login">Sign in</ButtonLink>
       )}
     </AuthFormLayout>
   )
@@ -129,11 +101,9 @@ function SendAgain({ email }: { email: string | null }) {
         </StatusMessage>
       )}
       {serverError && <FormError key={serverError.key} error={serverError.error} />}
-      <form noValidate onSubmit={onSubmit}>
-        <Stack sx={{ gap: 3 }}>
-          {!email && <EmailField error={errors.email?.message} {...register('email')} />}
-          <SubmitButton isPending={isSending}>Send the link again</SubmitButton>
-        </Stack>
+      <form noValidate onSubmit={onSubmit} className="auth-form">
+        {!email && <EmailField error={errors.email?.message} {...register('email')} />}
+        <SubmitButton isPending={isSending}>Send the link again</SubmitButton>
       </form>
     </>
   )

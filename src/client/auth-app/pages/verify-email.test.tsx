@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, mockFetch, sentBodies } from '#client/test/mock-fetch.ts'
-import { renderWithApp } from '#client/test/render.tsx'
-import { Component as VerifyEmailPage } from './verify-email.tsx'
+import { renderAuthPage } from '#client/test/render-auth-page.tsx'
+import { VerifyEmailPage } from './verify-email.tsx'
 
 const signedOut = () => jsonResponse(401, { error: { code: 'unauthorized', message: 'Sign in' } })
 
@@ -16,7 +16,7 @@ describe('Verify email page', () => {
     const fetch = mockFetch({
       'POST /api/auth/send-verification-email': () => jsonResponse(200, { status: true }),
     })
-    renderWithApp(<VerifyEmailPage />, { path: '/verify-email?email=ada%40example.com' })
+    renderAuthPage(VerifyEmailPage, '/verify-email?email=ada%40example.com')
     expect(screen.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeInTheDocument()
     expect(screen.getByText('ada@example.com')).toBeInTheDocument()
     expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument()
@@ -31,7 +31,7 @@ describe('Verify email page', () => {
     const fetch = mockFetch({
       'POST /api/auth/send-verification-email': () => jsonResponse(200, { status: true }),
     })
-    renderWithApp(<VerifyEmailPage />, { path: '/verify-email' })
+    renderAuthPage(VerifyEmailPage, '/verify-email')
     await userEvent.type(screen.getByLabelText('Email address'), 'ada@example.com')
     await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }))
     expect(await screen.findByRole('status')).toHaveTextContent('We have sent a new link to ada@example.com.')
@@ -40,7 +40,7 @@ describe('Verify email page', () => {
 
   it('confirms a verified address and offers to sign in', async () => {
     mockFetch({ 'GET /api/me': signedOut })
-    renderWithApp(<VerifyEmailPage />, { path: '/verify-email?verified=1' })
+    renderAuthPage(VerifyEmailPage, '/verify-email?verified=1')
     expect(screen.getByRole('heading', { level: 1, name: 'Email address verified' })).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('Your email address is verified.')
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
@@ -48,7 +48,7 @@ describe('Verify email page', () => {
 
   it('says an expired link has expired and offers a new one', () => {
     mockFetch({})
-    renderWithApp(<VerifyEmailPage />, { path: '/verify-email?error=token_expired&email=ada%40example.com' })
+    renderAuthPage(VerifyEmailPage, '/verify-email?error=token_expired&email=ada%40example.com')
     expect(screen.getByRole('status')).toHaveTextContent('This verification link has expired.')
     expect(screen.getByRole('button', { name: 'Send the link again' })).toBeInTheDocument()
   })

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { authPagePaths, notFoundModule, pageModules, pagePaths } from '#shared/page-routes.ts'
+
+// The server preloads each page's chunks from src/shared/page-routes.ts (issue 9): that list must
+// say what routes.tsx really loads for every path, or a page would preload another page's code.
+
+const source = readFileSync(new URL('./routes.tsx', import.meta.url), 'utf8')
+const [mainSection = '', minimalSection = ''] = source.split("import('./layout/minimal-layout.tsx')")
+
+function routesOf(section: string, layout: 'main' | 'minimal') {
+  const found: Record<string, { layout: string; page: string }> = {}
+  const route =
+    /(?:path: '([^']+)'|index: true)[\s\S]*?(?:import\('\.\/pages\/([^']+)\.tsx'\)|lazy: (dashboard))/g
+  for (const match of section.matchAll(route)) {
+    const path = match[1] === undefined ? '/' : match[1] === '*' ? '*' : `/${match[1]}`
+    found[path] = { layout, page: match[2] ?? match[3] ?? '' }
+  }
+  return found
+}
+
+describe('the page modules the server preloads', () => {
+  const routes = { ...routesOf(mainSection, 'main'), ...routesOf(minimalSection, 'minimal') }
+
+  it('name the layout and page module routes.tsx loads for every page path', () => {
+    const { '*': notFound, ...pages } = routes
+    expect(pages).toEqual(pageModules)
+    expect(notFound).toEqual(notFoundModule)
+  })
+
+  it('cover every page path the server knows, with the sign-in pages of auth.html', () => {
+    expect([...Object.keys(pageModules), ...authPagePaths].sort()).toEqual([...pagePaths].sort())
+    expect(source).toContain(
+      '...authPagePaths.map((path) => ({ path: path.slice(1), loader: loadAuthPage }))',
+    )
+  })
+})

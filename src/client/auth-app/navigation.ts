@@ -1,0 +1,20 @@
+import { basePath } from '#client/lib/base-path.ts'
+import { pageLoad } from '#client/lib/page-load.ts'
+
+// The sign-in pages are a page of their own (auth.html, decision 007): no client-side router. Going
+// from one to another, or on into the app, is a page load; these are the only ways they do it.
+
+/** The href of a path of the app ('/login', '/dashboard/default?x=1'). */
+export function hrefOf(path: string): string {
+  return `${basePath}${path}`
+}
+
+/** The page's query (?next=, ?token=, ?reason=...). */
+export function currentQuery(): URLSearchParams {
+  return new URLSearchParams(window.location.search)
+}
+
+/** Leaves for another page of the app (the next page after signing in...) in place of this one. */
+export function leaveFor(path: string): void {
+  pageLoad.replace(hrefOf(path))
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { signIn } from '#client/features/auth/api/sign-in-api.ts'
+import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
+import type { ApiRequestError } from '#client/lib/fetch-json.ts'
+import { safeNextPath, signInSchema } from '#shared/auth.ts'
+import { AuthFormLayout } from '../components/auth-layout.tsx'
+import { Checkbox, EmailField, PasswordField, SubmitButton, TextLink } from '../components/controls.tsx'
+import { Alert, FormError } from '../components/messages.tsx'
+import { currentQuery, leaveFor } from '../navigation.ts'
+
+type ServerError = { key: number; error: ApiRequestError; email: string }
+
+/** Why the app sent someone here (?reason=, ?reset=): said above the form. */
+function ArrivalNotices({ query }: { query: URLSearchParams }) {
+  const reason = query.get('reason')
+  return (
+    <>
+      {reason === 'expired' && (
+        <Alert severity="info" role="status">
+          Your session has ended. Sign in again to continue.
+        </Alert>
+      )}
+      {reason === 'banned' && (
+        <Alert severity="warning" role="status">
+          An administrator has suspended your account.
+        </Alert>
+      )}
+      {reason === 'deleted' && (
+        <Alert severity="info" role="status">
+          Your account has been deleted.
+        </Alert>
+      )}
+      {query.get('reset') === '1' && (
+        <Alert severity="success" role="status">
+          Your password is changed. Sign in with the new one.
+        </Alert>
+      )}
+    </>
+  )
+}
+
+export function LoginPage() {
+  const [query] = useState(currentQuery)
+  const [serverError, setServerError] = useState<ServerError | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(signInSchema), mode: 'onTouched' })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null)
+    try {
+      await signIn(values)
+    } catch (caught) {
+      const error = toApiRequestError(caught)
+      if (error.code === 'bad_request' && applyFieldErrors(error, ['email', 'password'], setError)) return
+      setServerError((previous) => ({ key: (previous?.key ?? 0) + 1, error, email: values.email }))
+      return
+    }
+    leaveFor(safeNextPath(query.get('next')))
+  })
+
+  return (
+    <AuthFormLayout
+      title="Login"
+      aside={
+        <TextLink to="/register" look="aside">
+          Don&apos;t have an account?
+        </TextLink>
+      }
+    >
+      <ArrivalNotices query={query} />
+      {serverError && (
+        <FormError key={serverError.key} error={serverError.error}>
+          {serverError.error.code === 'email_not_verified' && (
+            <>
+              {' '}
+              <TextLink to={`/verify-email?email=${encodeURIComponent(serverError.email)}`} look="strong">
+                Verify your email address
+              </TextLink>
+            </>
+          )}
+          {serverError.error.code === 'account_throttled' && (
+            <>
+              {' '}
+              <TextLink to="/forgot-password" look="strong">
+                Reset your password
+              </TextLink>
+            </>
+          )}
+        </FormError>
+      )}
+      <form noValidate onSubmit={onSubmit} className="auth-form">
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="auth-form-row">
+          <Checkbox label="Keep me signed in" {...register('rememberMe')} />
+          <TextLink to="/forgot-password" look="quiet">
+            Forgot password?
+          </TextLink>
+        </div>
+        <SubmitButton isPending={isSubmitting}>Login</SubmitButton>
+      </form>
+    </AuthFormLayout>
+  )
+}

@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useMemo, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import {
+  fetchAuthStatus,
+  fetchInvitation,
+  type SignUpResult,
+  signUp,
+} from '#client/features/auth/api/sign-in-api.ts'
+import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
+import { ApiRequestError } from '#client/lib/fetch-json.ts'
+import { roleWithArticle } from '#client/lib/permissions.ts'
+import { HOME_PATH, PASSWORD_MIN_LENGTH, signUpSchema } from '#shared/auth.ts'
+import { AuthFormLayout } from '../components/auth-layout.tsx'
+import { EmailField, PasswordField, SubmitButton, TextField, TextLink } from '../components/controls.tsx'
+import { Alert, FormError, PasswordStrength } from '../components/messages.tsx'
+import { currentQuery, leaveFor } from '../navigation.ts'
+import { useAnswer } from '../use-answer.ts'
+
+const fieldOrder = ['firstName', 'lastName', 'company', 'email', 'password'] as const
+
+/** What an invitation link (?invite=) says: who invited, as what; or that it cannot be used. */
+function InvitationNotice({
+  invitation,
+  error,
+}: {
+  invitation: Awaited<ReturnType<typeof fetchInvitation>> | undefined
+  error: unknown
+}) {
+  if (invitation)
+    return (
+      <Alert severity="info" role="status">
+        {invitation.invitedBy} invited you to join as {roleWithArticle(invitation.role)}.
+      </Alert>
+    )
+  if (!error) return null
+  const isUnusable = error instanceof ApiRequestError && (error.status === 404 || error.status === 410)
+  return (
+    <Alert severity="warning" role="status">
+      {isUnusable
+        ? 'This invitation link has expired, has been used already or is not valid.'
+        : 'This invitation link could not be checked.'}{' '}
+      You can still create an account without it.
+    </Alert>
+  )
+}
+
+export function RegisterPage() {
+  const { data: authStatus } = useAnswer(fetchAuthStatus)
+  const [inviteToken] = useState(() => currentQuery().get('invite'))
+  const loadInvitation = useMemo(
+    () => (inviteToken ? () => fetchInvitation(inviteToken) : null),
+    [inviteToken],
+  )
+  const { data: invitation, error: invitationError } = useAnswer(loadInvitation)
+  const strengthId = useId()
+  const [serverError, setServerError] = useState<{ key: number; error: ApiRequestError } | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(signUpSchema), mode: 'onTouched' })
+  const [firstName, lastName, company, email, password] = useWatch({ control, name: fieldOrder })
+
+  // The invitation names the address it was sent to: start from it, unless something is typed already.
+  const invitedEmail = invitation?.email
+  useEffect(() => {
+    if (invitedEmail && !getValues('email')) setValue('email', invitedEmail)
+  }, [invitedEmail, getValues, setValue])
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null)
+    let result: SignUpResult
+    try {
+      // Only a usable invitation goes along; without it this is an ordinary registration.
+      result = await signUp(values, invitation && inviteToken ? inviteToken : undefined)
+    } catch (caught) {
+      const error = toApiRequestError(caught)
+      if (applyFieldErrors(error, fieldOrder, setError)) return
+      setServerError((previous) => ({ key: (previous?.key ?? 0) + 1, error }))
+      return
+    }
+    leaveFor(
+      result.requiresEmailVerification
+        ? `/verify-email?email=${encodeURIComponent(values.email)}`
+        : HOME_PATH,
+    )
+  })
+
+  return (
+    <AuthFormLayout
+      title="Sign up"
+      aside={
+        <TextLink to="/login" look="aside">
+          Already have an account?
+        </TextLink>
+      }
+    >
+      {authStatus?.needsAdministrator && (
+        <Alert severity="info" role="status">
+          No one has an account here yet: the account you create becomes this instance&apos;s administrator.
+        </Alert>
+      )}
+      {inviteToken && <InvitationNotice invitation={invitation} error={invitationError} />}
+      {serverError && <FormError key={serverError.key} error={serverError.error} />}
+      <form noValidate onSubmit={onSubmit} className="auth-form">
+        <div className="auth-form-pair">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </div>
+        <TextField
+          label="Company (optional)"
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...register('company')}
+        />
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <div>
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            helperText={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
+            error={errors.password?.message}
+            describedBy={strengthId}
+            {...register('password')}
+          />
+          <PasswordStrength
+            id={strengthId}
+            password={password ?? ''}
+            userInputs={[firstName, lastName, company, email].filter((value): value is string =>
+              Boolean(value),
+            )}
+          />
+        </div>
+        <p className="auth-body2 auth-muted">
+          By signing up, you agree to our <TextLink to="/terms">Terms</TextLink> and{' '}
+          <TextLink to="/privacy">Privacy policy</TextLink>.
+        </p>
+        <SubmitButton isPending={isSubmitting}>Create account</SubmitButton>
+      </form>
+    </AuthFormLayout>
+  )
+}

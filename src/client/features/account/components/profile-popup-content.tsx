@@ -1,0 +1,213 @@
+import CommentOutlined from '@ant-design/icons/CommentOutlined'
+import EditOutlined from '@ant-design/icons/EditOutlined'
+import LockOutlined from '@ant-design/icons/LockOutlined'
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined'
+import ProfileOutlined from '@ant-design/icons/ProfileOutlined'
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined'
+import SettingOutlined from '@ant-design/icons/SettingOutlined'
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined'
+import UserOutlined from '@ant-design/icons/UserOutlined'
+import WalletOutlined from '@ant-design/icons/WalletOutlined'
+import Box from '@mui/material/Box'
+import Divider from '@mui/material/Divider'
+import IconButton from '@mui/material/IconButton'
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import ListItemText from '@mui/material/ListItemText'
+import Stack from '@mui/material/Stack'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import { type ComponentType, useState } from 'react'
+import { Link } from 'react-router'
+import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
+import { HeaderPopover } from '#client/components/header-popover.tsx'
+import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
+import { PROFILE_POPUP_MIN_WIDTH, PROFILE_POPUP_WIDTH } from '#shared/constants.ts'
+import { helpAnchors, type LinkKey } from '#shared/links.ts'
+
+// The profile popup of SPEC section 2: the signed-in person, a Logout button, and the items of the
+// Profile and Setting tabs. The account items lead to the pages of the account center (issue 4);
+// Support and Feedback lead to their configured links.
+
+import { PersonAvatar } from './person-avatar.tsx'
+import type { ProfilePerson } from './profile-popup.tsx'
+
+type PopupItem = { id: string; label: string; icon: ComponentType } & (
+  | { configLink: LinkKey }
+  | { to: string }
+  | { signOut: true }
+)
+
+export const profileTabItems: PopupItem[] = [
+  { id: 'edit-profile', label: 'Edit Profile', icon: EditOutlined, to: '/account/profile/edit' },
+  { id: 'view-profile', label: 'View Profile', icon: UserOutlined, to: '/account/profile' },
+  { id: 'social-profile', label: 'Social Profile', icon: ProfileOutlined, to: '/account/social' },
+  { id: 'billing', label: 'Billing', icon: WalletOutlined, to: '/account/billing' },
+  { id: 'logout', label: 'Logout', icon: LogoutOutlined, signOut: true },
+]
+
+export const settingTabItems: PopupItem[] = [
+  { id: 'support', label: 'Support', icon: QuestionCircleOutlined, configLink: 'support' },
+  { id: 'account-settings', label: 'Account Settings', icon: UserOutlined, to: '/account/settings' },
+  { id: 'privacy-center', label: 'Privacy Center', icon: LockOutlined, to: '/account/privacy' },
+  { id: 'feedback', label: 'Feedback', icon: CommentOutlined, configLink: 'feedback' },
+  { id: 'history', label: 'History', icon: UnorderedListOutlined, to: '/account/history' },
+]
+
+/** The popup's two tabs, each with its items. */
+const sections = [
+  { label: 'Profile', icon: UserOutlined, items: profileTabItems },
+  { label: 'Setting', icon: SettingOutlined, items: settingTabItems },
+]
+
+function PopupItemRow({
+  item,
+  onChoose,
+  onSignOut,
+}: {
+  item: PopupItem
+  onChoose: () => void
+  onSignOut: () => void
+}) {
+  const links = usePublicConfig()?.links
+  const Icon = item.icon
+  const icon = (
+    <ListItemIcon sx={{ minWidth: 32 }}>
+      <Icon aria-hidden />
+    </ListItemIcon>
+  )
+  if ('configLink' in item) {
+    const url = links?.[item.configLink]
+    return url ? (
+      <ListItemButton component="a" href={url} {...newTabProps} onClick={onChoose}>
+        {icon}
+        <ListItemText
+          primary={
+            <>
+              {item.label}
+              <NewTabHint />
+            </>
+          }
+        />
+      </ListItemButton>
+    ) : (
+      <ListItemButton component={Link} to={`/help#${helpAnchors[item.configLink]}`} onClick={onChoose}>
+        {icon}
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    )
+  }
+  if ('signOut' in item) {
+    return (
+      <ListItemButton onClick={onSignOut}>
+        {icon}
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    )
+  }
+  return (
+    <ListItemButton component={Link} to={item.to} onClick={onChoose}>
+      {icon}
+      <ListItemText primary={item.label} />
+    </ListItemButton>
+  )
+}
+
+/** The popup's panel (loaded when first wanted, see profile-popup.tsx). */
+export function ProfilePopupContent({
+  person,
+  anchorEl,
+  onClose,
+  onSignOut,
+}: {
+  person: ProfilePerson
+  anchorEl: HTMLElement | null
+  onClose: () => void
+  onSignOut: () => Promise<void>
+}) {
+  const [tab, setTab] = useState(0)
+  const [isSigningOut, setSigningOut] = useState(false)
+  const signOut = async () => {
+    setSigningOut(true)
+    try {
+      await onSignOut()
+    } finally {
+      setSigningOut(false)
+    }
+  }
+
+  return (
+    <HeaderPopover
+      id="profile-popup"
+      anchorEl={anchorEl}
+      onClose={onClose}
+      labelledBy="profile-popup-name"
+      width={PROFILE_POPUP_WIDTH}
+      minWidth={PROFILE_POPUP_MIN_WIDTH}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2.5, pb: 1.5 }}>
+        <Stack direction="row" sx={{ gap: 1.25, alignItems: 'center', minWidth: 0 }}>
+          <PersonAvatar name={person.name} avatar={person.avatar} size={32} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id="profile-popup-name" variant="h6" component="h2" noWrap>
+              {person.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {person.subtitle}
+            </Typography>
+          </Box>
+        </Stack>
+        <Tooltip title="Logout">
+          <IconButton
+            size="large"
+            aria-label="Logout"
+            onClick={() => void signOut()}
+            disabled={isSigningOut}
+            sx={{ color: 'text.primary' }}
+          >
+            <LogoutOutlined aria-hidden />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+      <Divider />
+      <Tabs
+        value={tab}
+        onChange={(_event, value: number) => setTab(value)}
+        variant="fullWidth"
+        aria-label="Profile menu sections"
+      >
+        {sections.map(({ label, icon: Icon }, index) => (
+          <Tab
+            key={label}
+            id={`profile-tab-${index}`}
+            aria-controls={`profile-tabpanel-${index}`}
+            icon={<Icon aria-hidden />}
+            iconPosition="start"
+            label={label}
+            sx={{ minHeight: 48, textTransform: 'none' }}
+          />
+        ))}
+      </Tabs>
+      {sections.map(({ label, items }, index) => (
+        <Box
+          key={label}
+          role="tabpanel"
+          id={`profile-tabpanel-${index}`}
+          aria-labelledby={`profile-tab-${index}`}
+          hidden={tab !== index}
+        >
+          {tab === index && (
+            <List component="div" sx={{ p: 0, '& .MuiListItemIcon-root': { color: 'text.secondary' } }}>
+              {items.map((item) => (
+                <PopupItemRow key={item.id} item={item} onChoose={onClose} onSignOut={() => void signOut()} />
+              ))}
+            </List>
+          )}
+        </Box>
+      ))}
+    </HeaderPopover>
+  )
+}

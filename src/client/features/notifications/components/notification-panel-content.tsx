@@ -1,0 +1,153 @@
+import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Divider from '@mui/material/Divider'
+import IconButton from '@mui/material/IconButton'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemAvatar from '@mui/material/ListItemAvatar'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import Stack from '@mui/material/Stack'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import { useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { HeaderPopover } from '#client/components/header-popover.tsx'
+import { formatClockTime, formatRelativeTime } from '#client/lib/format.ts'
+import { NOTIFICATION_PANEL_WIDTH, NOTIFICATION_PANEL_WIDTH_SMALL } from '#shared/constants.ts'
+import type { Notification } from '#shared/notifications.ts'
+import { useNotificationActions, usePanelNotifications } from '../api/notifications-api.ts'
+import { NotificationIcon } from './notification-icon.tsx'
+
+/** One notification as the panel lists it: text only, never markup. */
+function NotificationText({ notification }: { notification: Notification }) {
+  const isUnread = notification.readAt === null
+  return (
+    <ListItemText
+      primary={notification.title}
+      secondary={
+        <>
+          <time dateTime={notification.createdAt}>{formatRelativeTime(notification.createdAt)}</time>
+          {isUnread && (
+            <Box component="span" sx={{ fontWeight: 600, color: 'primary.dark' }}>
+              {' '}
+              · unread
+            </Box>
+          )}
+        </>
+      }
+      slotProps={{
+        primary: { variant: 'body2', color: 'text.primary', sx: { fontWeight: isUnread ? 600 : 400 } },
+      }}
+    />
+  )
+}
+
+/** The panel under the bell (loaded when first wanted, see notification-panel.tsx). */
+export function NotificationPanelContent({
+  anchorEl,
+  onClose,
+}: {
+  anchorEl: HTMLElement | null
+  onClose: () => void
+}) {
+  const { data, error } = usePanelNotifications()
+  const { markRead, markAllRead } = useNotificationActions()
+  const navigate = useNavigate()
+  const [actionError, setActionError] = useState<string | null>(null)
+  // The "mark all read" button goes away once nothing is unread: focus moves to the panel's title
+  // instead of falling to the page body (where Escape would no longer close the panel).
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const unread = data?.unread ?? 0
+
+  async function open(notification: Notification) {
+    onClose()
+    if (notification.link) void navigate(notification.link)
+    if (notification.readAt === null) await markRead(notification.id, true).catch(() => {})
+  }
+
+  async function readAll() {
+    setActionError(null)
+    try {
+      await markAllRead(data?.items[0]?.id)
+      titleRef.current?.focus()
+    } catch (caught) {
+      setActionError((caught as Error).message)
+    }
+  }
+
+  return (
+    <HeaderPopover
+      id="notification-panel"
+      anchorEl={anchorEl}
+      onClose={onClose}
+      labelledBy="notification-panel-title"
+      width={{ xs: NOTIFICATION_PANEL_WIDTH_SMALL, md: NOTIFICATION_PANEL_WIDTH }}
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5, gap: 1 }}
+      >
+        <Typography id="notification-panel-title" ref={titleRef} tabIndex={-1} variant="h5" component="h2">
+          Notifications
+        </Typography>
+        {unread > 0 && (
+          <Tooltip title="Mark all as read">
+            <IconButton
+              aria-label="Mark all as read"
+              color="success"
+              size="small"
+              onClick={() => void readAll()}
+            >
+              <CheckCircleOutlined aria-hidden />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Stack>
+      <Divider />
+      {actionError && (
+        <Typography role="alert" variant="body2" color="error" sx={{ px: 2.5, py: 1 }}>
+          {actionError}
+        </Typography>
+      )}
+      {error && !data ? (
+        <Typography role="alert" variant="body2" color="error" sx={{ px: 2.5, py: 2 }}>
+          Notifications cannot be loaded right now.
+        </Typography>
+      ) : !data ? (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, py: 2 }}>
+          Loading notifications…
+        </Typography>
+      ) : data.items.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, py: 2 }}>
+          No notifications yet.
+        </Typography>
+      ) : (
+        <List disablePadding aria-label="Latest notifications" sx={{ maxHeight: 440, overflowY: 'auto' }}>
+          {data.items.map((notification) => (
+            <ListItem key={notification.id} divider disablePadding>
+              <ListItemButton
+                onClick={() => void open(notification)}
+                sx={{ bgcolor: notification.readAt === null ? 'primary.lighter' : 'transparent', px: 2.5 }}
+              >
+                <ListItemAvatar>
+                  <NotificationIcon kind={notification.kind} />
+                </ListItemAvatar>
+                <NotificationText notification={notification} />
+                <Typography variant="caption" color="text.secondary" sx={{ ml: 1, whiteSpace: 'nowrap' }}>
+                  {formatClockTime(notification.createdAt)}
+                </Typography>
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Box sx={{ p: 1, textAlign: 'center' }}>
+        <Button component={Link} to="/notifications" onClick={onClose} size="small">
+          View all
+        </Button>
+      </Box>
+    </HeaderPopover>
+  )
+}

@@ -1,0 +1,29 @@
+import { type ComponentType, lazy, useState } from 'react'
+import { handleChunkFailure } from '#client/app/lazy-page.ts'
+
+export type LazyPanel<P> = ComponentType<P> & { preload: () => void }
+
+/**
+ * A popup's body as its own chunk (issue 9: the first load carries only the buttons that open
+ * them). `preload` starts fetching it when the person shows intent (pointer over or focus on the
+ * button); a chunk that fails to load reloads the page, as a lazy page does.
+ */
+export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>): LazyPanel<P> {
+  let loading: Promise<ComponentType<P>> | null = null
+  const start = (): Promise<ComponentType<P>> => {
+    loading ??= load().catch((error: unknown): Promise<ComponentType<P>> => {
+      loading = null
+      return handleChunkFailure(error)
+    })
+    return loading
+  }
+  const Panel = lazy(() => start().then((component) => ({ default: component })))
+  return Object.assign(Panel, { preload: () => void start() })
+}
+
+/** True from the first time `isOpen` is true: the panel stays mounted after that to animate closing. */
+export function useOpenedOnce(isOpen: boolean): boolean {
+  const [opened, setOpened] = useState(isOpen)
+  if (isOpen && !opened) setOpened(true)
+  return opened || isOpen
+}
