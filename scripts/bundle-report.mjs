@@ -21,27 +21,49 @@ export const authHtml = 'auth.html'
  * The pages and the budgets they are held to, in kB of gzip JavaScript (issue 9). The sign-in pages
  * load auth.html's entry, which holds all five (decision 007); the others the app's entry, their
  * layout and their page module.
+ *
+ * `ceilingKb`: a page over its budget until decision 004's remaining points land is held at what it
+ * weighs now (a ratchet): it may shrink, not grow. Lower it when a page gets lighter; remove it when
+ * the page meets its budget.
  */
 export const pages = [
   { path: '/login', html: authHtml, budgetKb: 110 },
   { path: '/register', html: authHtml, budgetKb: 110 },
-  { path: '/dashboard/default', layout: 'main', module: 'dashboard', budgetKb: 210 },
-  { path: '/typography', layout: 'main', module: 'typography', budgetKb: 180 },
-  { path: '/color', layout: 'main', module: 'color', budgetKb: 180 },
-  { path: '/shadow', layout: 'main', module: 'shadow', budgetKb: 180 },
-  { path: '/sample-page', layout: 'main', module: 'sample-page', budgetKb: 180 },
-  { path: '/help', layout: 'main', module: 'help', budgetKb: 180 },
-  { path: '/about', layout: 'main', module: 'about', budgetKb: 180 },
-  { path: '/privacy', layout: 'main', module: 'privacy', budgetKb: 180 },
-  { path: '/terms', layout: 'main', module: 'terms', budgetKb: 180 },
-  { path: '/account/profile', layout: 'main', module: 'account/profile', budgetKb: 180 },
-  { path: '/account/profile/edit', layout: 'main', module: 'account/edit-profile', budgetKb: 180 },
-  { path: '/account/social', layout: 'main', module: 'account/social-profile', budgetKb: 180 },
-  { path: '/account/billing', layout: 'main', module: 'account/billing', budgetKb: 180 },
-  { path: '/account/settings', layout: 'main', module: 'account/settings', budgetKb: 180 },
-  { path: '/account/privacy', layout: 'main', module: 'account/privacy-center', budgetKb: 180 },
-  { path: '/account/history', layout: 'main', module: 'account/history', budgetKb: 180 },
-  { path: '/people/:id', layout: 'main', module: 'person', budgetKb: 180 },
+  { path: '/dashboard/default', layout: 'main', module: 'dashboard', budgetKb: 210, ceilingKb: 231 },
+  { path: '/typography', layout: 'main', module: 'typography', budgetKb: 180, ceilingKb: 223 },
+  { path: '/color', layout: 'main', module: 'color', budgetKb: 180, ceilingKb: 223 },
+  { path: '/shadow', layout: 'main', module: 'shadow', budgetKb: 180, ceilingKb: 223 },
+  { path: '/sample-page', layout: 'main', module: 'sample-page', budgetKb: 180, ceilingKb: 221 },
+  { path: '/help', layout: 'main', module: 'help', budgetKb: 180, ceilingKb: 221 },
+  { path: '/about', layout: 'main', module: 'about', budgetKb: 180, ceilingKb: 221 },
+  { path: '/privacy', layout: 'main', module: 'privacy', budgetKb: 180, ceilingKb: 222 },
+  { path: '/terms', layout: 'main', module: 'terms', budgetKb: 180, ceilingKb: 224 },
+  { path: '/account/profile', layout: 'main', module: 'account/profile', budgetKb: 180, ceilingKb: 227 },
+  {
+    path: '/account/profile/edit',
+    layout: 'main',
+    module: 'account/edit-profile',
+    budgetKb: 180,
+    ceilingKb: 272,
+  },
+  {
+    path: '/account/social',
+    layout: 'main',
+    module: 'account/social-profile',
+    budgetKb: 180,
+    ceilingKb: 253,
+  },
+  { path: '/account/billing', layout: 'main', module: 'account/billing', budgetKb: 180, ceilingKb: 227 },
+  { path: '/account/settings', layout: 'main', module: 'account/settings', budgetKb: 180, ceilingKb: 272 },
+  {
+    path: '/account/privacy',
+    layout: 'main',
+    module: 'account/privacy-center',
+    budgetKb: 180,
+    ceilingKb: 262,
+  },
+  { path: '/account/history', layout: 'main', module: 'account/history', budgetKb: 180, ceilingKb: 270 },
+  { path: '/people/:id', layout: 'main', module: 'person', budgetKb: 180, ceilingKb: 227 },
   { path: '/nowhere (not found)', layout: 'minimal', module: 'not-found', budgetKb: 180 },
 ]
 
