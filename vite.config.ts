@@ -3,9 +3,10 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { createServer, defineConfig, type Plugin } from 'vite'
 import pkg from './package.json' with { type: 'json' }
 import { collect, entryKey, layoutModules, type Manifest, pageModuleKey } from './scripts/bundle-report.mjs'
+import { paletteStylesheet } from './src/client/auth-app/palette-properties.ts'
 import { normalizeBasePath } from './src/shared/base-path.ts'
 import { authPagePaths, notFoundModule, pageModules } from './src/shared/page-routes.ts'
 
@@ -115,9 +116,50 @@ function authPages(): Plugin {
   }
 }
 
+// Decision 007: the sign-in pages' colours as custom properties, computed from the theme's palette
+// when the stylesheet is built (a prerendered page needs them before any script runs).
+function paletteCss(): Plugin {
+  const id = 'virtual:foyer-palette.css'
+  return {
+    name: 'foyer-palette-css',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) => (resolved === `\0${id}` ? paletteStylesheet() : undefined),
+  }
+}
+
+// Issue 9: Login, Register and Forgot password rendered at build time (src/client/auth-app/
+// prerender.tsx), for the server to put into auth.html, so that they paint before any script runs.
+function prerenderAuthPages(): Plugin {
+  return {
+    name: 'foyer-prerender-auth-pages',
+    apply: 'build',
+    async closeBundle() {
+      const server = await createServer({
+        appType: 'custom',
+        logLevel: 'error',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      })
+      try {
+        const { prerender } = await server.ssrLoadModule('/src/client/auth-app/prerender.tsx')
+        await writeFile(join(outDir, 'auth-pages.json'), JSON.stringify(prerender()))
+      } finally {
+        await server.close()
+      }
+    },
+  }
+}
+
 export default defineConfig({
   base: `${basePath}/`,
-  plugins: [react(), authPages(), pagePreloads(), precompress(), preloadFonts()],
+  plugins: [
+    react(),
+    paletteCss(),
+    authPages(),
+    pagePreloads(),
+    prerenderAuthPages(),
+    precompress(),
+    preloadFonts(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {

@@ -24,6 +24,38 @@ test('after signing out, a guarded page sends me to Login with next, and signing
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Color')
 })
 
+test('Login shows from the HTML before its script has run, and what is typed meanwhile is sent', async ({
+  page,
+}) => {
+  const who = newPerson()
+  await register(page, who)
+  await signOut(page)
+  // Hold the sign-in pages' entry script back: the prerendered page must show and take typing.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/auth-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  // Not waiting for "load" (nor DOMContentLoaded): both wait for the held script.
+  await page.goto('login?next=%2Fcolor', { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
+  await expect(page).toHaveTitle('Login · Foyer')
+  // Not sendable yet: the browser would send the form itself, with the password in the address.
+  const submit = page.getByRole('button', { name: 'Login' })
+  await expect(submit).toBeDisabled()
+  await page.getByLabel('Email address').fill(who.email)
+  await page.getByLabel('Password', { exact: true }).fill(who.password)
+  await page.getByLabel('Password', { exact: true }).press('Enter')
+  await expect(page).toHaveURL(/\/free\/login\?next=%2Fcolor$/)
+  release()
+  await expect(submit).toBeEnabled()
+  await submit.click()
+  await expect(page).toHaveURL(/\/free\/color$/)
+})
+
 test('an unsafe next falls back to the dashboard', async ({ page }) => {
   const who = newPerson()
   await register(page, who)

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, useEffect } from 'react'
 import { type AuthPagePath, authPagePaths } from '#shared/page-routes.ts'
 import { AuthPageFrame } from './components/auth-layout.tsx'
 import { ForgotPasswordPage } from './pages/forgot-password.tsx'
@@ -27,14 +27,22 @@ export function authPageOf(path: string): AuthPage {
   return authPages[authPagePaths.find((page) => page === trimmed) ?? '/login']
 }
 
-/** A sign-in page in its frame, with its document title. */
+/** The document title of a sign-in page. */
+export function documentTitleOf(title: string): string {
+  return `${title} · Foyer`
+}
+
+/**
+ * A sign-in page in its frame. It sets the document title itself rather than rendering <title>:
+ * the prerendered pages (prerender.tsx) carry theirs in the served HTML.
+ */
 export function AuthApp({ title, Page }: { title: string; Page: ComponentType }) {
+  useEffect(() => {
+    document.title = documentTitleOf(title)
+  }, [title])
   return (
-    <>
-      <title>{`${title} · Foyer`}</title>
-      <AuthPageFrame>
-        <Page />
-      </AuthPageFrame>
-    </>
+    <AuthPageFrame>
+      <Page />
+    </AuthPageFrame>
   )
 }

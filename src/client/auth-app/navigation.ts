@@ -9,9 +9,9 @@ export function hrefOf(path: string): string {
   return `${basePath}${path}`
 }
 
-/** The page's query (?next=, ?token=, ?reason=...). */
+/** The page's query (?next=, ?token=, ?reason=...); none while the build prerenders the page. */
 export function currentQuery(): URLSearchParams {
-  return new URLSearchParams(window.location.search)
+  return new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search)
 }
 
 /** Leaves for another page of the app (the next page after signing in...) in place of this one. */

@@ -4,7 +4,8 @@ import { customShadows } from '#client/theme/shadows.ts'
 /**
  * The theme's colours and shadows as CSS custom properties (--primary-main, --text-secondary...),
  * for auth-app.css: the sign-in pages draw with the same palette as the MUI theme, from the same
- * objects, without loading MUI (decision 007).
+ * objects, without loading MUI (decision 007). vite.config.ts writes them into a stylesheet at
+ * build time, so that a prerendered page has its colours before any script runs.
  */
 export function paletteProperties(): Record<string, string> {
   const properties: Record<string, string> = {
@@ -15,6 +16,7 @@ export function paletteProperties(): Record<string, string> {
     '--background-paper': palette.background.paper,
     '--divider': palette.divider,
     '--action-active': palette.action.active,
+    '--grey-200': palette.grey[200],
     '--control-border': CONTROL_BORDER_COLOR,
     '--shadow-z1': customShadows.z1,
     '--shadow-focus': customShadows.focus,
@@ -26,7 +28,8 @@ export function paletteProperties(): Record<string, string> {
   return properties
 }
 
-/** Sets the properties on an element's style (the root's, before the first render). */
-export function applyPalette(style: CSSStyleDeclaration): void {
-  for (const [name, value] of Object.entries(paletteProperties())) style.setProperty(name, value)
+/** The properties as a stylesheet for :root. */
+export function paletteStylesheet(): string {
+  const declarations = Object.entries(paletteProperties()).map(([name, value]) => `${name}:${value}`)
+  return `:root{${declarations.join(';')}}`
 }

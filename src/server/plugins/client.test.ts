@@ -81,7 +81,12 @@ describe('static assets', () => {
 
   it('does not serve build-info.json or the raw HTML pages', async () => {
     const { app } = await createTestApp()
-    for (const url of ['/free/build-info.json', '/free/index.html', '/free/auth.html']) {
+    for (const url of [
+      '/free/build-info.json',
+      '/free/index.html',
+      '/free/auth.html',
+      '/free/auth-pages.json',
+    ]) {
       const response = await app.inject({ url })
       expect(response.statusCode, url).toBe(404)
       expect(response.body, url).not.toContain('__FOYER_CSP_NONCE__')
@@ -177,12 +182,24 @@ describe('page routes and not-found answers', () => {
       expect(response.statusCode, url).toBe(200)
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8')
       expect(response.headers['cache-control'], url).toBe('no-cache')
-      expect(response.body, url).toContain(`<title>${AUTH_TITLE}</title>`)
+      expect(response.body, url).not.toContain(APP_TITLE)
       expect(response.body, url).toContain(
         `nonce="${styleNonce(response.headers['content-security-policy'])}"`,
       )
       expect(publicConfigSchema.safeParse(inlineConfig(response.body)).success, url).toBe(true)
     }
+  })
+
+  it('puts a page the build prerendered into auth.html, with its title; the others are served empty', async () => {
+    const { app, client } = await createTestApp()
+    const login = await app.inject({ url: '/free/login?reason=expired' })
+    const prerendered = client.prerenderedPages['/login']
+    expect(login.body).toContain(`<title>${prerendered?.title}</title>`)
+    expect(login.body).toContain(`<div id="root">${prerendered?.html}</div>`)
+    expect(login.body).not.toContain(AUTH_TITLE)
+    const reset = await app.inject({ url: '/free/reset-password?token=t' })
+    expect(reset.body).toContain(`<title>${AUTH_TITLE}</title>`)
+    expect(reset.body).toContain('<div id="root"></div>')
   })
 
   it('sends a signed-in person from Login and Register to the dashboard, not from the other sign-in pages', async () => {
@@ -197,6 +214,7 @@ describe('page routes and not-found answers', () => {
     const forgot = await app.inject({ url: '/free/forgot-password', headers: { cookie } })
     expect(forgot.statusCode).toBe(200)
     expect(forgot.body).toContain(`<title>${AUTH_TITLE}</title>`)
+    expect(forgot.body).not.toContain(APP_TITLE)
     // A cookie whose session has ended is nobody: Login shows.
     await app.inject({
       method: 'POST',
@@ -206,6 +224,7 @@ describe('page routes and not-found answers', () => {
     })
     const ended = await app.inject({ url: '/free/login', headers: { cookie } })
     expect(ended.statusCode).toBe(200)
+    expect(ended.body).toContain('<h1>Login</h1>')
     expect(ended.headers['set-cookie']).toBeUndefined()
   })
 

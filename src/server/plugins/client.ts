@@ -17,7 +17,13 @@ export const CSP_NONCE_PLACEHOLDER = '__FOYER_CSP_NONCE__'
 const gzipAsync = promisify(gzip)
 
 /** Served by our own routes (the HTML pages, with the nonce and config filled in) or not at all. */
-const unservedFiles = new Set(['/index.html', '/auth.html', '/build-info.json', '/page-preloads.json'])
+const unservedFiles = new Set([
+  '/index.html',
+  '/auth.html',
+  '/auth-pages.json',
+  '/build-info.json',
+  '/page-preloads.json',
+])
 
 /** Signed-in people who open these go to the dashboard instead. */
 const signedOutOnly = new Set(['/login', '/register'])
@@ -69,6 +75,29 @@ async function readPagePreloads(config: Config): Promise<Record<string, string[]
   } catch {
     return {}
   }
+}
+
+/** A sign-in page the build rendered (src/client/auth-app/prerender.tsx): its title and markup. */
+type PrerenderedPage = { title: string; html: string }
+
+/** The sign-in pages the build prerendered, by path. A build without them serves auth.html empty. */
+async function readPrerenderedPages(config: Config): Promise<Record<string, PrerenderedPage>> {
+  try {
+    return JSON.parse(await readFile(join(config.clientDir, 'auth-pages.json'), 'utf8'))
+  } catch {
+    return {}
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+/** auth.html with a prerendered page in its root element and its title in the head. */
+function withPrerenderedPage(html: string, page: PrerenderedPage): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
 }
 
 /**
@@ -137,8 +166,15 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
   }
   const { html, authHtml } = await readBuild(config)
   const rendererFor = pageRenderers(html, config, await readPagePreloads(config))
-  // The sign-in pages' entry holds all five of them: nothing of theirs to preload.
-  const renderAuthPage = indexRenderer(authHtml, config)
+  // The sign-in pages' entry holds all five of them: nothing of theirs to preload. Those the build
+  // prerendered paint from the HTML before the script runs (issue 9).
+  const renderEmptyAuthPage = indexRenderer(authHtml, config)
+  const prerendered = new Map(
+    Object.entries(await readPrerenderedPages(config)).map(([path, page]) => [
+      path,
+      indexRenderer(withPrerenderedPage(authHtml, page), config),
+    ]),
+  )
   const assetsDir = join(config.clientDir, 'assets') + sep
 
   function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, body: string) {
@@ -163,7 +199,8 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
     if (signedOutOnly.has(pattern) && (await app.sessionOf(request))) {
       return reply.header('cache-control', 'no-store').redirect(`${base}${HOME_PATH}`, 302)
     }
-    return sendHtml(request, reply, 200, renderAuthPage(request.cspNonce))
+    const render = prerendered.get(pattern) ?? renderEmptyAuthPage
+    return sendHtml(request, reply, 200, render(request.cspNonce))
   }
 
   await app.register(fastifyStatic, {

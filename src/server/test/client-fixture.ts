@@ -15,6 +15,8 @@ export type ClientFixture = {
   assetBody: string
   /** The build's page-preloads.json: page pattern ("*": not found) → that page's own chunks. */
   pagePreloads: Record<string, string[]>
+  /** The build's auth-pages.json: the sign-in pages it prerendered. */
+  prerenderedPages: Record<string, { title: string; html: string }>
   cleanup: () => Promise<void>
 }
 
@@ -50,6 +52,11 @@ export async function createClientFixture({ basePath = '/free' } = {}): Promise<
     '*': ['assets/not-found-n0tf.js'],
   }
 
+  // What the build prerenders (src/client/auth-app/prerender.tsx): Login, not Reset password.
+  const prerenderedPages = {
+    '/login': { title: 'Login · Foyer', html: '<main><h1>Login</h1><form></form></main>' },
+  }
+
   await mkdir(join(clientDir, 'assets'), { recursive: true })
   await Promise.all([
     writeFile(join(clientDir, 'index.html'), page(APP_TITLE)),
@@ -65,6 +72,7 @@ export async function createClientFixture({ basePath = '/free' } = {}): Promise<
       JSON.stringify({ basePath, version: '0.0.0-test', builtAt: new Date(0).toISOString() }),
     ),
     writeFile(join(clientDir, 'page-preloads.json'), JSON.stringify(pagePreloads)),
+    writeFile(join(clientDir, 'auth-pages.json'), JSON.stringify(prerenderedPages)),
     writeFile(join(root, 'package.json'), JSON.stringify({ name: 'outside', secret })),
   ])
 
@@ -75,6 +83,7 @@ export async function createClientFixture({ basePath = '/free' } = {}): Promise<
     assetPath,
     assetBody,
     pagePreloads,
+    prerenderedPages,
     cleanup: () => rm(root, { recursive: true, force: true }),
   }
 }

@@ -3,6 +3,7 @@ import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined'
 import { type ReactNode, useId, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { hrefOf } from '../navigation.ts'
+import { useIsHydrated } from '../use-is-hydrated.ts'
 import { Icon } from './icon.tsx'
 
 // The form controls of the sign-in pages, in plain elements styled by auth-app.css to look like the
@@ -128,10 +129,21 @@ export function Checkbox({ label, ...registration }: UseFormRegisterReturn & { l
   )
 }
 
-/** The full-width primary button of a form: disabled, with a spinner and aria-busy, while it sends. */
+/**
+ * The full-width primary button of a form: disabled, with a spinner and aria-busy, while it sends;
+ * disabled too until the script has taken over a prerendered page (useIsHydrated).
+ */
 export function SubmitButton({ isPending, children }: { isPending: boolean; children: ReactNode }) {
+  const isHydrated = useIsHydrated()
   return (
-    <button type="submit" className="auth-button" disabled={isPending} aria-busy={isPending}>
+    <button
+      type="submit"
+      className="auth-button"
+      disabled={isPending || !isHydrated}
+      // Looks ready meanwhile: the script is a moment away, and a grey button would flash.
+      data-waiting={isHydrated ? undefined : ''}
+      aria-busy={isPending}
+    >
       {isPending && <span className="auth-spinner" aria-hidden="true" />}
       <span className={isPending ? 'auth-button-label-pending' : undefined}>{children}</span>
     </button>

@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { palette } from '#client/theme/palette.ts'
+import { paletteProperties, paletteStylesheet } from './palette-properties.ts'
+
+describe('the palette of the sign-in pages', () => {
+  it('defines every custom property auth-app.css uses', () => {
+    const css = readFileSync(new URL('./auth-app.css', import.meta.url), 'utf8')
+    const used = new Set([...css.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1]))
+    expect(used.size).toBeGreaterThan(10)
+    const defined = Object.keys(paletteProperties())
+    expect([...used].filter((name) => !defined.includes(name ?? ''))).toEqual([])
+  })
+
+  it('takes its values from the theme palette, as one :root rule', () => {
+    expect(paletteProperties()['--primary-main']).toBe(palette.primary.main)
+    expect(paletteStylesheet()).toMatch(/^:root\{--text-primary:#[0-9a-f]{6};.*\}$/)
+  })
+})
