@@ -127,6 +127,29 @@ function paletteCss(): Plugin {
   }
 }
 
+// Issue 9: auth.html's page is prerendered, so its script can wait for the first paint: the entry
+// and its imports are handed to public/auth-loader.js instead of being asked for by the HTML.
+function deferAuthScript(): Plugin {
+  return {
+    name: 'foyer-defer-auth-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.filename.endsWith('auth.html')) return html
+        const entry = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>\s*/.exec(html)
+        if (!entry?.[1]) throw new Error('auth.html has no module script to defer')
+        const imports = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g)]
+        let result = html.replace(entry[0], '')
+        for (const link of imports) result = result.replace(link[0], '')
+        const hrefs = imports.map((link) => link[1]).join(' ')
+        const loader = `<script src="${basePath}/auth-loader.js" data-entry="${entry[1]}" data-imports="${hrefs}" defer nonce="${CSP_NONCE_PLACEHOLDER}"></script>`
+        return result.replace('</head>', `    ${loader}\n  </head>`)
+      },
+    },
+  }
+}
+
 // Issue 9: Login, Register and Forgot password rendered at build time (src/client/auth-app/
 // prerender.tsx), for the server to put into auth.html, so that they paint before any script runs.
 function prerenderAuthPages(): Plugin {
@@ -159,6 +182,7 @@ export default defineConfig({
     prerenderAuthPages(),
     precompress(),
     preloadFonts(),
+    deferAuthScript(),
   ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
