@@ -151,9 +151,13 @@ test('a session that ends elsewhere sends the page to Login with a message', asy
   await expect(page.getByText('Your session has ended. Sign in again to continue.')).toBeVisible()
 })
 
-test('signed-in people who open Login or Register go to the dashboard', async ({ page }) => {
+test('signed-in people who open Login or Register go where next says, or to the dashboard', async ({
+  page,
+}) => {
   const who = newPerson()
   await register(page, who)
+  await page.goto('login?next=%2Fcolor')
+  await expect(page).toHaveURL(/\/free\/color$/)
   await page.goto('login')
   await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
   await page.goto('register')

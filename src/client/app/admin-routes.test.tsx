@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pageLoad } from '#client/lib/page-load.ts'
 import { adminMe, aPeoplePage, memberMe } from '#client/test/admin-fixtures.ts'
@@ -38,10 +39,12 @@ describe('Administration routes', () => {
   it('show a member a 403 screen inside the main layout, naming the permission, with a way back', async () => {
     const fetch = serveAs(memberMe)
     renderWithApp(null, { path: '/admin/users', routes })
-    const heading = await screen.findByRole('heading', {
-      level: 1,
-      name: '403 – You need a permission you do not have',
-    })
+    // The first test of the file also waits for the layout's modules to be transformed.
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: '403 – You need a permission you do not have' },
+      { timeout: 10_000 },
+    )
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(heading.parentElement).toHaveTextContent(
       'This page needs the permission to manage people (people:manage), which administrators have.',
@@ -130,23 +133,29 @@ describe('Administration routes', () => {
   })
 })
 
+/** Replaces EventSource with streams the test makes speak; returns them as they open. */
+function fakeStreams() {
+  const streams: { emit: (type: string, data: string) => void }[] = []
+  class FakeEventSource {
+    readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>()
+    constructor() {
+      streams.push(this)
+    }
+    addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener])
+    }
+    close() {}
+    emit(type: string, data: string) {
+      for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }))
+    }
+  }
+  vi.stubGlobal('EventSource', FakeEventSource)
+  return streams
+}
+
 describe('A ban while signed in', () => {
   it('ends on Login with the ban’s message when the stream says the person was banned', async () => {
-    const streams: { emit: (type: string, data: string) => void }[] = []
-    class FakeEventSource {
-      readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>()
-      constructor() {
-        streams.push(this)
-      }
-      addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-        this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener])
-      }
-      close() {}
-      emit(type: string, data: string) {
-        for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }))
-      }
-    }
-    vi.stubGlobal('EventSource', FakeEventSource)
+    const streams = fakeStreams()
     let me: Me | null = memberMe
     serveAs(() => me)
     // Login is a page of its own (auth.html, decision 007): the router hands over to a page load.
@@ -157,5 +166,47 @@ describe('A ban while signed in', () => {
     me = null
     streams[0]?.emit('end', JSON.stringify({ reason: 'banned' }))
     await waitFor(() => expect(leftFor).toHaveBeenCalledWith('/login?reason=banned'))
+  })
+})
+
+describe('Stopping an impersonation', () => {
+  it('goes back to People, not to Login, when the acted-as session is heard to end before Stop answers', async () => {
+    const streams = fakeStreams()
+    let me: Me | null = {
+      ...memberMe,
+      impersonation: {
+        administratorName: 'Grace Hopper',
+        endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    }
+    let answerStop = () => {}
+    const people = serveAs(() => me)
+    const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/api/admin/stop-impersonating')
+        ? new Promise<Response>((resolve) => {
+            answerStop = () => resolve(jsonResponse(200, { ok: true }))
+          })
+        : people(input, init),
+    )
+    vi.stubGlobal('fetch', fetch)
+    const replaced = vi.spyOn(pageLoad, 'replace').mockImplementation(() => {})
+    const assigned = vi.spyOn(pageLoad, 'assign').mockImplementation(() => {})
+    renderWithApp(null, { path: '/typography', routes })
+    const banner = await screen.findByRole('region', { name: 'Impersonation' })
+    await waitFor(() => expect(streams).toHaveLength(1))
+    await userEvent.click(within(banner).getByRole('button', { name: /Stop acting as/ }))
+    // The server has ended the acted-as session: the stream says so, and /api/me answers 401.
+    me = null
+    streams[0]?.emit('end', JSON.stringify({ reason: 'session_ended' }))
+    await waitFor(() =>
+      expect(fetch.mock.calls.filter(([input]) => String(input).endsWith('/api/me')).length).toBeGreaterThan(
+        1,
+      ),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(replaced).not.toHaveBeenCalled()
+    answerStop()
+    await waitFor(() => expect(assigned).toHaveBeenCalledWith('/admin/users'))
+    expect(replaced).not.toHaveBeenCalled()
   })
 })

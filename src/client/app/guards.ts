@@ -3,6 +3,7 @@ import { mutate } from 'swr'
 import { fetchMeIfSignedIn } from '#client/features/auth/api/sign-in-api.ts'
 import { basePath } from '#client/lib/base-path.ts'
 import { pageLoad } from '#client/lib/page-load.ts'
+import { isSessionChanging } from '#client/lib/session-change.ts'
 import { can, type Permission } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import type { Me } from '#shared/auth.ts'
@@ -46,7 +47,9 @@ export async function requireSignedIn({ request }: LoaderFunctionArgs): Promise<
  */
 export function loadAuthPage({ request }: LoaderFunctionArgs): Promise<never> {
   const url = new URL(request.url)
-  pageLoad.replace(`${url.pathname}${url.search}`)
+  // Not while the session is being replaced on purpose (Stop acting as someone), nor once a page
+  // load is asked for: that one goes ahead, and this one would win.
+  if (!isSessionChanging()) pageLoad.replace(`${url.pathname}${url.search}`)
   return new Promise(() => {})
 }
 

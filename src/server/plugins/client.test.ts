@@ -202,13 +202,19 @@ describe('page routes and not-found answers', () => {
     expect(reset.body).toContain('<div id="root"></div>')
   })
 
-  it('sends a signed-in person from Login and Register to the dashboard, not from the other sign-in pages', async () => {
+  it('sends a signed-in person from Login and Register where ?next= says, or home; not from the other sign-in pages', async () => {
     const { app, config } = await createTestApp()
     const { cookie } = await registered(app, config, person('client-pages'))
-    for (const url of ['/free/login?next=%2Fcolor', '/free/register']) {
+    for (const [url, location] of [
+      ['/free/login?next=%2Fadmin%2Fusers%3Fq%3Dada%2520b', '/free/admin/users?q=ada%20b'],
+      ['/free/login?reason=expired&next=%2Fcolor', '/free/color'],
+      ['/free/login?next=%2F%2Fevil.example', '/free/dashboard/default'],
+      ['/free/login?next=https%3A%2F%2Fevil.example', '/free/dashboard/default'],
+      ['/free/register', '/free/dashboard/default'],
+    ]) {
       const response = await app.inject({ url, headers: { cookie } })
       expect(response.statusCode, url).toBe(302)
-      expect(response.headers.location, url).toBe('/free/dashboard/default')
+      expect(response.headers.location, url).toBe(location)
       expect(response.headers['cache-control'], url).toBe('no-store')
     }
     const forgot = await app.inject({ url: '/free/forgot-password', headers: { cookie } })

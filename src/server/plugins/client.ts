@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { API_PREFIX } from '#shared/api-paths.ts'
-import { HOME_PATH } from '#shared/auth.ts'
+import { safeNextPath } from '#shared/auth.ts'
 import { isAuthPagePath, pagePatternOf } from '#shared/page-routes.ts'
 import { type Config, ConfigError, publicConfig } from '../config.ts'
 import { apiErrorBody } from '../http-error.ts'
@@ -25,7 +25,7 @@ const unservedFiles = new Set([
   '/page-preloads.json',
 ])
 
-/** Signed-in people who open these go to the dashboard instead. */
+/** Signed-in people who open these go where ?next= says (as Login would after signing in), or home. */
 const signedOutOnly = new Set(['/login', '/register'])
 
 function displayPath(dir: string): string {
@@ -87,6 +87,11 @@ async function readPrerenderedPages(config: Config): Promise<Record<string, Prer
   } catch {
     return {}
   }
+}
+
+/** A path as a Location header can carry it: spaces and non-ASCII escaped, escapes kept as they are. */
+function headerSafe(path: string): string {
+  return path.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char))
 }
 
 function escapeHtml(text: string): string {
@@ -197,7 +202,10 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
         rendererFor(pattern ?? '*')(request.cspNonce),
       )
     if (signedOutOnly.has(pattern) && (await app.sessionOf(request))) {
-      return reply.header('cache-control', 'no-store').redirect(`${base}${HOME_PATH}`, 302)
+      const next = new URLSearchParams(request.url.split('?')[1] ?? '').get('next')
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`${base}${headerSafe(safeNextPath(next))}`, 302)
     }
     const render = prerendered.get(pattern) ?? renderEmptyAuthPage
     return sendHtml(request, reply, 200, render(request.cspNonce))

@@ -14,6 +14,7 @@ import {
   useNotificationStream,
 } from '#client/features/notifications/hooks/use-notification-stream.ts'
 import { onUnauthorized } from '#client/lib/fetch-json.ts'
+import { isSessionChanging } from '#client/lib/session-change.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { MAIN_CONTENT_ID } from '#shared/constants.ts'
 import { loginPathFor } from '../guards.ts'
@@ -37,7 +38,7 @@ function useSessionWatch() {
     return () => onUnauthorized(null)
   }, [])
   useEffect(() => {
-    if (me === null && !isSigningOut())
+    if (me === null && !isSigningOut() && !isSessionChanging())
       void navigate(loginPathFor(`${pathname}${search}`, 'expired'), { replace: true })
   }, [me, navigate, pathname, search])
 }

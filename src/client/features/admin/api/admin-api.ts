@@ -2,6 +2,8 @@ import { useMemo } from 'react'
 import useSWR, { type ScopedMutator, useSWRConfig } from 'swr'
 import { basePath } from '#client/lib/base-path.ts'
 import { fetchJson } from '#client/lib/fetch-json.ts'
+import { pageLoad } from '#client/lib/page-load.ts'
+import { whileSessionChanges } from '#client/lib/session-change.ts'
 import { revokedSchema } from '#shared/account.ts'
 import {
   type AdminPerson,
@@ -74,7 +76,7 @@ const isListKey = (key: unknown) =>
 
 /** Where a full page load goes (a new person, or oneself again): every cache starts over there. */
 export function loadFreshPage(path: string): void {
-  window.location.assign(`${basePath}${path}`)
+  pageLoad.assign(`${basePath}${path}`)
 }
 
 function actionsFor(mutate: ScopedMutator) {
@@ -155,6 +157,6 @@ export function useAdminActions(): AdminActions {
 
 /** Ends acting as someone else and loads the People page afresh as oneself. */
 export async function stopImpersonating(): Promise<void> {
-  await fetchJson(apiPaths.stopImpersonating, okSchema, send('POST', {}))
+  await whileSessionChanges(() => fetchJson(apiPaths.stopImpersonating, okSchema, send('POST', {})))
   loadFreshPage('/admin/users')
 }
