@@ -190,6 +190,16 @@ describe('page routes and not-found answers', () => {
     }
   })
 
+  it('still shows Login when it cannot tell whether the visitor is signed in (the database is down)', async () => {
+    const { app } = await createTestApp()
+    app.sessionOf = async () => {
+      throw new Error('connection refused')
+    }
+    const response = await app.inject({ url: '/free/login', headers: { cookie: 'foyer.session_token=x' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<h1>Login</h1>')
+  })
+
   it('puts a page the build prerendered into auth.html, with its title; the others are served empty', async () => {
     const { app, client } = await createTestApp()
     const login = await app.inject({ url: '/free/login?reason=expired' })

@@ -201,7 +201,17 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
         pattern === null ? 404 : 200,
         rendererFor(pattern ?? '*')(request.cspNonce),
       )
-    if (signedOutOnly.has(pattern) && (await app.sessionOf(request))) {
+    // Without an answer from the database (an outage), Login still shows: signing in will say why.
+    const session = signedOutOnly.has(pattern)
+      ? await app.sessionOf(request).catch((error: unknown) => {
+          request.log.warn(
+            { err: error },
+            'could not tell whether the visitor of a sign-in page is signed in',
+          )
+          return null
+        })
+      : null
+    if (session) {
       const next = new URLSearchParams(request.url.split('?')[1] ?? '').get('next')
       return reply
         .header('cache-control', 'no-store')
