@@ -8,6 +8,7 @@ import pkg from './package.json' with { type: 'json' }
 import { collect, entryKey, layoutModules, type Manifest, pageModuleKey } from './scripts/bundle-report.mjs'
 import { paletteStylesheet } from './src/client/auth-app/palette-properties.ts'
 import { normalizeBasePath } from './src/shared/base-path.ts'
+import { serverOnlyBuildFiles } from './src/shared/build-files.ts'
 import { authPagePaths, notFoundModule, pageModules } from './src/shared/page-routes.ts'
 
 const basePath = normalizeBasePath(process.env.BASE_PATH ?? '/free')
@@ -16,6 +17,8 @@ const outDir = 'dist/client'
 export const CSP_NONCE_PLACEHOLDER = '__FOYER_CSP_NONCE__'
 
 const compressible = /\.(js|mjs|css|html|svg|json|txt|map)$/
+/** Read by the server, never sent as they are: nothing to precompress. */
+const serverOnly = new Set<string>(serverOnlyBuildFiles)
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
@@ -29,7 +32,7 @@ function precompress(): Plugin {
       const files = await readdir(outDir, { recursive: true })
       await Promise.all(
         files
-          .filter((file) => compressible.test(file) && !file.endsWith('.html'))
+          .filter((file) => compressible.test(file) && !serverOnly.has(file))
           .map(async (file) => {
             const path = join(outDir, file)
             const body = await readFile(path)

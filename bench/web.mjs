@@ -188,10 +188,9 @@ function pathFor(page, personId) {
   return page.path
 }
 
-/** Who is signed in answers 401 to no one; the not-found page is a 404; the stream never ends. */
+/** The not-found page is a 404; the stream never ends. */
 function isExpectedFailure(page, request) {
   if (request.type === 'eventsource' && !request.status) return true
-  if (request.status === 401 && request.url === '/free/api/me') return signedOutPages.has(page.path)
   return request.status === 404 && request.type === 'document' && page.path.startsWith('/nowhere')
 }
 
@@ -309,11 +308,7 @@ function printFindings(results, runs) {
         `  layout shift ${shift.value.toFixed(3)} at ${ms(shift.time)} ms: ${shift.sources.join(', ') || '(sources no longer in the page)'}`,
       )
     for (const url of r.uncompressed) lines.push(`  served without compression: ${url}`)
-    const expected = signedOutPages.has(r.page)
-      ? /status of 401/
-      : r.page.startsWith('/nowhere')
-        ? /status of 404/
-        : null
+    const expected = r.page.startsWith('/nowhere') ? /status of 404/ : null
     for (const text of r.consoleErrors.filter((t) => !expected?.test(t)).slice(0, 5))
       lines.push(`  console: ${text.slice(0, 160)}`)
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { isKnownPagePath, matchesPagePattern, pagePaths } from './page-routes.ts'
+import { matchesPagePattern, pagePaths, pagePatternOf } from './page-routes.ts'
+
+const isKnownPagePath = (path: string) => pagePatternOf(path) !== null
 
 describe('isKnownPagePath', () => {
   it('knows every listed page', () => {

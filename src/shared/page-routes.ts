@@ -105,8 +105,3 @@ export function pagePatternOf(path: string): PagePath | null {
   if (!path.startsWith('/') && path !== '') return null
   return pagePaths.find((pattern) => matchesPagePattern(pattern, path)) ?? null
 }
-
-/** Whether a path relative to the base path (e.g. '/dashboard/default', with or without a trailing slash) is a page. */
-export function isKnownPagePath(path: string): boolean {
-  return pagePatternOf(path) !== null
-}

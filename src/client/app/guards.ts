@@ -2,8 +2,7 @@ import { data, type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionA
 import { mutate } from 'swr'
 import { fetchMeIfSignedIn } from '#client/features/auth/api/sign-in-api.ts'
 import { basePath } from '#client/lib/base-path.ts'
-import { pageLoad } from '#client/lib/page-load.ts'
-import { isSessionChanging } from '#client/lib/session-change.ts'
+import { isLeavingPage, pageLoad } from '#client/lib/page-load.ts'
 import { can, type Permission } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import type { Me } from '#shared/auth.ts'
@@ -47,9 +46,8 @@ export async function requireSignedIn({ request }: LoaderFunctionArgs): Promise<
  */
 export function loadAuthPage({ request }: LoaderFunctionArgs): Promise<never> {
   const url = new URL(request.url)
-  // Not while the session is being replaced on purpose (Stop acting as someone), nor once a page
-  // load is asked for: that one goes ahead, and this one would win.
-  if (!isSessionChanging()) pageLoad.replace(`${url.pathname}${url.search}`)
+  // Once a page load is asked for (Stop acting as someone, say), that one goes ahead: this one would win.
+  if (!isLeavingPage()) pageLoad.replace(`${url.pathname}${url.search}`)
   return new Promise(() => {})
 }
 

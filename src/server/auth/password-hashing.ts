@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from 'better-auth/crypto'
 // fewer at a time than there are cores, so one core stays with the event loop.
 
 /** How many password hashes run at once. */
-export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1)
+const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1)
 
 /** Runs `task`s at most `concurrency` at a time, in the order they came. */
 export function createLimiter(concurrency: number) {

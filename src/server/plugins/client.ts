@@ -7,6 +7,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { API_PREFIX } from '#shared/api-paths.ts'
 import { safeNextPath } from '#shared/auth.ts'
+import { serverOnlyBuildFiles } from '#shared/build-files.ts'
 import { isAuthPagePath, pagePatternOf } from '#shared/page-routes.ts'
 import { type Config, ConfigError, publicConfig } from '../config.ts'
 import { apiErrorBody } from '../http-error.ts'
@@ -17,13 +18,7 @@ export const CSP_NONCE_PLACEHOLDER = '__FOYER_CSP_NONCE__'
 const gzipAsync = promisify(gzip)
 
 /** Served by our own routes (the HTML pages, with the nonce and config filled in) or not at all. */
-const unservedFiles = new Set([
-  '/index.html',
-  '/auth.html',
-  '/auth-pages.json',
-  '/build-info.json',
-  '/page-preloads.json',
-])
+const unservedFiles = new Set(serverOnlyBuildFiles.map((file) => `/${file}`))
 
 /** Signed-in people who open these go where ?next= says (as Login would after signing in), or home. */
 const signedOutOnly = new Set(['/login', '/register'])
@@ -65,29 +60,17 @@ async function readBuild(config: Config): Promise<{ html: string; authHtml: stri
   return { html, authHtml }
 }
 
-/**
- * Each page's own chunks, written by the build (vite.config.ts): page pattern, or "*" for the
- * not-found page, → files. A build without it only loses the preloads.
- */
-async function readPagePreloads(config: Config): Promise<Record<string, string[]>> {
+/** A JSON file the build writes for the server (page-preloads.json...); a build without it, `empty`. */
+async function readBuildJson<T>(config: Config, file: string, empty: T): Promise<T> {
   try {
-    return JSON.parse(await readFile(join(config.clientDir, 'page-preloads.json'), 'utf8'))
+    return JSON.parse(await readFile(join(config.clientDir, file), 'utf8'))
   } catch {
-    return {}
+    return empty
   }
 }
 
 /** A sign-in page the build rendered (src/client/auth-app/prerender.tsx): its title and markup. */
 type PrerenderedPage = { title: string; html: string }
-
-/** The sign-in pages the build prerendered, by path. A build without them serves auth.html empty. */
-async function readPrerenderedPages(config: Config): Promise<Record<string, PrerenderedPage>> {
-  try {
-    return JSON.parse(await readFile(join(config.clientDir, 'auth-pages.json'), 'utf8'))
-  } catch {
-    return {}
-  }
-}
 
 /** A path as a Location header can carry it: spaces and non-ASCII escaped, escapes kept as they are. */
 function headerSafe(path: string): string {
@@ -170,15 +153,21 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
     return
   }
   const { html, authHtml } = await readBuild(config)
-  const rendererFor = pageRenderers(html, config, await readPagePreloads(config))
+  // Each page's own chunks (page pattern, or "*" for the not-found page → files): without them, a
+  // page only loses its preloads.
+  const rendererFor = pageRenderers(
+    html,
+    config,
+    await readBuildJson<Record<string, string[]>>(config, 'page-preloads.json', {}),
+  )
   // The sign-in pages' entry holds all five of them: nothing of theirs to preload. Those the build
   // prerendered paint from the HTML before the script runs (issue 9).
   const renderEmptyAuthPage = indexRenderer(authHtml, config)
   const prerendered = new Map(
-    Object.entries(await readPrerenderedPages(config)).map(([path, page]) => [
-      path,
-      indexRenderer(withPrerenderedPage(authHtml, page), config),
-    ]),
+    // Without them, auth.html is served empty and the script renders the page.
+    Object.entries(await readBuildJson<Record<string, PrerenderedPage>>(config, 'auth-pages.json', {})).map(
+      ([path, page]) => [path, indexRenderer(withPrerenderedPage(authHtml, page), config)],
+    ),
   )
   const assetsDir = join(config.clientDir, 'assets') + sep
 

@@ -23,7 +23,7 @@ const LINGER_MS = 1000
  * When a client refused during a stop should come back (to another instance, or this one
  * restarted): after the listener has closed, so that it does not reconnect just as it closes.
  */
-export const RETRY_AFTER_STOP_SECONDS = 2
+const RETRY_AFTER_STOP_SECONDS = 2
 
 class StoppingError extends HttpError {
   constructor() {

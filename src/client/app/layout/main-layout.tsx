@@ -7,7 +7,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router'
 import { mutate, useSWRConfig } from 'swr'
 import { Loader } from '#client/components/loader.tsx'
 import { ImpersonationBanner } from '#client/features/admin/components/impersonation-banner.tsx'
-import { isSigningOut, useMe } from '#client/features/auth/api/auth-api.ts'
+import { useMe } from '#client/features/auth/api/auth-api.ts'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
 import {
   type SessionEndReason,
@@ -38,7 +38,7 @@ function useSessionWatch() {
     return () => onUnauthorized(null)
   }, [])
   useEffect(() => {
-    if (me === null && !isSigningOut() && !isSessionChanging())
+    if (me === null && !isSessionChanging())
       void navigate(loginPathFor(`${pathname}${search}`, 'expired'), { replace: true })
   }, [me, navigate, pathname, search])
 }

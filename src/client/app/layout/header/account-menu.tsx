@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import { type ProfilePerson, ProfilePopup } from '#client/features/account/components/profile-popup.tsx'
-import { signOut, useMe, whileLeaving } from '#client/features/auth/api/auth-api.ts'
+import { signOut, useMe } from '#client/features/auth/api/auth-api.ts'
+import { whileSessionChanges } from '#client/lib/session-change.ts'
 import type { Me } from '#shared/auth.ts'
 
 export function profilePersonOf(me: Me): ProfilePerson {
@@ -22,7 +23,7 @@ export function AccountMenu() {
       onSignOut={() =>
         // Until Login shows, the ended session (which the notification stream also reports) is
         // expected, not an expiry.
-        whileLeaving(async () => {
+        whileSessionChanges(async () => {
           await signOut()
           await navigate('/login', { replace: true })
         })

@@ -8,11 +8,12 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { accountExportHref } from '#client/features/account/api/account-api.ts'
-import { signOut, whileLeaving } from '#client/features/auth/api/auth-api.ts'
+import { signOut } from '#client/features/auth/api/auth-api.ts'
 import { useNotificationActions } from '#client/features/notifications/api/notifications-api.ts'
 import type { PaletteAction } from '#client/features/search/components/search-palette.tsx'
 import { isSearchShortcut } from '#client/features/search/lib/shortcut.ts'
 import { lazyPanel, useOpenedOnce } from '#client/lib/lazy-panel.ts'
+import { whileSessionChanges } from '#client/lib/session-change.ts'
 import { useRoleMenu } from '../use-role-menu.ts'
 
 // The top bar's search (SPEC section 2's "Ctrl + K" field, made real by issue 7): on large screens
@@ -73,7 +74,7 @@ export function SearchLauncher() {
         label: 'Sign out',
         keywords: ['logout', 'log out'],
         run: () =>
-          whileLeaving(async () => {
+          whileSessionChanges(async () => {
             await signOut()
             await navigate('/login', { replace: true })
           }),

@@ -20,10 +20,10 @@ import { Link as RouterLink, useNavigate } from 'react-router'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { accountExportHref, useAccountActions } from '#client/features/account/api/account-api.ts'
-import { whileLeaving } from '#client/features/auth/api/auth-api.ts'
 import { PasswordField } from '#client/features/auth/components/password-field.tsx'
 import { errorSentence } from '#client/features/auth/lib/error-sentence.ts'
 import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
+import { whileSessionChanges } from '#client/lib/session-change.ts'
 import { deleteAccountSchema } from '#shared/account.ts'
 
 const exportContents = [
@@ -63,7 +63,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setRefusal(null)
-    await whileLeaving(async () => {
+    await whileSessionChanges(async () => {
       try {
         await deleteAccount(password)
       } catch (caught) {

@@ -1,4 +1,5 @@
 import useSWR, { mutate } from 'swr'
+import { whileSessionChanges } from '#client/lib/session-change.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { authPaths, type ChangePassword, type Me } from '#shared/auth.ts'
 import { meOrNull, post } from './sign-in-api.ts'
@@ -9,35 +10,11 @@ import { meOrNull, post } from './sign-in-api.ts'
 /** The signed-in person, or null when there is none (401). Other failures throw. */
 export const fetchMe = () => meOrNull(apiPaths.me)
 
-/** How many sign-outs (or account deletions) are under way; they may nest. */
-let signingOut = 0
-
-/** True while this tab signs out, so that the layout does not read it as a session that ended. */
-export function isSigningOut(): boolean {
-  return signingOut > 0
-}
-
-/**
- * Runs work after which the session is gone on purpose (deleting the account): meanwhile the
- * layout does not read the missing person as a session that expired elsewhere.
- */
-export async function whileLeaving<T>(work: () => Promise<T>): Promise<T> {
-  signingOut++
-  try {
-    return await work()
-  } finally {
-    signingOut--
-  }
-}
-
-export async function signOut(): Promise<void> {
-  signingOut++
-  try {
+export function signOut(): Promise<void> {
+  return whileSessionChanges(async () => {
     await post(authPaths.signOut, {})
     await mutate(apiPaths.me, null, { revalidate: false })
-  } finally {
-    signingOut--
-  }
+  })
 }
 
 /** better-auth's change-password endpoint, checked by our server (current password, the policy). */
