@@ -1,58 +1,20 @@
 import * as z from 'zod/mini'
+import {
+  BIO_MAX_LENGTH,
+  isHttpUrl,
+  JOB_TITLE_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  MAX_PAGE_LIMIT,
+  URL_MAX_LENGTH,
+} from './account-rules.ts'
+
 import { COMPANY_MAX_LENGTH, emailSchema, nameSchema, roles } from './auth.ts'
 
 // The contracts of the account center (issue 4): the profile as others see it, the person's own
 // account, social links, the avatar, email changes, sessions, the security history and the data
 // export. The client's forms and the server's checks use these same schemas.
 
-export const JOB_TITLE_MAX_LENGTH = 100
-export const LOCATION_MAX_LENGTH = 100
-export const BIO_MAX_LENGTH = 1000
-export const URL_MAX_LENGTH = 500
-
-/** Avatars: PNG, JPEG or WebP (recognised by their bytes), at most 2 MB, stored as a square. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
-/** The side, in pixels, of the stored square. */
-export const AVATAR_SIZE = 256
-
-export const socialKinds = [
-  'website',
-  'github',
-  'gitlab',
-  'linkedin',
-  'x',
-  'mastodon',
-  'bluesky',
-  'youtube',
-] as const
-export type SocialKind = (typeof socialKinds)[number]
-export const socialLabels: Record<SocialKind, string> = {
-  website: 'Website',
-  github: 'GitHub',
-  gitlab: 'GitLab',
-  linkedin: 'LinkedIn',
-  x: 'X',
-  mastodon: 'Mastodon',
-  bluesky: 'Bluesky',
-  youtube: 'YouTube',
-}
-
-/** True for an absolute http(s) URL with a host and no credentials. */
-export function isHttpUrl(value: string): boolean {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    return false
-  }
-  return (
-    (url.protocol === 'https:' || url.protocol === 'http:') &&
-    url.hostname !== '' &&
-    !url.username &&
-    !url.password
-  )
-}
+export * from './account-rules.ts'
 
 /** A social link: empty (none) or an http(s) URL. `javascript:`, `data:` and the like are refused. */
 export const socialUrlSchema = z.string().check(
@@ -162,6 +124,7 @@ export const sessionListSchema = z.object({ sessions: z.array(sessionInfoSchema)
 export type SessionList = z.infer<typeof sessionListSchema>
 
 export const revokedSchema = z.object({ revoked: z.number() })
+export type Revoked = z.infer<typeof revokedSchema>
 
 export const deleteAccountSchema = z.object({
   password: z
@@ -169,64 +132,6 @@ export const deleteAccountSchema = z.object({
     .check(z.minLength(1, 'Enter your password'), z.maxLength(1024, 'This password is too long')),
 })
 export type DeleteAccount = z.infer<typeof deleteAccountSchema>
-
-/** The events of the security log a person sees in History (and the administration's audit log). */
-export const auditKinds = [
-  'sign_up',
-  'sign_in',
-  'sign_in_failed',
-  'sign_in_throttled',
-  'sign_out',
-  'password_reset_requested',
-  'password_reset',
-  'password_changed',
-  'email_change_requested',
-  'email_changed',
-  'email_verified',
-  'session_revoked',
-  'sessions_revoked',
-  'account_exported',
-  'account_deleted',
-  'role_changed',
-  'banned',
-  'unbanned',
-  'sessions_revoked_by_admin',
-  'password_reset_sent',
-  'person_deleted',
-  'invitation_sent',
-  'invitation_accepted',
-  'impersonation_started',
-  'impersonation_stopped',
-] as const
-export type AuditKind = (typeof auditKinds)[number]
-
-export const auditKindLabels: Record<AuditKind, string> = {
-  sign_up: 'Account created',
-  sign_in: 'Signed in',
-  sign_in_failed: 'Failed sign-in',
-  sign_in_throttled: 'Sign-in throttled',
-  sign_out: 'Signed out',
-  password_reset_requested: 'Password reset requested',
-  password_reset: 'Password reset',
-  password_changed: 'Password changed',
-  email_change_requested: 'Email change requested',
-  email_changed: 'Email changed',
-  email_verified: 'Email verified',
-  session_revoked: 'Session revoked',
-  sessions_revoked: 'Other sessions revoked',
-  account_exported: 'Data downloaded',
-  account_deleted: 'Account deleted',
-  role_changed: 'Role changed',
-  banned: 'Banned',
-  unbanned: 'Ban lifted',
-  sessions_revoked_by_admin: 'Signed out everywhere by an administrator',
-  password_reset_sent: 'Password reset email sent by an administrator',
-  person_deleted: 'Deleted by an administrator',
-  invitation_sent: 'Invitation sent',
-  invitation_accepted: 'Invitation accepted',
-  impersonation_started: 'Impersonation started',
-  impersonation_stopped: 'Impersonation stopped',
-}
 
 export const historyEventSchema = z.object({
   id: z.string(),
@@ -238,10 +143,6 @@ export const historyEventSchema = z.object({
   data: z.record(z.string(), z.unknown()),
 })
 export type HistoryEvent = z.infer<typeof historyEventSchema>
-
-/** Pages are numbered from 1; limits are 1 to MAX_PAGE_LIMIT. */
-export const MAX_PAGE_LIMIT = 100
-export const DEFAULT_PAGE_LIMIT = 20
 
 export const historyPageSchema = z.object({
   items: z.array(historyEventSchema),

@@ -1,35 +1,18 @@
 import * as z from 'zod/mini'
 import { deviceSchema, MAX_PAGE_LIMIT, wholeNumberParam } from './account.ts'
-import { emailSchema, type Role, roles } from './auth.ts'
+import {
+  BAN_REASON_MAX_LENGTH,
+  peopleSorts,
+  personStatuses,
+  SEARCH_MAX_LENGTH,
+  sortOrders,
+} from './admin-rules.ts'
+import { emailSchema, roles } from './auth.ts'
 
 // Administration (issue 6): one permission model for the server's checks, the menu, the route
 // guards, the search palette and the API. Roles grant permissions; code asks for permissions.
 
-export const permissions = ['people:manage', 'audit:read', 'dashboard:instance'] as const
-export type Permission = (typeof permissions)[number]
-
-/** What each role may do. A new role is one more line here (and in `roles`). */
-export const rolePermissions: Record<Role, readonly Permission[]> = {
-  admin: permissions,
-  member: [],
-}
-
-export function can(role: Role | null | undefined, permission: Permission): boolean {
-  return role ? rolePermissions[role].includes(permission) : false
-}
-
-export const roleLabels: Record<Role, string> = { admin: 'Administrator', member: 'Member' }
-
-/** Impersonation lasts at most this long; then the session ends by itself. */
-export const IMPERSONATION_SECONDS = 3600
-/** Invitation links work once, for this long. */
-export const INVITATION_VALID_SECONDS = 7 * 24 * 3600
-export const BAN_REASON_MAX_LENGTH = 300
-export const SEARCH_MAX_LENGTH = 100
-
-export const personStatuses = ['active', 'banned'] as const
-export const peopleSorts = ['name', 'email', 'createdAt', 'lastSignInAt'] as const
-export const sortOrders = ['asc', 'desc'] as const
+export * from './admin-rules.ts'
 
 /** GET /api/admin/users: search (name or email), filters, sort and page. */
 export const peopleQuerySchema = z.object({
@@ -103,6 +86,7 @@ export const invitationResultSchema = z.object({
   role: z.enum(roles),
   expiresAt: z.string(),
 })
+export type InvitationResult = z.infer<typeof invitationResultSchema>
 
 /** What Register learns from an invitation link (?invite=...). */
 export const invitationInfoSchema = z.object({
@@ -110,8 +94,10 @@ export const invitationInfoSchema = z.object({
   role: z.enum(roles),
   invitedBy: z.string(),
 })
+export type InvitationInfo = z.infer<typeof invitationInfoSchema>
 
 export const okSchema = z.object({ ok: z.literal(true) })
+export type Ok = z.infer<typeof okSchema>
 
 /** GET /api/admin/audit: filters and page. Actor and target are person ids; times are ISO 8601. */
 export const auditQuerySchema = z.object({

@@ -1,22 +1,11 @@
 import * as z from 'zod/mini'
+import { notificationFilters } from './notification-rules.ts'
 
 // The contracts of the notification inbox (issue 5). Notifications are made by the server when
 // something happens; the client reads them, marks them read or unread, and deletes them. Titles
 // and bodies are plain text: the client never renders them as HTML.
 
-export const notificationKinds = [
-  'welcome',
-  'secure_account',
-  'new_sign_in',
-  'password_changed',
-  'email_changed',
-  'sign_in_throttled',
-  'new_registration',
-  'role_changed',
-  'person_banned',
-  'person_unbanned',
-] as const
-export type NotificationKind = (typeof notificationKinds)[number]
+export * from './notification-rules.ts'
 
 export const notificationSchema = z.object({
   id: z.string(),
@@ -31,9 +20,6 @@ export const notificationSchema = z.object({
   readAt: z.nullable(z.string()),
 })
 export type Notification = z.infer<typeof notificationSchema>
-
-export const notificationFilters = ['all', 'unread'] as const
-export type NotificationFilter = (typeof notificationFilters)[number]
 
 export const notificationPageSchema = z.object({
   items: z.array(notificationSchema),
@@ -58,7 +44,9 @@ export const markAllReadSchema = z.object({
 })
 
 export const markAllReadResultSchema = z.object({ marked: z.number(), unread: z.number() })
+export type MarkAllReadResult = z.infer<typeof markAllReadResultSchema>
 export const unreadSchema = z.object({ unread: z.number() })
+export type Unread = z.infer<typeof unreadSchema>
 
 /** What the stream sends: a new notification with the new unread count, or a changed count. */
 export const streamEventSchema = z.union([
@@ -66,7 +54,3 @@ export const streamEventSchema = z.union([
   z.object({ type: z.literal('unread'), unread: z.number() }),
 ])
 export type StreamEvent = z.infer<typeof streamEventSchema>
-
-/** Heartbeats keep proxies from closing an idle stream; the client reconnects after this long. */
-export const STREAM_HEARTBEAT_SECONDS = 25
-export const STREAM_RETRY_MS = 3000

@@ -1,16 +1,12 @@
 import * as z from 'zod/mini'
+
 import { roles } from './auth.ts'
 
 // The search palette's server results (issue 7). Pages and actions are found in the client (from
 // the menu tree and the action list); people, notifications and audit events come from
 // GET {BASE}/api/search?q=, under the same permission checks as the rest of the API.
 
-/** Longer queries are cut to this many characters... */
-export const SEARCH_QUERY_MAX = 100
-/** ...and past this many the API answers 400. */
-export const SEARCH_QUERY_HARD_MAX = 500
-/** Results per group. */
-export const SEARCH_GROUP_LIMIT = 5
+export * from './search-rules.ts'
 
 export const searchResultsSchema = z.object({
   /** The query as searched (trimmed, cut at SEARCH_QUERY_MAX). */

@@ -3,7 +3,7 @@ import { mutate } from 'swr'
 import { fetchMeIfSignedIn } from '#client/features/auth/api/sign-in-api.ts'
 import { basePath } from '#client/lib/base-path.ts'
 import { isLeavingPage, pageLoad } from '#client/lib/page-load.ts'
-import { can, type Permission } from '#shared/admin.ts'
+import { can, type Permission } from '#shared/admin-rules.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import type { Me } from '#shared/auth.ts'
 

@@ -1,5 +1,4 @@
-import type * as z from 'zod/mini'
-import { apiErrorSchema } from '#shared/public-config.ts'
+import type { ApiError } from '#shared/public-config.ts'
 import { basePath } from './base-path.ts'
 
 /** What else an error answer may carry: its machine-readable code and, with 429, the wait. */
@@ -41,12 +40,30 @@ export function onUnauthorized(handler: ((path: string) => void) | null): void {
   unauthorizedHandler = handler
 }
 
-/** GET or send JSON to an API path (relative to the base path) and parse the answer with a schema. */
-export async function fetchJson<T extends z.ZodMiniType>(
-  path: string,
-  schema: T,
-  init?: RequestInit,
-): Promise<z.infer<T>> {
+/**
+ * An error answer of our API (`{ error: { code, message, ... }, requestId }`), told apart from
+ * whatever else may answer an error (a proxy's HTML page, an empty body).
+ */
+function isApiError(body: unknown): body is ApiError {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false
+  const { error } = body
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof error.message === 'string' &&
+    'code' in error &&
+    typeof error.code === 'string'
+  )
+}
+
+/**
+ * GET or send JSON to an API path (relative to the base path) and return the answer as `T`, the
+ * type of that route's answer in `src/shared`. The answer is not parsed again here: the server
+ * serializes every answer through the same schema (decision 004, point 2: no zod in the browser
+ * outside forms).
+ */
+export async function fetchJson<T>(path: string, init?: RequestInit): Promise<T> {
   let response: Response
   try {
     response = await fetch(`${basePath}${path}`, {
@@ -64,18 +81,12 @@ export async function fetchJson<T extends z.ZodMiniType>(
   const body: unknown = await response.json().catch(() => null)
   if (response.status === 401 && !path.startsWith('/api/auth/')) unauthorizedHandler?.(path)
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(body)
-    if (parsed.success) {
-      throw new ApiRequestError(
-        response.status,
-        parsed.data.error.message,
-        parsed.data.error.fields,
-        parsed.data.requestId,
-        {
-          code: parsed.data.error.code,
-          retryAfterSeconds: parsed.data.error.retryAfterSeconds ?? retryAfterHeader(response),
-        },
-      )
+    if (isApiError(body)) {
+      const { error, requestId } = body
+      throw new ApiRequestError(response.status, error.message, error.fields, requestId, {
+        code: error.code,
+        retryAfterSeconds: error.retryAfterSeconds ?? retryAfterHeader(response),
+      })
     }
     throw new ApiRequestError(
       response.status,
@@ -87,5 +98,5 @@ export async function fetchJson<T extends z.ZodMiniType>(
       },
     )
   }
-  return schema.parse(body)
+  return body as T
 }

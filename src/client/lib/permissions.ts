@@ -1,5 +1,5 @@
-import { type Permission, roleLabels, rolePermissions } from '#shared/admin.ts'
-import { type Role, roles } from '#shared/auth.ts'
+import { type Permission, roleLabels, rolePermissions } from '#shared/admin-rules.ts'
+import { type Role, roles } from '#shared/auth-rules.ts'
 
 /** What a permission lets a person do, to finish "You need the permission to …". */
 export const permissionLabels: Record<Permission, string> = {

@@ -1,5 +1,5 @@
-import { can, type Permission } from '#shared/admin.ts'
-import { HOME_PATH, type Role } from '#shared/auth.ts'
+import { can, type Permission } from '#shared/admin-rules.ts'
+import { HOME_PATH, type Role } from '#shared/auth-rules.ts'
 import { helpAnchors } from '#shared/links.ts'
 import { matchesPagePattern } from '#shared/page-routes.ts'
 import type { PublicConfig } from '#shared/public-config.ts'

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { Permission } from '#shared/admin.ts'
+import type { Permission } from '#shared/admin-rules.ts'
 import type { LinkKey } from '#shared/links.ts'
 
 // The menu tree of SPEC section 3 ("Menu item"). Plain typed data: the drawer, the breadcrumbs,

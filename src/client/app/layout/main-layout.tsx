@@ -2,11 +2,10 @@ import Box from '@mui/material/Box'
 import type { Theme } from '@mui/material/styles'
 import Toolbar from '@mui/material/Toolbar'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { useCallback, useEffect, useRef } from 'react'
+import { Suspense, useCallback, useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { mutate, useSWRConfig } from 'swr'
 import { Loader } from '#client/components/loader.tsx'
-import { ImpersonationBanner } from '#client/features/admin/components/impersonation-banner.tsx'
 import { useMe } from '#client/features/auth/api/auth-api.ts'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
 import {
@@ -14,6 +13,7 @@ import {
   useNotificationStream,
 } from '#client/features/notifications/hooks/use-notification-stream.ts'
 import { onUnauthorized } from '#client/lib/fetch-json.ts'
+import { lazyPanel } from '#client/lib/lazy-panel.ts'
 import { isSessionChanging } from '#client/lib/session-change.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { MAIN_CONTENT_ID } from '#shared/constants.ts'
@@ -22,6 +22,14 @@ import { Breadcrumbs } from './breadcrumbs.tsx'
 import { MainDrawer } from './drawer/main-drawer.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header/header.tsx'
+
+// Shown only while an administrator acts as someone: its chunk (and the administration calls it
+// brings) is fetched then, not on every page's first load (issue 9).
+const ImpersonationBanner = lazyPanel(() =>
+  import('#client/features/admin/components/impersonation-banner.tsx').then(
+    (loaded) => loaded.ImpersonationBanner,
+  ),
+)
 
 /**
  * A session that ends elsewhere (expired, revoked, signed out in another tab) sends the page to
@@ -100,7 +108,11 @@ export function Component() {
           tabIndex={-1}
           sx={{ position: 'relative', flex: 1, minHeight: 'calc(100vh - 170px)', outline: 'none' }}
         >
-          <ImpersonationBanner me={me} />
+          {me?.impersonation && (
+            <Suspense fallback={null}>
+              <ImpersonationBanner me={me} />
+            </Suspense>
+          )}
           <Breadcrumbs />
           <Outlet />
         </Box>

@@ -26,7 +26,8 @@ import {
 } from '#client/features/notifications/api/notifications-api.ts'
 import { NotificationIcon } from '#client/features/notifications/components/notification-icon.tsx'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
-import type { Notification, NotificationFilter } from '#shared/notifications.ts'
+import type { NotificationFilter } from '#shared/notification-rules.ts'
+import type { Notification } from '#shared/notifications.ts'
 
 // Every notification of the person (issue 5): all or unread only, paged on the server, each one
 // marked read or unread, or deleted. Filter and page live in the URL.

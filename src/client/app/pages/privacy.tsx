@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
-import { AVATAR_SIZE } from '#shared/account.ts'
+import { AVATAR_SIZE } from '#shared/account-rules.ts'
 
 // What this version of Foyer really stores. Keep it true: every feature that stores something
 // about a person adds its line here in the same change.

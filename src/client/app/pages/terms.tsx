@@ -7,7 +7,7 @@ import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { fetchJson } from '#client/lib/fetch-json.ts'
 import { apiPaths } from '#shared/api-paths.ts'
-import { termsSchema } from '#shared/public-config.ts'
+import type { Terms } from '#shared/public-config.ts'
 
 type Block = { id: string; kind: 'heading' | 'paragraph'; text: string }
 
@@ -25,7 +25,7 @@ export function termsBlocks(text: string): Block[] {
 }
 
 export function Component() {
-  const { data, error, isLoading } = useSWR(apiPaths.terms, () => fetchJson(apiPaths.terms, termsSchema))
+  const { data, error, isLoading } = useSWR(apiPaths.terms, () => fetchJson<Terms>(apiPaths.terms))
   return (
     <>
       <PageTitle>Terms</PageTitle>

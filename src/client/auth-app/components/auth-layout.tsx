@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { LogoIcon } from '#client/components/logo/logo-icon.tsx'
-import { HOME_PATH } from '#shared/auth.ts'
+import { HOME_PATH } from '#shared/auth-rules.ts'
 import { MAIN_CONTENT_ID } from '#shared/constants.ts'
 import { hrefOf } from '../navigation.ts'
 

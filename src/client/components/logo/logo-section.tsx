@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link'
 import { Link as RouterLink } from 'react-router'
-import { HOME_PATH } from '#shared/auth.ts'
+import { HOME_PATH } from '#shared/auth-rules.ts'
 import { LogoIcon } from './logo-icon.tsx'
 import { LogoMain } from './logo-main.tsx'
 

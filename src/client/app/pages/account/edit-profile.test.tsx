@@ -5,7 +5,7 @@ import { useMe } from '#client/features/auth/api/auth-api.ts'
 import { anAccount, apiError, me } from '#client/test/account-fixtures.ts'
 import { jsonResponse, mockFetch, sentBodies } from '#client/test/mock-fetch.ts'
 import { renderWithApp } from '#client/test/render.tsx'
-import { AVATAR_MAX_BYTES, BIO_MAX_LENGTH } from '#shared/account.ts'
+import { AVATAR_MAX_BYTES, BIO_MAX_LENGTH } from '#shared/account-rules.ts'
 import { Component as EditProfilePage } from './edit-profile.tsx'
 
 /** Stands for the top bar: the signed-in person as useMe() gives them. */

@@ -19,7 +19,8 @@ import { AuthTextField } from '#client/features/auth/components/auth-text-field.
 import { FormError } from '#client/features/auth/components/form-error.tsx'
 import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
-import { type Account, BIO_MAX_LENGTH, type ProfileUpdate, profileUpdateSchema } from '#shared/account.ts'
+import { type Account, type ProfileUpdate, profileUpdateSchema } from '#shared/account.ts'
+import { BIO_MAX_LENGTH } from '#shared/account-rules.ts'
 
 const fieldNames = ['firstName', 'lastName', 'jobTitle', 'company', 'location', 'bio'] as const
 

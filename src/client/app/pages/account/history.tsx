@@ -10,7 +10,7 @@ import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { useHistory } from '#client/features/account/api/account-api.ts'
 import { HistoryTable } from '#client/features/account/components/history-table.tsx'
-import { DEFAULT_PAGE_LIMIT } from '#shared/account.ts'
+import { DEFAULT_PAGE_LIMIT } from '#shared/account-rules.ts'
 
 /** The page of the address (?page=), counted from 1; anything else is the first page. */
 function pageFromSearch(value: string | null): number {

@@ -27,7 +27,8 @@ import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/s
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { type Account, type ChangeEmailResult, changeEmailSchema } from '#shared/account.ts'
 import { apiPaths } from '#shared/api-paths.ts'
-import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '#shared/auth.ts'
+import { changePasswordSchema } from '#shared/auth.ts'
+import { PASSWORD_MIN_LENGTH } from '#shared/auth-rules.ts'
 
 type ServerError = { key: number; error: ApiRequestError }
 

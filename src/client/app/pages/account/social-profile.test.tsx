@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { anAccount, apiError, me } from '#client/test/account-fixtures.ts'
 import { jsonResponse, mockFetch, sentBodies } from '#client/test/mock-fetch.ts'
 import { renderWithApp } from '#client/test/render.tsx'
-import { socialKinds, socialLabels } from '#shared/account.ts'
+import { socialKinds, socialLabels } from '#shared/account-rules.ts'
 import { Component as SocialProfilePage } from './social-profile.tsx'
 
 function renderPage() {

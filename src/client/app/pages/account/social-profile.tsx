@@ -16,13 +16,8 @@ import { AuthTextField } from '#client/features/auth/components/auth-text-field.
 import { FormError } from '#client/features/auth/components/form-error.tsx'
 import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
-import {
-  type Account,
-  type SocialLinksUpdate,
-  socialKinds,
-  socialLabels,
-  socialLinksUpdateSchema,
-} from '#shared/account.ts'
+import { type Account, type SocialLinksUpdate, socialLinksUpdateSchema } from '#shared/account.ts'
+import { socialKinds, socialLabels } from '#shared/account-rules.ts'
 
 const fieldNames = socialKinds.map((kind) => `socialLinks.${kind}` as const)
 

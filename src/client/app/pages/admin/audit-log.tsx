@@ -21,7 +21,7 @@ import {
   rowsPerPageSelect,
 } from '#client/features/admin/lib/list-views.ts'
 import { auditEventLabel } from '#client/lib/audit-events.ts'
-import { auditKinds } from '#shared/account.ts'
+import { auditKinds } from '#shared/account-rules.ts'
 
 function isFiltered(view: AuditView): boolean {
   return Boolean(view.kind || view.actor || view.target || view.from || view.to)

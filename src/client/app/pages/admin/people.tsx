@@ -29,8 +29,8 @@ import {
 } from '#client/features/admin/lib/list-views.ts'
 import type { PeopleLocationState } from '#client/features/admin/lib/paths.ts'
 import { useMe } from '#client/features/auth/api/auth-api.ts'
-import { personStatuses, roleLabels, SEARCH_MAX_LENGTH } from '#shared/admin.ts'
-import { roles } from '#shared/auth.ts'
+import { personStatuses, roleLabels, SEARCH_MAX_LENGTH } from '#shared/admin-rules.ts'
+import { roles } from '#shared/auth-rules.ts'
 
 const statusLabels = { active: 'Active', banned: 'Banned' } as const
 

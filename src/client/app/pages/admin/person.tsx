@@ -32,7 +32,8 @@ import { actionOptionsFor } from '#client/features/admin/lib/person-actions.ts'
 import { useMe } from '#client/features/auth/api/auth-api.ts'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
-import { type AdminPerson, roleLabels } from '#shared/admin.ts'
+import type { AdminPerson } from '#shared/admin.ts'
+import { roleLabels } from '#shared/admin-rules.ts'
 
 function BackToPeople() {
   return (

@@ -1,30 +1,24 @@
 import { useMemo } from 'react'
 import useSWR, { type ScopedMutator, useSWRConfig } from 'swr'
-import * as z from 'zod/mini'
-import { basePath } from '#client/lib/base-path.ts'
 import { fetchJson } from '#client/lib/fetch-json.ts'
-import {
-  type Account,
-  accountSchema,
-  type ChangeEmail,
-  changeEmailResultSchema,
-  DEFAULT_PAGE_LIMIT,
-  historyPageSchema,
-  type ProfileUpdate,
-  personProfileSchema,
-  revokedSchema,
-  type SocialLinksUpdate,
-  sessionListSchema,
+import type {
+  Account,
+  ChangeEmail,
+  ChangeEmailResult,
+  HistoryPage,
+  PersonProfile,
+  ProfileUpdate,
+  Revoked,
+  SessionList,
+  SocialLinksUpdate,
 } from '#shared/account.ts'
+import { DEFAULT_PAGE_LIMIT } from '#shared/account-rules.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 
 // The calls of the account center (issue 4). Reads are SWR hooks; every change answers with the
 // updated account, which goes straight into the cache, and the top bar's person (/api/me) is asked
 // again so that a new name or photo shows at once. The mutations use the mutate of the nearest
 // SWRConfig (useSWRConfig), so that they reach the same cache as the hooks, tests included.
-
-/** Where the person's data export downloads from (the server answers with an attachment). */
-export const accountExportHref = `${basePath}${apiPaths.accountExport}`
 
 export function personPath(id: string): string {
   return `${apiPaths.people}/${encodeURIComponent(id)}`
@@ -40,28 +34,27 @@ export function historyPath(page: number, limit: number): string {
 
 /** The signed-in person's own account. */
 export function useAccount() {
-  return useSWR(apiPaths.account, () => fetchJson(apiPaths.account, accountSchema))
+  return useSWR(apiPaths.account, () => fetchJson<Account>(apiPaths.account))
 }
 
 /** Anyone's profile as the people of the instance see it; a missing person is an error with status 404. */
 export function usePerson(id: string) {
   const path = personPath(id)
-  return useSWR(path, () => fetchJson(path, personProfileSchema))
+  return useSWR(path, () => fetchJson<PersonProfile>(path))
 }
 
 /** The person's sessions (this device among them). */
 export function useSessions() {
-  return useSWR(apiPaths.accountSessions, () => fetchJson(apiPaths.accountSessions, sessionListSchema))
+  return useSWR(apiPaths.accountSessions, () => fetchJson<SessionList>(apiPaths.accountSessions))
 }
 
 /** One page (from 1) of the person's security history, newest first; the previous page stays shown while the next loads. */
 export function useHistory(page: number, limit: number = DEFAULT_PAGE_LIMIT) {
   const path = historyPath(page, limit)
-  return useSWR(path, () => fetchJson(path, historyPageSchema), { keepPreviousData: true })
+  return useSWR(path, () => fetchJson<HistoryPage>(path), { keepPreviousData: true })
 }
 
 /** An answer the screens only need the status of (account deletion). */
-const anyAnswerSchema = z.unknown()
 
 function sendJson(method: 'POST' | 'PUT' | 'PATCH', body: unknown): RequestInit {
   return { method, body: JSON.stringify(body) }
@@ -99,18 +92,16 @@ function actionsFor(mutate: ScopedMutator) {
 
   return {
     async updateProfile(values: ProfileUpdate): Promise<Account> {
-      return storeAccount(await fetchJson(apiPaths.account, accountSchema, sendJson('PATCH', values)))
+      return storeAccount(await fetchJson<Account>(apiPaths.account, sendJson('PATCH', values)))
     },
 
     async updateSocialLinks(values: SocialLinksUpdate): Promise<Account> {
-      return storeAccount(
-        await fetchJson(apiPaths.accountSocialLinks, accountSchema, sendJson('PUT', values)),
-      )
+      return storeAccount(await fetchJson<Account>(apiPaths.accountSocialLinks, sendJson('PUT', values)))
     },
 
     /** The original file goes up as is with the square to keep; the server checks it by content. */
     async uploadAvatar(file: Blob, crop: AvatarCrop): Promise<Account> {
-      const account = await fetchJson(avatarUploadPath(crop), accountSchema, {
+      const account = await fetchJson<Account>(avatarUploadPath(crop), {
         method: 'PUT',
         body: file,
         headers: { 'Content-Type': 'application/octet-stream' },
@@ -119,28 +110,24 @@ function actionsFor(mutate: ScopedMutator) {
     },
 
     async removeAvatar(): Promise<Account> {
-      return storeAccount(await fetchJson(apiPaths.accountAvatar, accountSchema, { method: 'DELETE' }))
+      return storeAccount(await fetchJson<Account>(apiPaths.accountAvatar, { method: 'DELETE' }))
     },
 
     async changeEmail(values: ChangeEmail) {
-      const result = await fetchJson(apiPaths.accountEmail, changeEmailResultSchema, sendJson('POST', values))
+      const result = await fetchJson<ChangeEmailResult>(apiPaths.accountEmail, sendJson('POST', values))
       // Changed now or pending verification: either way the account is asked again.
       await Promise.all([refresh(apiPaths.account), refresh(apiPaths.me)])
       return result
     },
 
     async revokeSession(id: string): Promise<number> {
-      const { revoked } = await fetchJson(sessionPath(id), revokedSchema, { method: 'DELETE' })
+      const { revoked } = await fetchJson<Revoked>(sessionPath(id), { method: 'DELETE' })
       await refresh(apiPaths.accountSessions)
       return revoked
     },
 
     async revokeOtherSessions(): Promise<number> {
-      const { revoked } = await fetchJson(
-        apiPaths.accountRevokeOtherSessions,
-        revokedSchema,
-        sendJson('POST', {}),
-      )
+      const { revoked } = await fetchJson<Revoked>(apiPaths.accountRevokeOtherSessions, sendJson('POST', {}))
       await refresh(apiPaths.accountSessions)
       return revoked
     },
@@ -155,7 +142,7 @@ function actionsFor(mutate: ScopedMutator) {
      * then calls forgetSignedInPerson() so that no screen shows the deleted person.
      */
     async deleteAccount(password: string): Promise<void> {
-      await fetchJson(apiPaths.accountDelete, anyAnswerSchema, sendJson('POST', { password }))
+      await fetchJson<unknown>(apiPaths.accountDelete, sendJson('POST', { password }))
     },
 
     async forgetSignedInPerson(): Promise<void> {

@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
 import { deviceName } from '#client/lib/device.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
-import { type AuditKind, auditKindLabels, type HistoryEvent, type HistoryPage } from '#shared/account.ts'
+import type { HistoryEvent, HistoryPage } from '#shared/account.ts'
+import { type AuditKind, auditKindLabels } from '#shared/account-rules.ts'
 
 /** "Signed in", or the kind itself for an event this version of the client does not know. */
 export function eventLabel(kind: string): string {

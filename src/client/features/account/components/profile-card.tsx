@@ -10,7 +10,7 @@ import { type ComponentType, type ReactNode, useId } from 'react'
 import { MainCard } from '#client/components/main-card.tsx'
 import { formatDate } from '#client/lib/format.ts'
 import type { PersonProfile } from '#shared/account.ts'
-import type { Role } from '#shared/auth.ts'
+import type { Role } from '#shared/auth-rules.ts'
 import { PersonAvatar } from './person-avatar.tsx'
 import { SocialLinkList, safeSocialLinks } from './social-link-list.tsx'
 

@@ -3,7 +3,7 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
-import { isHttpUrl, type SocialKind, socialKinds, socialLabels } from '#shared/account.ts'
+import { isHttpUrl, type SocialKind, socialKinds, socialLabels } from '#shared/account-rules.ts'
 
 type LinkEntry = { kind: string; label: string; url: string }
 

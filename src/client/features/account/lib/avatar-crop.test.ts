@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AVATAR_MAX_BYTES } from '#shared/account.ts'
+import { AVATAR_MAX_BYTES } from '#shared/account-rules.ts'
 import {
   avatarFileProblem,
   clampSquare,

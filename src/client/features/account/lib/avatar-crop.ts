@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '#shared/account.ts'
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '#shared/account-rules.ts'
 
 // The photo checks and the crop square's arithmetic, kept pure so that they have unit tests. The
 // square is in the image's natural pixels, the coordinates the server crops with.

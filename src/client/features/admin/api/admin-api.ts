@@ -4,18 +4,10 @@ import { basePath } from '#client/lib/base-path.ts'
 import { fetchJson } from '#client/lib/fetch-json.ts'
 import { pageLoad } from '#client/lib/page-load.ts'
 import { whileSessionChanges } from '#client/lib/session-change.ts'
-import { revokedSchema } from '#shared/account.ts'
-import {
-  type AdminPerson,
-  adminPersonSchema,
-  auditPageSchema,
-  type Invitation,
-  invitationResultSchema,
-  okSchema,
-  peoplePageSchema,
-} from '#shared/admin.ts'
+import type { Revoked } from '#shared/account.ts'
+import type { AdminPerson, AuditPage, Invitation, InvitationResult, Ok, PeoplePage } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
-import { HOME_PATH, type Role } from '#shared/auth.ts'
+import { HOME_PATH, type Role } from '#shared/auth-rules.ts'
 import { type AuditView, auditApiQuery, type PeopleView, peopleApiQuery } from '../lib/list-views.ts'
 
 // The administration's calls (issue 6). Reads are SWR hooks keyed by the request path; after a
@@ -43,24 +35,24 @@ export function personAuditPath(id: string, limit = 10): string {
 /** One page of people; the previous page stays shown while the next one loads. */
 export function usePeople(view: PeopleView) {
   const path = peopleListPath(view)
-  return useSWR(path, () => fetchJson(path, peoplePageSchema), { keepPreviousData: true })
+  return useSWR(path, () => fetchJson<PeoplePage>(path), { keepPreviousData: true })
 }
 
 /** One person as administrators see them; a missing person is an error with status 404. */
 export function useAdminPerson(id: string) {
   const path = adminPersonPath(id)
-  return useSWR(path, () => fetchJson(path, adminPersonSchema))
+  return useSWR(path, () => fetchJson<AdminPerson>(path))
 }
 
 /** One page of the audit log, newest first. */
 export function useAuditLog(view: AuditView) {
   const path = auditListPath(view)
-  return useSWR(path, () => fetchJson(path, auditPageSchema), { keepPreviousData: true })
+  return useSWR(path, () => fetchJson<AuditPage>(path), { keepPreviousData: true })
 }
 
 export function usePersonAudit(id: string) {
   const path = personAuditPath(id)
-  return useSWR(path, () => fetchJson(path, auditPageSchema))
+  return useSWR(path, () => fetchJson<AuditPage>(path))
 }
 
 /** The answer to a ban, as the dialog sends it. */
@@ -95,52 +87,44 @@ function actionsFor(mutate: ScopedMutator) {
 
   return {
     async changeRole(id: string, role: Role): Promise<AdminPerson> {
-      return storePerson(
-        await fetchJson(`${adminPersonPath(id)}/role`, adminPersonSchema, send('PATCH', { role })),
-      )
+      return storePerson(await fetchJson<AdminPerson>(`${adminPersonPath(id)}/role`, send('PATCH', { role })))
     },
 
     async ban(id: string, request: BanRequest): Promise<AdminPerson> {
-      return storePerson(
-        await fetchJson(`${adminPersonPath(id)}/ban`, adminPersonSchema, send('POST', request)),
-      )
+      return storePerson(await fetchJson<AdminPerson>(`${adminPersonPath(id)}/ban`, send('POST', request)))
     },
 
     async unban(id: string): Promise<AdminPerson> {
-      return storePerson(await fetchJson(`${adminPersonPath(id)}/unban`, adminPersonSchema, send('POST', {})))
+      return storePerson(await fetchJson<AdminPerson>(`${adminPersonPath(id)}/unban`, send('POST', {})))
     },
 
     /** Ends every session of the person; answers how many there were. */
     async revokeSessions(id: string): Promise<number> {
-      const { revoked } = await fetchJson(
-        `${adminPersonPath(id)}/revoke-sessions`,
-        revokedSchema,
-        send('POST', {}),
-      )
+      const { revoked } = await fetchJson<Revoked>(`${adminPersonPath(id)}/revoke-sessions`, send('POST', {}))
       await mutate(adminPersonPath(id))
       await refreshLists()
       return revoked
     },
 
     async sendPasswordReset(id: string): Promise<void> {
-      await fetchJson(`${adminPersonPath(id)}/password-reset`, okSchema, send('POST', {}))
+      await fetchJson<Ok>(`${adminPersonPath(id)}/password-reset`, send('POST', {}))
       await refreshLists()
     },
 
     /** Starts acting as the person, then loads the app afresh as them. */
     async impersonate(id: string): Promise<void> {
-      await fetchJson(`${adminPersonPath(id)}/impersonate`, okSchema, send('POST', {}))
+      await fetchJson<Ok>(`${adminPersonPath(id)}/impersonate`, send('POST', {}))
       loadFreshPage(HOME_PATH)
     },
 
     async deletePerson(id: string): Promise<void> {
-      await fetchJson(adminPersonPath(id), okSchema, send('DELETE'))
+      await fetchJson<Ok>(adminPersonPath(id), send('DELETE'))
       await mutate(adminPersonPath(id), undefined, { revalidate: false })
       await refreshLists()
     },
 
     async invite(values: Invitation) {
-      const result = await fetchJson(apiPaths.adminInvitations, invitationResultSchema, send('POST', values))
+      const result = await fetchJson<InvitationResult>(apiPaths.adminInvitations, send('POST', values))
       await refreshLists()
       return result
     },
@@ -157,6 +141,6 @@ export function useAdminActions(): AdminActions {
 
 /** Ends acting as someone else and loads the People page afresh as oneself. */
 export async function stopImpersonating(): Promise<void> {
-  await whileSessionChanges(() => fetchJson(apiPaths.stopImpersonating, okSchema, send('POST', {})))
+  await whileSessionChanges(() => fetchJson<Ok>(apiPaths.stopImpersonating, send('POST', {})))
   loadFreshPage('/admin/users')
 }

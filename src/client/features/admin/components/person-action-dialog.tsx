@@ -18,13 +18,8 @@ import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formatDateTime } from '#client/lib/format.ts'
 import { roleWithArticle } from '#client/lib/permissions.ts'
-import {
-  type AdminPerson,
-  BAN_REASON_MAX_LENGTH,
-  banSchema,
-  IMPERSONATION_SECONDS,
-  roleChangeSchema,
-} from '#shared/admin.ts'
+import { type AdminPerson, banSchema, roleChangeSchema } from '#shared/admin.ts'
+import { BAN_REASON_MAX_LENGTH, IMPERSONATION_SECONDS } from '#shared/admin-rules.ts'
 import { useAdminActions } from '../api/admin-api.ts'
 import { actionErrorMessage, type PersonAction } from '../lib/person-actions.ts'
 import { FormDialog } from './form-dialog.tsx'

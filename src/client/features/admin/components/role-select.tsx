@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField'
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form'
-import { roleLabels } from '#shared/admin.ts'
-import { roles } from '#shared/auth.ts'
+import { roleLabels } from '#shared/admin-rules.ts'
+import { roles } from '#shared/auth-rules.ts'
 
 /** The "Role" select of the role-change and invitation forms (a native select, labelled). */
 export function RoleSelect<T extends FieldValues>({

@@ -1,7 +1,8 @@
 import useSWR, { mutate } from 'swr'
 import { whileSessionChanges } from '#client/lib/session-change.ts'
 import { apiPaths } from '#shared/api-paths.ts'
-import { authPaths, type ChangePassword, type Me } from '#shared/auth.ts'
+import type { ChangePassword, Me } from '#shared/auth.ts'
+import { authPaths } from '#shared/auth-rules.ts'
 import { meOrNull, post } from './sign-in-api.ts'
 
 // The session as the app sees it: who is signed in (SWR), signing out, changing the password. The

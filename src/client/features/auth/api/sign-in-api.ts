@@ -1,34 +1,31 @@
-import * as z from 'zod/mini'
 import { basePath } from '#client/lib/base-path.ts'
 import { ApiRequestError, fetchJson } from '#client/lib/fetch-json.ts'
-import { invitationInfoSchema } from '#shared/admin.ts'
+import type { InvitationInfo } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
-import { authPaths, authStatusSchema, type Me, meSchema, type SignIn, type SignUp } from '#shared/auth.ts'
+import type { AuthStatus, Me, SignIn, SignUp } from '#shared/auth.ts'
+import { authPaths } from '#shared/auth-rules.ts'
 
 // The calls of the pages around signing in (issue 3), without SWR: those pages are auth.html, a
 // light page of their own (decision 007), and leave for the app with a page load when they are done.
 // The server answers errors as apiErrorSchema; fetchJson turns them into ApiRequestError.
 
-/** better-auth's success answers carry more than the screens use: they only need the status. */
-const anyAnswerSchema = z.unknown()
-
 /** The answer of POST /api/auth/sign-up/email. When false, the person is signed in already. */
-export const signUpResultSchema = z.object({ requiresEmailVerification: z.boolean() })
-export type SignUpResult = z.infer<typeof signUpResultSchema>
+export type SignUpResult = { requiresEmailVerification: boolean }
 
 /** Where the reset link of the email lands (better-auth redirects there with ?token= or ?error=). */
 export const resetPasswordPagePath = '/reset-password'
 /** Where the verification link of the email lands after better-auth has checked it. */
 export const verifiedEmailPagePath = '/verify-email?verified=1'
 
+/** better-auth's success answers carry more than the screens use: they only need the status. */
 export function post(path: string, body: unknown) {
-  return fetchJson(path, anyAnswerSchema, { method: 'POST', body: JSON.stringify(body) })
+  return fetchJson<unknown>(path, { method: 'POST', body: JSON.stringify(body) })
 }
 
 /** The signed-in person from `path`, or null when there is none (401, or 204). Other failures throw. */
 export async function meOrNull(path: string): Promise<Me | null> {
   try {
-    return await fetchJson(path, z.nullable(meSchema))
+    return await fetchJson<Me | null>(path)
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null
     throw error
@@ -52,7 +49,7 @@ export async function signIn(values: SignIn): Promise<void> {
 export async function signUp(values: SignUp, invitation?: string): Promise<SignUpResult> {
   const { company, ...rest } = values
   const body = { ...rest, ...(company ? { company } : {}), ...(invitation ? { invitation } : {}) }
-  return fetchJson(authPaths.signUp, signUpResultSchema, { method: 'POST', body: JSON.stringify(body) })
+  return fetchJson<SignUpResult>(authPaths.signUp, { method: 'POST', body: JSON.stringify(body) })
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
@@ -69,10 +66,10 @@ export async function sendVerificationEmail(email: string): Promise<void> {
 
 /** What the Login and Register screens need to know about the instance. */
 export function fetchAuthStatus() {
-  return fetchJson(apiPaths.authStatus, authStatusSchema)
+  return fetchJson<AuthStatus>(apiPaths.authStatus)
 }
 
 /** What an invitation link (?invite=) offers: the address, the role and who invited; 404/410 when unusable. */
 export function fetchInvitation(token: string) {
-  return fetchJson(`${apiPaths.invitation}?${new URLSearchParams({ token })}`, invitationInfoSchema)
+  return fetchJson<InvitationInfo>(`${apiPaths.invitation}?${new URLSearchParams({ token })}`)
 }

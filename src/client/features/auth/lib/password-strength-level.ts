@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useState } from 'react'
-import { codePointLength, normalizePassword, PASSWORD_MIN_LENGTH } from '#shared/auth.ts'
+import { codePointLength, normalizePassword, PASSWORD_MIN_LENGTH } from '#shared/auth-rules.ts'
 import type { PasswordStrengthEstimate } from './estimate-password-strength.ts'
 
 type Estimator = typeof import('./estimate-password-strength.ts')

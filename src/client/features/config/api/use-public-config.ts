@@ -1,22 +1,26 @@
 import useSWR from 'swr'
 import { fetchJson } from '#client/lib/fetch-json.ts'
 import { apiPaths } from '#shared/api-paths.ts'
-import { type PublicConfig, publicConfigSchema } from '#shared/public-config.ts'
+import type { PublicConfig } from '#shared/public-config.ts'
 
 // The server injects the public configuration into index.html (src/server/plugins/client.ts), so
 // the first render has the link targets without a request; in development Vite serves the page
-// and the hook fetches the same object from the API.
+// and the hook fetches the same object from the API. The server writes it from publicConfigSchema;
+// the browser does not check it again (decision 004, point 2).
 function injectedConfig(): PublicConfig | undefined {
   const element = typeof document === 'undefined' ? null : document.getElementById('foyer-config')
   if (!element?.textContent) return undefined
-  const parsed = publicConfigSchema.safeParse(JSON.parse(element.textContent))
-  return parsed.success ? parsed.data : undefined
+  try {
+    return JSON.parse(element.textContent) as PublicConfig
+  } catch {
+    return undefined
+  }
 }
 
 const fallbackData = injectedConfig()
 
 export function usePublicConfig() {
-  const { data } = useSWR(apiPaths.config, () => fetchJson(apiPaths.config, publicConfigSchema), {
+  const { data } = useSWR(apiPaths.config, () => fetchJson<PublicConfig>(apiPaths.config), {
     fallbackData,
     revalidateOnMount: fallbackData === undefined,
     revalidateIfStale: false,

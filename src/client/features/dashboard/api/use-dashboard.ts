@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { fetchJson } from '#client/lib/fetch-json.ts'
-import { dashboardSchema } from '#shared/admin.ts'
+import type { Dashboard } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 
 /**
@@ -8,5 +8,5 @@ import { apiPaths } from '#shared/api-paths.ts'
  * administrators (kind 'instance'), their own for everyone else (kind 'personal').
  */
 export function useDashboard() {
-  return useSWR(apiPaths.dashboard, () => fetchJson(apiPaths.dashboard, dashboardSchema))
+  return useSWR(apiPaths.dashboard, () => fetchJson<Dashboard>(apiPaths.dashboard))
 }

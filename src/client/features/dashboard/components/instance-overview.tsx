@@ -4,23 +4,16 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
-import { lazy, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { MainCard } from '#client/components/main-card.tsx'
 import { auditEventLabel, personRefLabel } from '#client/lib/audit-events.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import type { AuditEntry, Dashboard } from '#shared/admin.ts'
 import { changeVersusPrevious, registrationsSummary, signInsSummary } from '../lib/figures.ts'
+import { RegistrationsChart, SignInsChart } from './activity-charts.tsx'
 import { ChartCard } from './chart-card.tsx'
 import { FigureCard } from './figure-card.tsx'
-
-// Loaded on demand: the charts library is not part of the dashboard's first chunk.
-const SignInsChart = lazy(() =>
-  import('./activity-charts.tsx').then((module) => ({ default: module.SignInsChart })),
-)
-const RegistrationsChart = lazy(() =>
-  import('./activity-charts.tsx').then((module) => ({ default: module.RegistrationsChart })),
-)
 
 type InstanceFigures = Extract<Dashboard, { kind: 'instance' }>
 

@@ -2,13 +2,8 @@ import { useMemo } from 'react'
 import useSWR, { type ScopedMutator, useSWRConfig } from 'swr'
 import { fetchJson } from '#client/lib/fetch-json.ts'
 import { apiPaths } from '#shared/api-paths.ts'
-import {
-  markAllReadResultSchema,
-  type NotificationFilter,
-  notificationPageSchema,
-  notificationSchema,
-  unreadSchema,
-} from '#shared/notifications.ts'
+import type { NotificationFilter } from '#shared/notification-rules.ts'
+import type { MarkAllReadResult, Notification, NotificationPage, Unread } from '#shared/notifications.ts'
 
 // The inbox's calls (issue 5). Lists are SWR entries keyed by [path, filter, page, limit]; any
 // change (here, or pushed by the stream from another tab or device) revalidates all of them.
@@ -24,7 +19,7 @@ function listUrl([path, filter, page, limit]: ListKey): string {
 
 export function useNotifications(filter: NotificationFilter, page: number, limit: number) {
   const key: ListKey = [apiPaths.notifications, filter, page, limit]
-  return useSWR(key, (k: ListKey) => fetchJson(listUrl(k), notificationPageSchema), {
+  return useSWR(key, (k: ListKey) => fetchJson<NotificationPage>(listUrl(k)), {
     keepPreviousData: true,
   })
 }
@@ -54,16 +49,16 @@ export function useNotificationActions() {
     }
     return {
       markRead: (id: string, read: boolean) =>
-        after(fetchJson(path(id), notificationSchema, { method: 'PATCH', body: JSON.stringify({ read }) })),
+        after(fetchJson<Notification>(path(id), { method: 'PATCH', body: JSON.stringify({ read }) })),
       /** Marks read the ones up to the newest the person has seen, not one that arrives meanwhile. */
       markAllRead: (upTo: string | undefined) =>
         after(
-          fetchJson(apiPaths.notificationsReadAll, markAllReadResultSchema, {
+          fetchJson<MarkAllReadResult>(apiPaths.notificationsReadAll, {
             method: 'POST',
             body: JSON.stringify(upTo ? { upTo } : {}),
           }),
         ),
-      remove: (id: string) => after(fetchJson(path(id), unreadSchema, { method: 'DELETE' })),
+      remove: (id: string) => after(fetchJson<Unread>(path(id), { method: 'DELETE' })),
     }
   }, [mutate])
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { fetchJson } from '#client/lib/fetch-json.ts'
 import { apiPaths } from '#shared/api-paths.ts'
-import { SEARCH_QUERY_MAX, type SearchResults, searchResultsSchema } from '#shared/search.ts'
+import type { SearchResults } from '#shared/search.ts'
+import { SEARCH_QUERY_MAX } from '#shared/search-rules.ts'
 
 // The palette's server results (issue 7), asked after the person pauses typing.
 
@@ -25,9 +26,8 @@ export function useServerSearch(query: string): {
     setState((previous) => ({ ...previous, isSearching: true }))
     const timer = setTimeout(async () => {
       try {
-        const results = await fetchJson(
+        const results = await fetchJson<SearchResults>(
           `${apiPaths.search}?${new URLSearchParams({ q: text })}`,
-          searchResultsSchema,
           {
             signal: controller.signal,
           },

@@ -9,7 +9,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, 
 import { useNavigate } from 'react-router'
 import { searchPages } from '#client/navigation/menu-utils.ts'
 import type { MenuGroup } from '#client/navigation/types.ts'
-import { type AuditKind, auditKindLabels } from '#shared/account.ts'
+import { type AuditKind, auditKindLabels } from '#shared/account-rules.ts'
 import { useServerSearch } from '../api/search-api.ts'
 import { highlight } from '../lib/highlight.tsx'
 
