@@ -31,15 +31,9 @@ describe('security headers', () => {
     expect(csp.get('style-src')).not.toContain('unsafe')
   })
 
-  it('come with every response, API answers and errors included', async () => {
+  it('come with every page, asset and error outside the API', async () => {
     const { app } = await createTestApp()
-    for (const url of [
-      '/free/',
-      '/free/api/health',
-      '/free/api/nope',
-      '/free/assets/app-abc123.js',
-      '/nowhere',
-    ]) {
+    for (const url of ['/free/', '/free/assets/app-abc123.js', '/nowhere']) {
       const { headers } = await app.inject({ url })
       expect(headers['content-security-policy'], url).toContain("default-src 'self'")
       expect(headers['x-content-type-options'], url).toBe('nosniff')
@@ -50,6 +44,28 @@ describe('security headers', () => {
       expect(headers['permissions-policy'], url).toBe('camera=(), microphone=(), geolocation=()')
       expect(headers['x-powered-by'], url).toBeUndefined()
     }
+  })
+
+  it("give the API's answers and errors the headers of an API: nothing allowed, no framing, no sniffing", async () => {
+    const { app } = await createTestApp()
+    for (const url of ['/free/api/health', '/free/api/nope', '/free/api/me']) {
+      const { headers } = await app.inject({ url })
+      expect(headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'")
+      expect(headers['x-content-type-options'], url).toBe('nosniff')
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin')
+      expect(headers['x-frame-options'], url).toBe('DENY')
+      expect(headers['x-request-id'], url).toBeTruthy()
+      // The headers of a document are not repeated on answers that are never one.
+      expect(headers['permissions-policy'], url).toBeUndefined()
+      expect(headers['cross-origin-opener-policy'], url).toBeUndefined()
+      expect(headers['x-powered-by'], url).toBeUndefined()
+    }
+  })
+
+  it('keep HSTS on API answers over https', async () => {
+    const { app } = await createTestApp({ PUBLIC_URL: 'https://foyer.example.com' })
+    const { headers } = await app.inject({ url: '/free/api/health' })
+    expect(headers['strict-transport-security']).toBe('max-age=31536000')
   })
 
   it('leave out HSTS and upgrade-insecure-requests when PUBLIC_URL is plain http', async () => {

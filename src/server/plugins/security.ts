@@ -94,7 +94,27 @@ const securityPlugin: FastifyPluginAsync = async (app) => {
     throw new Error('security headers: the Content-Security-Policy lost its nonce placeholder')
   const staticHeaders = { ...fixed, 'permissions-policy': permissionsPolicy }
 
+  // What a JSON answer of the API needs (OWASP's REST Security Cheat Sheet): a policy that allows
+  // nothing and no framing, no MIME sniffing, no cross-origin reads, HSTS over https. The headers
+  // that govern a document (opener and referrer policies, permissions, origin-agent-cluster and
+  // helmet's legacy ones) do nothing on an answer that is never a page, and cost ~550 bytes on every
+  // one of them (issue 8: a third of the throughput of a cached GET /api/me). No nonce either.
+  const apiHeaders: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(fixed['strict-transport-security']
+      ? { 'strict-transport-security': fixed['strict-transport-security'] }
+      : {}),
+  }
+  const apiPrefix = `${app.config.basePath}/api/`
+
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith(apiPrefix)) {
+      reply.headers(apiHeaders)
+      return done()
+    }
     const nonce = nextNonce()
     request.cspNonce = nonce
     reply.headers(staticHeaders).header('content-security-policy', beforeNonce + nonce + afterNonce)

@@ -123,15 +123,17 @@ const passThrough = [
 ]
 
 export function toMe(user: Record<string, unknown>, basePath: string): Me {
-  return meSchema.parse({
-    id: user.id,
-    name: user.name,
-    email: user.email,
+  // better-auth's user row, as stored: built field by field rather than parsed with meSchema on
+  // every GET /api/me (the response schema serializes it; issue 8's benchmark).
+  return {
+    id: String(user.id),
+    name: String(user.name),
+    email: String(user.email),
     emailVerified: Boolean(user.emailVerified),
     role: roleOf(user.role),
-    jobTitle: (user.jobTitle as string | null | undefined) ?? null,
-    avatar: user.image ? `${basePath}${user.image as string}` : null,
-  })
+    jobTitle: typeof user.jobTitle === 'string' ? user.jobTitle : null,
+    avatar: typeof user.image === 'string' && user.image ? `${basePath}${user.image}` : null,
+  }
 }
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
