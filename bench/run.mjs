@@ -18,6 +18,7 @@
 //   BENCH_ENTRY=<another build's server/index.js>, BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=..."
 //   BENCH_ONLY=me BENCH_ROUNDS=3: only the ceiling and GET /free/api/me (embedded database), back to
 //   back BENCH_ROUNDS times, with the median of each: to compare two builds on a noisy machine.
+//   BENCH_ONLY=storm: only the sign-in storm on the embedded database (with BENCH_NODE_ARGS, to profile it).
 // Figures are only worth comparing when taken on an otherwise idle machine.
 import { fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -383,11 +384,34 @@ async function measureMeOnly(rounds) {
   )
 }
 
+/** BENCH_ONLY=storm: only the sign-in storm on the embedded database (to profile it). */
+async function measureStormOnly() {
+  const server = await startServer({
+    port: PORT,
+    env: { DATABASE_URL: '', TRUST_PROXY: 'loopback', RATE_LIMIT: 'true' },
+    readyPath: '/api/ready',
+  })
+  try {
+    const cookie = await signUp(server, 'reader@example.org')
+    for (let n = 0; n < SIGNERS; n++) await signUp(server, `signer${n}@example.org`)
+    await quiesce(server)
+    const { calmReads, signIns, reads } = await signInStorm(server, cookie)
+    console.log(
+      `sign-ins ${signIns.perSecond}/s (${signIns.failed} failed), p99 ${signIns.p99} ms; reads meanwhile p50 ${reads.p50} / p99 ${reads.p99} ms (calm: p99 ${calmReads.p99} ms)`,
+    )
+  } finally {
+    await server.stop()
+  }
+}
+
 if (env.BENCH_ONLY === 'me') {
   await measureMeOnly(number('BENCH_ROUNDS', 3))
   process.exit(0)
+} else if (env.BENCH_ONLY === 'storm') {
+  await measureStormOnly()
+  process.exit(0)
 } else if (env.BENCH_ONLY) {
-  throw new Error(`BENCH_ONLY=${env.BENCH_ONLY}: the only partial run is BENCH_ONLY=me`)
+  throw new Error(`BENCH_ONLY=${env.BENCH_ONLY}: the partial runs are BENCH_ONLY=me and BENCH_ONLY=storm`)
 }
 
 // The ceiling before and after: the better of the two is what the machine can do; a large

@@ -1,4 +1,3 @@
-import { IconProvider } from '@ant-design/icons'
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
@@ -7,7 +6,7 @@ import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { theme } from '#client/theme/index.ts'
 
-// Emotion and the icon library write <style> elements; the server's CSP allows them only with the
+// Emotion writes <style> elements; the server's CSP allows them only with the
 // per-response nonce it puts on <meta property="csp-nonce"> (Vite's html.cspNonce, plugins/client.ts).
 function readNonce(): string | undefined {
   const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')
@@ -17,17 +16,14 @@ function readNonce(): string | undefined {
 
 const nonce = readNonce()
 const emotionCache = createCache({ key: 'css', nonce, prepend: true })
-const iconContext = { csp: { nonce } }
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <CacheProvider value={emotionCache}>
-      <IconProvider value={iconContext}>
-        <ThemeProvider theme={theme} defaultMode="light">
-          <CssBaseline />
-          <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>{children}</SWRConfig>
-        </ThemeProvider>
-      </IconProvider>
+      <ThemeProvider theme={theme} defaultMode="light">
+        <CssBaseline />
+        <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>{children}</SWRConfig>
+      </ThemeProvider>
     </CacheProvider>
   )
 }

@@ -1,15 +1,19 @@
-import DashboardOutlined from '@ant-design/icons/DashboardOutlined'
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined'
+import DashboardOutlinedIcon from '@ant-design/icons-svg/es/asn/DashboardOutlined'
+import ReloadOutlinedIcon from '@ant-design/icons-svg/es/asn/ReloadOutlined'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import { permissionLabels, rolesGranting } from '#client/lib/permissions.ts'
 import { HOME_PATH } from '#shared/auth-rules.ts'
 import { MAIN_CONTENT_ID } from '#shared/constants.ts'
 import { isForbiddenData } from './guards.ts'
 import { CHUNK_RELOAD_KEY, ChunkLoadError } from './lazy-page.ts'
+
+const DashboardOutlined = antIcon(DashboardOutlinedIcon)
+const ReloadOutlined = antIcon(ReloadOutlinedIcon)
 
 /** The heading of the 403 screen (issue 6). */
 export const FORBIDDEN_HEADING = '403 – You need a permission you do not have'

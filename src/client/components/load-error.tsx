@@ -1,7 +1,12 @@
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined'
-import Alert from '@mui/material/Alert'
+import CloseCircleOutlinedIcon from '@ant-design/icons-svg/es/asn/CloseCircleOutlined'
+import ReloadOutlinedIcon from '@ant-design/icons-svg/es/asn/ReloadOutlined'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
+
+const ReloadOutlined = antIcon(ReloadOutlinedIcon)
+const CloseCircleOutlined = antIcon(CloseCircleOutlinedIcon)
 
 /** The sentence for a failed read: the server's own message, or why there was none. */
 function reasonOf(error: unknown): string {
@@ -14,7 +19,8 @@ function reasonOf(error: unknown): string {
 
 /**
  * What a card shows when its data could not be loaded: what failed, why, and a button that asks
- * again (busy while it does).
+ * again (busy while it does). Drawn as MUI's standard error Alert looks, without its module: this
+ * is on the first load of every page with data (issue 9).
  */
 export function LoadError({
   what,
@@ -29,9 +35,27 @@ export function LoadError({
   isRetrying?: boolean
 }) {
   return (
-    <Alert
-      severity="error"
-      action={
+    <Box
+      role="alert"
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 1.5,
+        px: 2,
+        py: 0.75,
+        borderRadius: 1,
+        bgcolor: 'error.lighter',
+        color: 'error.darker',
+        typography: 'body2',
+      }}
+    >
+      <Box component="span" sx={{ display: 'flex', py: 1, color: 'error.main', fontSize: 22 }}>
+        <CloseCircleOutlined aria-hidden />
+      </Box>
+      <Box sx={{ flex: 1, py: 1, minWidth: 0 }}>
+        {what} {reasonOf(error)}
+      </Box>
+      <Box sx={{ py: 0.5, flexShrink: 0 }}>
         <Button
           color="inherit"
           size="small"
@@ -42,9 +66,7 @@ export function LoadError({
         >
           Try again
         </Button>
-      }
-    >
-      {what} {reasonOf(error)}
-    </Alert>
+      </Box>
+    </Box>
   )
 }

@@ -1,24 +1,46 @@
-import AuditOutlined from '@ant-design/icons/AuditOutlined'
-import BarcodeOutlined from '@ant-design/icons/BarcodeOutlined'
-import BellOutlined from '@ant-design/icons/BellOutlined'
-import BgColorsOutlined from '@ant-design/icons/BgColorsOutlined'
-import ChromeOutlined from '@ant-design/icons/ChromeOutlined'
-import DashboardOutlined from '@ant-design/icons/DashboardOutlined'
-import EditOutlined from '@ant-design/icons/EditOutlined'
-import FileTextOutlined from '@ant-design/icons/FileTextOutlined'
-import FontSizeOutlined from '@ant-design/icons/FontSizeOutlined'
-import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined'
-import KeyOutlined from '@ant-design/icons/KeyOutlined'
-import LockOutlined from '@ant-design/icons/LockOutlined'
-import ProfileOutlined from '@ant-design/icons/ProfileOutlined'
-import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined'
-import QuestionOutlined from '@ant-design/icons/QuestionOutlined'
-import SafetyOutlined from '@ant-design/icons/SafetyOutlined'
-import TeamOutlined from '@ant-design/icons/TeamOutlined'
-import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined'
-import UserOutlined from '@ant-design/icons/UserOutlined'
-import WalletOutlined from '@ant-design/icons/WalletOutlined'
+import AuditOutlinedIcon from '@ant-design/icons-svg/es/asn/AuditOutlined'
+import BarcodeOutlinedIcon from '@ant-design/icons-svg/es/asn/BarcodeOutlined'
+import BellOutlinedIcon from '@ant-design/icons-svg/es/asn/BellOutlined'
+import BgColorsOutlinedIcon from '@ant-design/icons-svg/es/asn/BgColorsOutlined'
+import ChromeOutlinedIcon from '@ant-design/icons-svg/es/asn/ChromeOutlined'
+import DashboardOutlinedIcon from '@ant-design/icons-svg/es/asn/DashboardOutlined'
+import EditOutlinedIcon from '@ant-design/icons-svg/es/asn/EditOutlined'
+import FileTextOutlinedIcon from '@ant-design/icons-svg/es/asn/FileTextOutlined'
+import FontSizeOutlinedIcon from '@ant-design/icons-svg/es/asn/FontSizeOutlined'
+import InfoCircleOutlinedIcon from '@ant-design/icons-svg/es/asn/InfoCircleOutlined'
+import KeyOutlinedIcon from '@ant-design/icons-svg/es/asn/KeyOutlined'
+import LockOutlinedIcon from '@ant-design/icons-svg/es/asn/LockOutlined'
+import ProfileOutlinedIcon from '@ant-design/icons-svg/es/asn/ProfileOutlined'
+import QuestionCircleOutlinedIcon from '@ant-design/icons-svg/es/asn/QuestionCircleOutlined'
+import QuestionOutlinedIcon from '@ant-design/icons-svg/es/asn/QuestionOutlined'
+import SafetyOutlinedIcon from '@ant-design/icons-svg/es/asn/SafetyOutlined'
+import TeamOutlinedIcon from '@ant-design/icons-svg/es/asn/TeamOutlined'
+import UnorderedListOutlinedIcon from '@ant-design/icons-svg/es/asn/UnorderedListOutlined'
+import UserOutlinedIcon from '@ant-design/icons-svg/es/asn/UserOutlined'
+import WalletOutlinedIcon from '@ant-design/icons-svg/es/asn/WalletOutlined'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import type { MenuIcon } from './types.ts'
+
+const AuditOutlined = antIcon(AuditOutlinedIcon)
+const BarcodeOutlined = antIcon(BarcodeOutlinedIcon)
+const BellOutlined = antIcon(BellOutlinedIcon)
+const BgColorsOutlined = antIcon(BgColorsOutlinedIcon)
+const ChromeOutlined = antIcon(ChromeOutlinedIcon)
+const DashboardOutlined = antIcon(DashboardOutlinedIcon)
+const EditOutlined = antIcon(EditOutlinedIcon)
+const FileTextOutlined = antIcon(FileTextOutlinedIcon)
+const FontSizeOutlined = antIcon(FontSizeOutlinedIcon)
+const InfoCircleOutlined = antIcon(InfoCircleOutlinedIcon)
+const KeyOutlined = antIcon(KeyOutlinedIcon)
+const LockOutlined = antIcon(LockOutlinedIcon)
+const ProfileOutlined = antIcon(ProfileOutlinedIcon)
+const QuestionCircleOutlined = antIcon(QuestionCircleOutlinedIcon)
+const QuestionOutlined = antIcon(QuestionOutlinedIcon)
+const SafetyOutlined = antIcon(SafetyOutlinedIcon)
+const TeamOutlined = antIcon(TeamOutlinedIcon)
+const UnorderedListOutlined = antIcon(UnorderedListOutlinedIcon)
+const UserOutlined = antIcon(UserOutlinedIcon)
+const WalletOutlined = antIcon(WalletOutlinedIcon)
 
 // The drawer's icon for each item of menu-items.ts, by id. Kept apart from the menu itself, which
 // every page reads for its title (the entry chunk), while only the main layout's drawer shows icons.

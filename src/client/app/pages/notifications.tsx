@@ -1,7 +1,7 @@
-import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined'
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined'
-import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined'
-import EyeOutlined from '@ant-design/icons/EyeOutlined'
+import CheckCircleOutlinedIcon from '@ant-design/icons-svg/es/asn/CheckCircleOutlined'
+import DeleteOutlinedIcon from '@ant-design/icons-svg/es/asn/DeleteOutlined'
+import EyeInvisibleOutlinedIcon from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined'
+import EyeOutlinedIcon from '@ant-design/icons-svg/es/asn/EyeOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
@@ -17,6 +17,7 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
@@ -28,6 +29,11 @@ import { NotificationIcon } from '#client/features/notifications/components/noti
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import type { NotificationFilter } from '#shared/notification-rules.ts'
 import type { Notification } from '#shared/notifications.ts'
+
+const CheckCircleOutlined = antIcon(CheckCircleOutlinedIcon)
+const DeleteOutlined = antIcon(DeleteOutlinedIcon)
+const EyeInvisibleOutlined = antIcon(EyeInvisibleOutlinedIcon)
+const EyeOutlined = antIcon(EyeOutlinedIcon)
 
 // Every notification of the person (issue 5): all or unread only, paged on the server, each one
 // marked read or unread, or deleted. Filter and page live in the URL.

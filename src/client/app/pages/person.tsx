@@ -1,14 +1,17 @@
-import UserOutlined from '@ant-design/icons/UserOutlined'
+import UserOutlinedIcon from '@ant-design/icons-svg/es/asn/UserOutlined'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink, useParams } from 'react-router'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { usePerson } from '#client/features/account/api/account-api.ts'
 import { ProfileCard, ProfileCardSkeleton } from '#client/features/account/components/profile-card.tsx'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
+
+const UserOutlined = antIcon(UserOutlinedIcon)
 
 function NoSuchPerson() {
   return (

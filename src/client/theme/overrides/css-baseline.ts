@@ -15,6 +15,22 @@ export const MuiCssBaseline: ThemeComponents['MuiCssBaseline'] = {
     '@media (prefers-reduced-motion: no-preference)': {
       html: { scrollBehavior: 'smooth' },
     },
+    // Ant Design's icons (components/ant-icon.tsx): the rules @ant-design/icons would inject at run time.
+    '.anticon': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      color: 'inherit',
+      fontStyle: 'normal',
+      lineHeight: 0,
+      textAlign: 'center',
+      textTransform: 'none',
+      verticalAlign: '-0.125em',
+      textRendering: 'optimizeLegibility',
+      WebkitFontSmoothing: 'antialiased',
+      MozOsxFontSmoothing: 'grayscale',
+      '& > *': { lineHeight: 1 },
+      '& svg': { display: 'inline-block' },
+    },
     // A near-zero duration rather than none, so transitionend and animationend still fire.
     '@media (prefers-reduced-motion: reduce)': {
       '*, *::before, *::after': {

@@ -1,11 +1,14 @@
-import StarOutlined from '@ant-design/icons/StarOutlined'
+import StarOutlinedIcon from '@ant-design/icons-svg/es/asn/StarOutlined'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import type { MenuGroup, MenuNode } from '#client/navigation/types.ts'
 import { renderWithApp } from '#client/test/render.tsx'
 import { BAD_GROUP_PLACEHOLDER, BAD_ITEM_PLACEHOLDER, COLLAPSE_PLACEHOLDER } from './nav-group.tsx'
 import { Navigation } from './navigation.tsx'
+
+const StarOutlined = antIcon(StarOutlinedIcon)
 
 const run = vi.fn()
 

@@ -1,6 +1,6 @@
-import DownloadOutlined from '@ant-design/icons/DownloadOutlined'
-import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined'
-import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined'
+import DownloadOutlinedIcon from '@ant-design/icons-svg/es/asn/DownloadOutlined'
+import MenuFoldOutlinedIcon from '@ant-design/icons-svg/es/asn/MenuFoldOutlined'
+import MenuUnfoldOutlinedIcon from '@ant-design/icons-svg/es/asn/MenuUnfoldOutlined'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
@@ -8,6 +8,7 @@ import type { Theme } from '@mui/material/styles'
 import Toolbar from '@mui/material/Toolbar'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { Link } from 'react-router'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import { newTabProps } from '#client/components/external-link.tsx'
 import { Hint } from '#client/components/hint.tsx'
 import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
@@ -18,6 +19,10 @@ import { DRAWER_ID } from '../drawer/main-drawer.tsx'
 import { AccountMenu } from './account-menu.tsx'
 import { MoreMenu } from './more-menu.tsx'
 import { SearchLauncher } from './search-launcher.tsx'
+
+const DownloadOutlined = antIcon(DownloadOutlinedIcon)
+const MenuFoldOutlined = antIcon(MenuFoldOutlinedIcon)
+const MenuUnfoldOutlined = antIcon(MenuUnfoldOutlinedIcon)
 
 function DownloadLink() {
   const url = usePublicConfig()?.links.download

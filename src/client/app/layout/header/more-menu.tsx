@@ -1,7 +1,10 @@
-import MoreOutlined from '@ant-design/icons/MoreOutlined'
+import MoreOutlinedIcon from '@ant-design/icons-svg/es/asn/MoreOutlined'
 import IconButton from '@mui/material/IconButton'
 import { Suspense, useState } from 'react'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import { lazyPanel, useOpenedOnce } from '#client/lib/lazy-panel.ts'
+
+const MoreOutlined = antIcon(MoreOutlinedIcon)
 
 const MoreMenuPanel = lazyPanel(() => import('./more-menu-panel.tsx').then((loaded) => loaded.MoreMenuPanel))
 

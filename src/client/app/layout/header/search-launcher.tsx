@@ -1,4 +1,4 @@
-import SearchOutlined from '@ant-design/icons/SearchOutlined'
+import SearchOutlinedIcon from '@ant-design/icons-svg/es/asn/SearchOutlined'
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import IconButton from '@mui/material/IconButton'
@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import { accountExportHref } from '#client/features/account/api/account-paths.ts'
 import { signOut } from '#client/features/auth/api/auth-api.ts'
 import { useNotificationActions } from '#client/features/notifications/api/notifications-api.ts'
@@ -15,6 +16,8 @@ import { isSearchShortcut } from '#client/features/search/lib/shortcut.ts'
 import { lazyPanel, useOpenedOnce } from '#client/lib/lazy-panel.ts'
 import { whileSessionChanges } from '#client/lib/session-change.ts'
 import { useRoleMenu } from '../use-role-menu.ts'
+
+const SearchOutlined = antIcon(SearchOutlinedIcon)
 
 // The top bar's search (SPEC section 2's "Ctrl + K" field, made real by issue 7): on large screens
 // a field-like button, on small ones an icon; both, and Ctrl+K / ⌘K anywhere, open the palette

@@ -1,5 +1,5 @@
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined'
-import DownloadOutlined from '@ant-design/icons/DownloadOutlined'
+import DeleteOutlinedIcon from '@ant-design/icons-svg/es/asn/DeleteOutlined'
+import DownloadOutlinedIcon from '@ant-design/icons-svg/es/asn/DownloadOutlined'
 import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
@@ -7,7 +7,6 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import Grid from '@mui/material/Grid'
 import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
@@ -17,6 +16,8 @@ import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link as RouterLink, useNavigate } from 'react-router'
+import { antIcon } from '#client/components/ant-icon.tsx'
+import { Grid } from '#client/components/grid.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { useAccountActions } from '#client/features/account/api/account-api.ts'
@@ -26,6 +27,9 @@ import { errorSentence } from '#client/features/auth/lib/error-sentence.ts'
 import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
 import { whileSessionChanges } from '#client/lib/session-change.ts'
 import { deleteAccountSchema } from '#shared/account.ts'
+
+const DeleteOutlined = antIcon(DeleteOutlinedIcon)
+const DownloadOutlined = antIcon(DownloadOutlinedIcon)
 
 const exportContents = [
   'Your account and profile: name, email address, job title, company, location, bio and social links',

@@ -1,12 +1,15 @@
-import EditOutlined from '@ant-design/icons/EditOutlined'
+import EditOutlinedIcon from '@ant-design/icons-svg/es/asn/EditOutlined'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { useAccount } from '#client/features/account/api/account-api.ts'
 import { ProfileCard, ProfileCardSkeleton } from '#client/features/account/components/profile-card.tsx'
+
+const EditOutlined = antIcon(EditOutlinedIcon)
 
 /** View Profile: the signed-in person as the other people of the instance see them. */
 export function Component() {

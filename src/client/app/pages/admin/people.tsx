@@ -1,5 +1,5 @@
-import SearchOutlined from '@ant-design/icons/SearchOutlined'
-import UserAddOutlined from '@ant-design/icons/UserAddOutlined'
+import SearchOutlinedIcon from '@ant-design/icons-svg/es/asn/SearchOutlined'
+import UserAddOutlinedIcon from '@ant-design/icons-svg/es/asn/UserAddOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import InputAdornment from '@mui/material/InputAdornment'
@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
@@ -31,6 +32,9 @@ import type { PeopleLocationState } from '#client/features/admin/lib/paths.ts'
 import { useMe } from '#client/features/auth/api/auth-api.ts'
 import { personStatuses, roleLabels, SEARCH_MAX_LENGTH } from '#shared/admin-rules.ts'
 import { roles } from '#shared/auth-rules.ts'
+
+const SearchOutlined = antIcon(SearchOutlinedIcon)
+const UserAddOutlined = antIcon(UserAddOutlinedIcon)
 
 const statusLabels = { active: 'Active', banned: 'Banned' } as const
 

@@ -1,8 +1,7 @@
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined'
+import ArrowLeftOutlinedIcon from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import Grid from '@mui/material/Grid'
 import Link from '@mui/material/Link'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
@@ -10,6 +9,8 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
+import { antIcon } from '#client/components/ant-icon.tsx'
+import { Grid } from '#client/components/grid.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
@@ -34,6 +35,8 @@ import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import type { AdminPerson } from '#shared/admin.ts'
 import { roleLabels } from '#shared/admin-rules.ts'
+
+const ArrowLeftOutlined = antIcon(ArrowLeftOutlinedIcon)
 
 function BackToPeople() {
   return (

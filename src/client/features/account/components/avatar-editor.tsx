@@ -1,11 +1,12 @@
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined'
-import UploadOutlined from '@ant-design/icons/UploadOutlined'
+import DeleteOutlinedIcon from '@ant-design/icons-svg/es/asn/DeleteOutlined'
+import UploadOutlinedIcon from '@ant-design/icons-svg/es/asn/UploadOutlined'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import type { Account } from '#shared/account.ts'
 import { AVATAR_MAX_BYTES } from '#shared/account-rules.ts'
@@ -13,6 +14,9 @@ import { useAccountActions } from '../api/account-api.ts'
 import { avatarFileProblem, type CropSquare } from '../lib/avatar-crop.ts'
 import { AvatarCropDialog } from './avatar-crop-dialog.tsx'
 import { PersonAvatar } from './person-avatar.tsx'
+
+const DeleteOutlined = antIcon(DeleteOutlinedIcon)
+const UploadOutlined = antIcon(UploadOutlinedIcon)
 
 type Chosen = { file: File; url: string }
 type Notice = { key: number; severity: 'success' | 'error'; text: string }

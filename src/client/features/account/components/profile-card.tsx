@@ -1,18 +1,23 @@
-import CalendarOutlined from '@ant-design/icons/CalendarOutlined'
-import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined'
-import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined'
+import CalendarOutlinedIcon from '@ant-design/icons-svg/es/asn/CalendarOutlined'
+import EnvironmentOutlinedIcon from '@ant-design/icons-svg/es/asn/EnvironmentOutlined'
+import SafetyCertificateOutlinedIcon from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined'
 import Box from '@mui/material/Box'
 import Divider from '@mui/material/Divider'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ComponentType, type ReactNode, useId } from 'react'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { formatDate } from '#client/lib/format.ts'
 import type { PersonProfile } from '#shared/account.ts'
 import type { Role } from '#shared/auth-rules.ts'
 import { PersonAvatar } from './person-avatar.tsx'
 import { SocialLinkList, safeSocialLinks } from './social-link-list.tsx'
+
+const CalendarOutlined = antIcon(CalendarOutlinedIcon)
+const EnvironmentOutlined = antIcon(EnvironmentOutlinedIcon)
+const SafetyCertificateOutlined = antIcon(SafetyCertificateOutlinedIcon)
 
 export const roleLabels: Record<Role, string> = { admin: 'Administrator', member: 'Member' }
 

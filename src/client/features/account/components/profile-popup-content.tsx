@@ -1,13 +1,13 @@
-import CommentOutlined from '@ant-design/icons/CommentOutlined'
-import EditOutlined from '@ant-design/icons/EditOutlined'
-import LockOutlined from '@ant-design/icons/LockOutlined'
-import LogoutOutlined from '@ant-design/icons/LogoutOutlined'
-import ProfileOutlined from '@ant-design/icons/ProfileOutlined'
-import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined'
-import SettingOutlined from '@ant-design/icons/SettingOutlined'
-import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined'
-import UserOutlined from '@ant-design/icons/UserOutlined'
-import WalletOutlined from '@ant-design/icons/WalletOutlined'
+import CommentOutlinedIcon from '@ant-design/icons-svg/es/asn/CommentOutlined'
+import EditOutlinedIcon from '@ant-design/icons-svg/es/asn/EditOutlined'
+import LockOutlinedIcon from '@ant-design/icons-svg/es/asn/LockOutlined'
+import LogoutOutlinedIcon from '@ant-design/icons-svg/es/asn/LogoutOutlined'
+import ProfileOutlinedIcon from '@ant-design/icons-svg/es/asn/ProfileOutlined'
+import QuestionCircleOutlinedIcon from '@ant-design/icons-svg/es/asn/QuestionCircleOutlined'
+import SettingOutlinedIcon from '@ant-design/icons-svg/es/asn/SettingOutlined'
+import UnorderedListOutlinedIcon from '@ant-design/icons-svg/es/asn/UnorderedListOutlined'
+import UserOutlinedIcon from '@ant-design/icons-svg/es/asn/UserOutlined'
+import WalletOutlinedIcon from '@ant-design/icons-svg/es/asn/WalletOutlined'
 import Box from '@mui/material/Box'
 import Divider from '@mui/material/Divider'
 import IconButton from '@mui/material/IconButton'
@@ -32,8 +32,20 @@ import { helpAnchors, type LinkKey } from '#shared/links.ts'
 // Profile and Setting tabs. The account items lead to the pages of the account center (issue 4);
 // Support and Feedback lead to their configured links.
 
+import { antIcon } from '#client/components/ant-icon.tsx'
 import { PersonAvatar } from './person-avatar.tsx'
 import type { ProfilePerson } from './profile-popup.tsx'
+
+const CommentOutlined = antIcon(CommentOutlinedIcon)
+const EditOutlined = antIcon(EditOutlinedIcon)
+const LockOutlined = antIcon(LockOutlinedIcon)
+const LogoutOutlined = antIcon(LogoutOutlinedIcon)
+const ProfileOutlined = antIcon(ProfileOutlinedIcon)
+const QuestionCircleOutlined = antIcon(QuestionCircleOutlinedIcon)
+const SettingOutlined = antIcon(SettingOutlinedIcon)
+const UnorderedListOutlined = antIcon(UnorderedListOutlinedIcon)
+const UserOutlined = antIcon(UserOutlinedIcon)
+const WalletOutlined = antIcon(WalletOutlinedIcon)
 
 type PopupItem = { id: string; label: string; icon: ComponentType } & (
   | { configLink: LinkKey }

@@ -1,6 +1,6 @@
-import DesktopOutlined from '@ant-design/icons/DesktopOutlined'
-import MobileOutlined from '@ant-design/icons/MobileOutlined'
-import TabletOutlined from '@ant-design/icons/TabletOutlined'
+import DesktopOutlinedIcon from '@ant-design/icons-svg/es/asn/DesktopOutlined'
+import MobileOutlinedIcon from '@ant-design/icons-svg/es/asn/MobileOutlined'
+import TabletOutlinedIcon from '@ant-design/icons-svg/es/asn/TabletOutlined'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
 import { useEffect, useRef, useState } from 'react'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
@@ -20,6 +21,10 @@ import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import type { SessionInfo } from '#shared/account.ts'
 import { useAccountActions, useSessions } from '../api/account-api.ts'
+
+const DesktopOutlined = antIcon(DesktopOutlinedIcon)
+const MobileOutlined = antIcon(MobileOutlinedIcon)
+const TabletOutlined = antIcon(TabletOutlinedIcon)
 
 type Notice = { key: number; severity: 'success' | 'error'; text: string }
 type Pending = { type: 'one'; session: SessionInfo } | { type: 'others' }

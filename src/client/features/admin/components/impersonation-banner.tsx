@@ -1,14 +1,17 @@
-import UserSwitchOutlined from '@ant-design/icons/UserSwitchOutlined'
+import UserSwitchOutlinedIcon from '@ant-design/icons-svg/es/asn/UserSwitchOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
 import { useState } from 'react'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import { formatClockTime, formatDateTime } from '#client/lib/format.ts'
 import type { Me } from '#shared/auth.ts'
 import { stopImpersonating } from '../api/admin-api.ts'
 import { actionErrorMessage } from '../lib/person-actions.ts'
+
+const UserSwitchOutlined = antIcon(UserSwitchOutlinedIcon)
 
 /**
  * While an administrator acts as someone (issue 6), every page says so above its content, with who

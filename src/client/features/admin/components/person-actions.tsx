@@ -1,4 +1,4 @@
-import MoreOutlined from '@ant-design/icons/MoreOutlined'
+import MoreOutlinedIcon from '@ant-design/icons-svg/es/asn/MoreOutlined'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
@@ -7,9 +7,12 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import type { AdminPerson } from '#shared/admin.ts'
 import type { ActionOption, PersonAction } from '../lib/person-actions.ts'
 import { PersonActionDialog } from './person-action-dialog.tsx'
+
+const MoreOutlined = antIcon(MoreOutlinedIcon)
 
 type Opened = { key: number; action: PersonAction; person: AdminPerson }
 

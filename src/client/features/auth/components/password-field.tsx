@@ -1,9 +1,13 @@
-import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined'
-import EyeOutlined from '@ant-design/icons/EyeOutlined'
+import EyeInvisibleOutlinedIcon from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined'
+import EyeOutlinedIcon from '@ant-design/icons-svg/es/asn/EyeOutlined'
 import IconButton from '@mui/material/IconButton'
 import InputAdornment from '@mui/material/InputAdornment'
 import { useState } from 'react'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import { AuthTextField, type AuthTextFieldProps } from './auth-text-field.tsx'
+
+const EyeInvisibleOutlined = antIcon(EyeInvisibleOutlinedIcon)
+const EyeOutlined = antIcon(EyeOutlinedIcon)
 
 export type PasswordFieldProps = Omit<
   AuthTextFieldProps,

@@ -1,13 +1,18 @@
-import FallOutlined from '@ant-design/icons/FallOutlined'
-import MinusOutlined from '@ant-design/icons/MinusOutlined'
-import RiseOutlined from '@ant-design/icons/RiseOutlined'
+import FallOutlinedIcon from '@ant-design/icons-svg/es/asn/FallOutlined'
+import MinusOutlinedIcon from '@ant-design/icons-svg/es/asn/MinusOutlined'
+import RiseOutlinedIcon from '@ant-design/icons-svg/es/asn/RiseOutlined'
 import Box from '@mui/material/Box'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useId } from 'react'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import type { Trend } from '../lib/figures.ts'
+
+const FallOutlined = antIcon(FallOutlinedIcon)
+const MinusOutlined = antIcon(MinusOutlinedIcon)
+const RiseOutlined = antIcon(RiseOutlinedIcon)
 
 const trendIcons = { up: RiseOutlined, down: FallOutlined, flat: MinusOutlined } as const
 

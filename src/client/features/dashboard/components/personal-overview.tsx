@@ -1,5 +1,3 @@
-import Grid from '@mui/material/Grid'
-import LinearProgress from '@mui/material/LinearProgress'
 import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
@@ -8,7 +6,9 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useId } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { Grid } from '#client/components/grid.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
+import { ProgressBar } from '#client/components/progress-bar.tsx'
 import { deviceName } from '#client/lib/device.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import type { Dashboard } from '#shared/admin.ts'
@@ -27,12 +27,11 @@ function ProfileCompleteness({ profile }: { profile: PersonalFigures['profile'] 
         <Typography id={labelId}>Profile completeness</Typography>
         <Typography sx={{ fontWeight: 600 }}>{percent}%</Typography>
       </Stack>
-      <LinearProgress
-        variant="determinate"
+      <ProgressBar
         value={percent}
+        height={8}
         aria-labelledby={labelId}
         aria-valuetext={`${percent}% complete`}
-        sx={{ height: 8, borderRadius: 4 }}
       />
       <Typography color="text.secondary" sx={{ mt: 2 }}>
         {missing.length === 0

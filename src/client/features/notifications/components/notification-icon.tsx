@@ -1,14 +1,25 @@
-import BellOutlined from '@ant-design/icons/BellOutlined'
-import GiftOutlined from '@ant-design/icons/GiftOutlined'
-import KeyOutlined from '@ant-design/icons/KeyOutlined'
-import LaptopOutlined from '@ant-design/icons/LaptopOutlined'
-import MailOutlined from '@ant-design/icons/MailOutlined'
-import SafetyOutlined from '@ant-design/icons/SafetyOutlined'
-import StopOutlined from '@ant-design/icons/StopOutlined'
-import TeamOutlined from '@ant-design/icons/TeamOutlined'
-import UserAddOutlined from '@ant-design/icons/UserAddOutlined'
+import BellOutlinedIcon from '@ant-design/icons-svg/es/asn/BellOutlined'
+import GiftOutlinedIcon from '@ant-design/icons-svg/es/asn/GiftOutlined'
+import KeyOutlinedIcon from '@ant-design/icons-svg/es/asn/KeyOutlined'
+import LaptopOutlinedIcon from '@ant-design/icons-svg/es/asn/LaptopOutlined'
+import MailOutlinedIcon from '@ant-design/icons-svg/es/asn/MailOutlined'
+import SafetyOutlinedIcon from '@ant-design/icons-svg/es/asn/SafetyOutlined'
+import StopOutlinedIcon from '@ant-design/icons-svg/es/asn/StopOutlined'
+import TeamOutlinedIcon from '@ant-design/icons-svg/es/asn/TeamOutlined'
+import UserAddOutlinedIcon from '@ant-design/icons-svg/es/asn/UserAddOutlined'
 import Avatar from '@mui/material/Avatar'
 import type { ComponentType } from 'react'
+import { antIcon } from '#client/components/ant-icon.tsx'
+
+const BellOutlined = antIcon(BellOutlinedIcon)
+const GiftOutlined = antIcon(GiftOutlinedIcon)
+const KeyOutlined = antIcon(KeyOutlinedIcon)
+const LaptopOutlined = antIcon(LaptopOutlinedIcon)
+const MailOutlined = antIcon(MailOutlinedIcon)
+const SafetyOutlined = antIcon(SafetyOutlinedIcon)
+const StopOutlined = antIcon(StopOutlinedIcon)
+const TeamOutlined = antIcon(TeamOutlinedIcon)
+const UserAddOutlined = antIcon(UserAddOutlinedIcon)
 
 const icons: Record<string, ComponentType> = {
   welcome: GiftOutlined,

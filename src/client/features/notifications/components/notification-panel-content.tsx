@@ -1,4 +1,4 @@
-import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined'
+import CheckCircleOutlinedIcon from '@ant-design/icons-svg/es/asn/CheckCircleOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
@@ -13,12 +13,15 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import { HeaderPopover } from '#client/components/header-popover.tsx'
 import { formatClockTime, formatRelativeTime } from '#client/lib/format.ts'
 import { NOTIFICATION_PANEL_WIDTH, NOTIFICATION_PANEL_WIDTH_SMALL } from '#shared/constants.ts'
 import type { Notification } from '#shared/notifications.ts'
 import { useNotificationActions, usePanelNotifications } from '../api/notifications-api.ts'
 import { NotificationIcon } from './notification-icon.tsx'
+
+const CheckCircleOutlined = antIcon(CheckCircleOutlinedIcon)
 
 /** One notification as the panel lists it: text only, never markup. */
 function NotificationText({ notification }: { notification: Notification }) {

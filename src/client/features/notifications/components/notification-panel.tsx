@@ -1,10 +1,13 @@
-import BellOutlined from '@ant-design/icons/BellOutlined'
+import BellOutlinedIcon from '@ant-design/icons-svg/es/asn/BellOutlined'
 import Badge from '@mui/material/Badge'
 import IconButton from '@mui/material/IconButton'
 import { Suspense, useState } from 'react'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import { lazyPanel, useOpenedOnce } from '#client/lib/lazy-panel.ts'
 import { BADGE_MAX } from '#shared/constants.ts'
 import { usePanelNotifications } from '../api/notifications-api.ts'
+
+const BellOutlined = antIcon(BellOutlinedIcon)
 
 // The bell of SPEC section 4 over the person's real inbox (issue 5): the badge is the unread count
 // (99+ past the cap), the panel the latest notifications. Clicking one marks it read and follows

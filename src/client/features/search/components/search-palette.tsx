@@ -1,4 +1,4 @@
-import SearchOutlined from '@ant-design/icons/SearchOutlined'
+import SearchOutlinedIcon from '@ant-design/icons-svg/es/asn/SearchOutlined'
 import Box from '@mui/material/Box'
 import Dialog from '@mui/material/Dialog'
 import InputBase from '@mui/material/InputBase'
@@ -7,11 +7,14 @@ import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '@mui/utils'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import { searchPages } from '#client/navigation/menu-utils.ts'
 import type { MenuGroup } from '#client/navigation/types.ts'
 import { type AuditKind, auditKindLabels } from '#shared/account-rules.ts'
 import { useServerSearch } from '../api/search-api.ts'
 import { highlight } from '../lib/highlight.tsx'
+
+const SearchOutlined = antIcon(SearchOutlinedIcon)
 
 // The search palette (issue 7): Ctrl+K (⌘K) or the top bar's field opens it. It lists pages (from the
 // menu tree the person may see), actions, and from the server the person's notifications and, for
