@@ -8,7 +8,12 @@ export default defineConfig({
   // public/ belongs to the client build.
   publicDir: false,
   build: {
-    ssr: 'src/server/index.ts',
+    ssr: true,
+    // The embedded database's thread (src/server/db/pglite-thread.ts) loads its script from beside
+    // index.js.
+    rolldownOptions: {
+      input: { index: 'src/server/index.ts', 'pglite-worker': 'src/server/db/pglite-worker.ts' },
+    },
     outDir: 'dist/server',
     emptyOutDir: true,
     target: 'node20',

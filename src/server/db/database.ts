@@ -1,10 +1,11 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { createPgConfig } from '@electric-sql/pglite/node-postgres'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { extensions } from './extensions.ts'
+import { type EmbeddedEngine, PGliteThread } from './pglite-thread.ts'
 import type { DB } from './schema.ts'
 
 // The only module that knows whether Foyer talks to the embedded PostgreSQL (PGlite, in DATA_DIR)
@@ -15,7 +16,7 @@ export type Database = {
   pool: pg.Pool
   db: Kysely<DB>
   /** The embedded engine, when there is one (LISTEN/NOTIFY and dumps go through it). */
-  pglite: PGlite | null
+  pglite: EmbeddedEngine | null
   /** The data directory this process holds (the embedded database opened from DATA_DIR), else null. */
   dataDir: string | null
   close(): Promise<void>
@@ -32,8 +33,7 @@ export type DatabaseOptions =
 const LOCK_FILE = 'foyer.lock'
 /** Where in DATA_DIR the embedded database keeps its files. */
 export const PGLITE_DIR = 'pglite'
-/** Extensions the migrations use (people search by trigram). */
-export const extensions = { pg_trgm }
+export { extensions } from './extensions.ts'
 
 function isProcessAlive(pid: number): boolean {
   try {
@@ -69,7 +69,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
 function wrap(
   kind: Database['kind'],
   pool: pg.Pool,
-  pglite: PGlite | null,
+  pglite: EmbeddedEngine | null,
   dataDir: string | null,
   release: () => Promise<void>,
 ): Database {
@@ -103,7 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await pool.query('SELECT 1')
     return wrap('postgres', pool, null, null, async () => {})
   }
-  let pglite: PGlite
+  let pglite: EmbeddedEngine
   let release = async () => {}
   if ('dump' in options) {
     pglite = await PGlite.create({ loadDataDir: options.dump, extensions })
@@ -113,7 +113,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await mkdir(options.dataDir, { recursive: true, mode: 0o700 })
     release = await lockDataDir(options.dataDir)
     try {
-      pglite = await PGlite.create(join(options.dataDir, PGLITE_DIR), { extensions })
+      // DATA_DIR's database runs in a thread of its own (pglite-thread.ts); the tests' databases in
+      // memory stay on the calling thread.
+      const thread = new PGliteThread(join(options.dataDir, PGLITE_DIR))
+      pglite = thread
+      await thread.waitReady.catch(async (error: unknown) => {
+        await thread.close()
+        throw error
+      })
     } catch (error) {
       await release()
       throw new Error(
@@ -121,6 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       )
     }
   }
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 })
+  // The adapter calls only waitReady and execProtocolStream, which both engines have.
+  const pool = new pg.Pool({ ...createPgConfig(pglite as PGlite), max: 1 })
   return wrap('embedded', pool, pglite, 'dataDir' in options ? options.dataDir : null, release)
 }

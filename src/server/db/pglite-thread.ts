@@ -1,0 +1,175 @@
+import { Worker } from 'node:worker_threads'
+import type { BackendMessage } from 'pg-protocol/dist/messages'
+import { DatabaseError } from 'pg-protocol/dist/messages'
+import { Parser } from 'pg-protocol/dist/parser'
+import type { WorkerAnswer, WorkerRequest } from './pglite-worker.ts'
+
+/**
+ * What Foyer needs of the embedded engine: what `@electric-sql/pglite/node-postgres` calls to
+ * answer a pg.Pool (`waitReady`, `execProtocolStream`), LISTEN/NOTIFY for the pub/sub, dumps for
+ * backups, and closing. PGlite itself has all of it; so does PGliteThread.
+ */
+export type EmbeddedEngine = {
+  readonly waitReady: Promise<void>
+  execProtocolStream(message: Uint8Array, options?: { throwOnError?: boolean }): Promise<unknown[]>
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>
+  dumpDataDir(compression: 'none'): Promise<Blob>
+  close(): Promise<void>
+}
+
+/** A request without its id (distributed over the union, so each keeps its own fields). */
+type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never
+
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`
+
+/** A simple-query message of the wire protocol ('Q', length, the text, NUL). */
+function simpleQuery(text: string): Uint8Array {
+  const body = Buffer.from(`${text}\0`)
+  const message = Buffer.alloc(5 + body.length)
+  message.write('Q', 0)
+  message.writeInt32BE(4 + body.length, 1)
+  body.copy(message, 5)
+  return message
+}
+
+function parseMessages(data: Uint8Array): BackendMessage[] {
+  const messages: BackendMessage[] = []
+  new Parser().parse(Buffer.from(data.buffer, data.byteOffset, data.byteLength), (message) => {
+    messages.push(message)
+  })
+  return messages
+}
+
+/**
+ * The worker thread of pglite-worker: the build's JavaScript beside this module, or, when the
+ * sources run through tsx (tests, `npm run dev`), the TypeScript with tsx registered in the thread
+ * first (a worker's execArgv cannot do that on Node 20).
+ */
+function startWorker(dataDir: string): Worker {
+  const options = { workerData: { dataDir } }
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./pglite-worker.js', import.meta.url), options)
+  const script = new URL('./pglite-worker.ts', import.meta.url).href
+  const tsx = import.meta.resolve('tsx/esm/api')
+  const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(script)}) })`
+  return new Worker(bootstrap, { ...options, eval: true })
+}
+
+/**
+ * The embedded database (PGlite, in DATA_DIR) in a worker thread of its own (pglite-worker.ts), so
+ * that its queries, which run synchronously, do not hold the event loop. Queries travel as the
+ * wire protocol's bytes and their answers are parsed here by `pg-protocol`, the parser pg itself
+ * uses; notifications in the answers go to the `listen` callbacks, as PGlite would send them.
+ */
+export class PGliteThread implements EmbeddedEngine {
+  readonly waitReady: Promise<void>
+  readonly #worker: Worker
+  readonly #pending = new Map<
+    number,
+    { resolve: (answer: WorkerAnswer) => void; reject: (error: Error) => void }
+  >()
+  readonly #listeners = new Map<string, Set<(payload: string) => void>>()
+  #nextId = 1
+  #exit: Promise<void>
+
+  constructor(dataDir: string) {
+    this.#worker = startWorker(dataDir)
+    this.waitReady = new Promise((resolve, reject) => {
+      const onFirst = (answer: WorkerAnswer) => {
+        if (answer.id !== 0) return
+        this.#worker.off('message', onFirst)
+        if ('ready' in answer) resolve()
+        else reject(new Error('failed' in answer ? answer.failed : 'the database thread did not start'))
+      }
+      this.#worker.on('message', onFirst)
+      this.#worker.once('error', reject)
+      this.#worker.once('exit', () => reject(new Error('the database thread stopped before it was ready')))
+    })
+    // Handled where it matters (waitReady, each call); an unhandled one would end the process.
+    this.waitReady.catch(() => {})
+    this.#worker.on('message', (answer: WorkerAnswer) => {
+      if (answer.id === 0) return
+      const pending = this.#pending.get(answer.id)
+      this.#pending.delete(answer.id)
+      if (pending) pending.resolve(answer)
+    })
+    this.#exit = new Promise((resolve) => {
+      this.#worker.once('exit', () => {
+        for (const pending of this.#pending.values()) pending.reject(new Error('the database thread stopped'))
+        this.#pending.clear()
+        resolve()
+      })
+    })
+    this.#worker.on('error', () => {})
+  }
+
+  #call(request: Request, transfer: ArrayBuffer[] = []): Promise<WorkerAnswer> {
+    const id = this.#nextId++
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject })
+      this.#worker.postMessage({ ...request, id }, transfer)
+    }).then((answer) => {
+      const result = answer as WorkerAnswer
+      if ('error' in result && result.error !== undefined) throw new Error(result.error)
+      return result
+    })
+  }
+
+  async execProtocolStream(
+    message: Uint8Array,
+    options: { throwOnError?: boolean } = {},
+  ): Promise<BackendMessage[]> {
+    let messages: BackendMessage[]
+    try {
+      await this.waitReady
+      const answer = await this.#call({ op: 'exec', message })
+      messages = parseMessages(('data' in answer && answer.data) || new Uint8Array())
+    } catch (error) {
+      // The thread is gone (closed, or it died): for pg, the answer of a server that shut down
+      // (57P01), which fails the query in progress rather than the whole client.
+      const shutDown = new DatabaseError((error as Error).message, 0, 'error')
+      shutDown.severity = 'FATAL'
+      shutDown.code = '57P01'
+      messages = [shutDown]
+    }
+    for (const message of messages) {
+      if (message.name === 'notification') {
+        const { channel, payload } = message as unknown as { channel: string; payload: string }
+        for (const callback of this.#listeners.get(channel) ?? []) callback(payload)
+      }
+    }
+    if (options.throwOnError !== false) {
+      const error = messages.find((message) => message.name === 'error')
+      if (error) throw error
+    }
+    return messages
+  }
+
+  async listen(channel: string, callback: (payload: string) => void) {
+    let callbacks = this.#listeners.get(channel)
+    if (!callbacks) {
+      callbacks = new Set()
+      this.#listeners.set(channel, callbacks)
+      await this.execProtocolStream(simpleQuery(`LISTEN ${quoteIdentifier(channel)}`))
+    }
+    callbacks.add(callback)
+    return async () => {
+      callbacks.delete(callback)
+      if (callbacks.size === 0 && this.#listeners.get(channel) === callbacks) {
+        this.#listeners.delete(channel)
+        await this.execProtocolStream(simpleQuery(`UNLISTEN ${quoteIdentifier(channel)}`))
+      }
+    }
+  }
+
+  async dumpDataDir(_compression: 'none') {
+    const answer = await this.#call({ op: 'dump' })
+    return new Blob(['dump' in answer && answer.dump ? [answer.dump] : []].flat())
+  }
+
+  async close() {
+    await this.#call({ op: 'close' }).catch(() => {})
+    await this.#worker.terminate()
+    await this.#exit
+  }
+}
