@@ -33,6 +33,17 @@ describe.runIf(embedded)('the embedded database in its own thread', () => {
     expect(ticks).toBeGreaterThan(20)
   })
 
+  it('answers queries with parameters (the extended protocol, sent to the thread at Sync)', async () => {
+    const database = await openInTempDir()
+    const { rows } = await database.pool.query('SELECT $1::int + 1 AS n, $2::text AS t', [41, 'x'])
+    expect(rows).toEqual([{ n: 42, t: 'x' }])
+    await expect(database.pool.query('SELECT $1::int', ['not a number'])).rejects.toMatchObject({
+      code: '22P02',
+    })
+    const { rows: after } = await database.pool.query('SELECT $1::int AS n', [7])
+    expect(after).toEqual([{ n: 7 }])
+  })
+
   it('reports errors with their PostgreSQL code, and the connection stays usable', async () => {
     const database = await openInTempDir()
     await database.pool.query('CREATE TABLE t (id int PRIMARY KEY)')

@@ -20,6 +20,9 @@ export type EmbeddedEngine = {
 /** A request without its id (distributed over the union, so each keeps its own fields). */
 type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never
 
+/** Parse, Bind, Describe, Execute and Close: answered by a server only at the next Sync or Flush. */
+const deferred = new Set(['P', 'B', 'D', 'E', 'C'].map((letter) => letter.charCodeAt(0)))
+
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`
 
 /** A simple-query message of the wire protocol ('Q', length, the text, NUL). */
@@ -70,6 +73,7 @@ export class PGliteThread implements EmbeddedEngine {
   >()
   readonly #listeners = new Map<string, Set<(payload: string) => void>>()
   #nextId = 1
+  #batch: Uint8Array[] = []
   #exit: Promise<void>
 
   constructor(dataDir: string) {
@@ -119,6 +123,17 @@ export class PGliteThread implements EmbeddedEngine {
     message: Uint8Array,
     options: { throwOnError?: boolean } = {},
   ): Promise<BackendMessage[]> {
+    // pg sends a query as Parse, Bind, Describe, Execute, Sync, and the adapter hands them over
+    // one at a time. A server answers them together after Sync; so does this: the messages before
+    // it wait here and travel to the thread as one (one round trip per query instead of five).
+    if (deferred.has(message[0] ?? 0)) {
+      this.#batch.push(message)
+      return []
+    }
+    if (this.#batch.length > 0) {
+      message = Buffer.concat([...this.#batch, message])
+      this.#batch = []
+    }
     let messages: BackendMessage[]
     try {
       await this.waitReady
