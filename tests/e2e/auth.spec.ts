@@ -166,6 +166,9 @@ test('signed-in people who open Login or Register go where next says, or to the 
 
 test('the Register screen has no violation while the strength meter shows', async ({ page }) => {
   await page.goto('register')
+  // The page is drawn before its script runs; the meter answers typing once it has (the button
+  // is disabled until then).
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled()
   await page.getByLabel('Password', { exact: true }).fill('tr0ub4dor&3')
   await expect(page.getByText(/Weak|Fair|Good|Strong/).first()).toBeVisible()
   await expectNoAxeViolations(page, 'register with meter')

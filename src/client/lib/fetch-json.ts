@@ -53,7 +53,8 @@ function isApiError(body: unknown): body is ApiError {
     'message' in error &&
     typeof error.message === 'string' &&
     'code' in error &&
-    typeof error.code === 'string'
+    typeof error.code === 'string' &&
+    (!('retryAfterSeconds' in error) || typeof error.retryAfterSeconds === 'number')
   )
 }
 
@@ -98,5 +99,8 @@ export async function fetchJson<T>(path: string, init?: RequestInit): Promise<T>
       },
     )
   }
+  // A 200 that is not JSON comes from something else than our API (a proxy's page, a portal).
+  if (body === null && response.status !== 204)
+    throw new ApiRequestError(response.status, 'The answer could not be read.')
   return body as T
 }

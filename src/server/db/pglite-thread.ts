@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import type { BackendMessage } from 'pg-protocol/dist/messages'
-import { DatabaseError } from 'pg-protocol/dist/messages'
+import { DatabaseError, ReadyForQueryMessage } from 'pg-protocol/dist/messages'
 import { Parser } from 'pg-protocol/dist/parser'
 import type { WorkerAnswer, WorkerRequest } from './pglite-worker.ts'
 
@@ -19,6 +19,21 @@ export type EmbeddedEngine = {
 
 /** A request without its id (distributed over the union, so each keeps its own fields). */
 type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never
+
+const SYNC = 'S'.charCodeAt(0)
+const QUERY = 'Q'.charCodeAt(0)
+
+/** Where the last of the frontend messages in `data` begins (each: a type byte, then its length). */
+function lastMessageStart(data: Uint8Array): number {
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
+  let start = 0
+  while (start + 5 <= data.byteLength) {
+    const next = start + 1 + view.getInt32(start + 1)
+    if (next >= data.byteLength) break
+    start = next
+  }
+  return start
+}
 
 /** Parse, Bind, Describe, Execute and Close: answered by a server only at the next Sync or Flush. */
 const deferred = new Set(['P', 'B', 'D', 'E', 'C'].map((letter) => letter.charCodeAt(0)))
@@ -75,6 +90,8 @@ export class PGliteThread implements EmbeddedEngine {
   #nextId = 1
   #batch: Uint8Array[] = []
   #exit: Promise<void>
+  /** Why the thread stopped, once it has: later calls fail at once (a stopped worker drops messages). */
+  #stopped: Error | null = null
 
   constructor(dataDir: string) {
     this.#worker = startWorker(dataDir)
@@ -97,17 +114,24 @@ export class PGliteThread implements EmbeddedEngine {
       this.#pending.delete(answer.id)
       if (pending) pending.resolve(answer)
     })
+    let crash: Error | null = null
+    this.#worker.on('error', (error) => {
+      crash = error
+    })
     this.#exit = new Promise((resolve) => {
       this.#worker.once('exit', () => {
-        for (const pending of this.#pending.values()) pending.reject(new Error('the database thread stopped'))
+        this.#stopped = new Error(
+          crash ? `the database thread stopped: ${crash.message}` : 'the database thread stopped',
+        )
+        for (const pending of this.#pending.values()) pending.reject(this.#stopped)
         this.#pending.clear()
         resolve()
       })
     })
-    this.#worker.on('error', () => {})
   }
 
   #call(request: Request, transfer: ArrayBuffer[] = []): Promise<WorkerAnswer> {
+    if (this.#stopped) return Promise.reject(this.#stopped)
     const id = this.#nextId++
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject })
@@ -119,6 +143,7 @@ export class PGliteThread implements EmbeddedEngine {
     })
   }
 
+  /** The node-postgres adapter's way in: one frontend message at a time, from the pool's one client. */
   async execProtocolStream(
     message: Uint8Array,
     options: { throwOnError?: boolean } = {},
@@ -130,27 +155,36 @@ export class PGliteThread implements EmbeddedEngine {
       this.#batch.push(message)
       return []
     }
-    if (this.#batch.length > 0) {
-      message = Buffer.concat([...this.#batch, message])
-      this.#batch = []
-    }
+    const batch = this.#batch
+    this.#batch = []
+    return this.#exec(batch.length > 0 ? Buffer.concat([...batch, message]) : message, options)
+  }
+
+  /** Sends messages as they are (listen and unlisten use it: it never takes the pool's batch). */
+  async #exec(message: Uint8Array, options: { throwOnError?: boolean } = {}): Promise<BackendMessage[]> {
     let messages: BackendMessage[]
     try {
       await this.waitReady
-      const answer = await this.#call({ op: 'exec', message })
+      // A copy of its own to transfer: pg's messages may be views of a shared pool of memory.
+      const own = new Uint8Array(message)
+      const answer = await this.#call({ op: 'exec', message: own }, [own.buffer])
       messages = parseMessages(('data' in answer && answer.data) || new Uint8Array())
     } catch (error) {
       // The thread is gone (closed, or it died): for pg, the answer of a server that shut down
-      // (57P01), which fails the query in progress rather than the whole client.
+      // (57P01), and ready again when pg waits for that, so that the query in progress fails and
+      // the pool's only client does not wait forever.
       const shutDown = new DatabaseError((error as Error).message, 0, 'error')
       shutDown.severity = 'FATAL'
       shutDown.code = '57P01'
       messages = [shutDown]
+      const last = message[lastMessageStart(message)]
+      if (last === SYNC || last === QUERY) messages.push(new ReadyForQueryMessage(5, 'I'))
     }
     for (const message of messages) {
       if (message.name === 'notification') {
         const { channel, payload } = message as unknown as { channel: string; payload: string }
-        for (const callback of this.#listeners.get(channel) ?? []) callback(payload)
+        // Later, as PGlite does: a listener that throws must not keep the answer from pg.
+        for (const callback of this.#listeners.get(channel) ?? []) queueMicrotask(() => callback(payload))
       }
     }
     if (options.throwOnError !== false) {
@@ -165,14 +199,20 @@ export class PGliteThread implements EmbeddedEngine {
     if (!callbacks) {
       callbacks = new Set()
       this.#listeners.set(channel, callbacks)
-      await this.execProtocolStream(simpleQuery(`LISTEN ${quoteIdentifier(channel)}`))
-    }
-    callbacks.add(callback)
-    return async () => {
-      callbacks.delete(callback)
-      if (callbacks.size === 0 && this.#listeners.get(channel) === callbacks) {
+      try {
+        await this.#exec(simpleQuery(`LISTEN ${quoteIdentifier(channel)}`))
+      } catch (error) {
         this.#listeners.delete(channel)
-        await this.execProtocolStream(simpleQuery(`UNLISTEN ${quoteIdentifier(channel)}`))
+        throw error
+      }
+    }
+    const registered = callbacks
+    registered.add(callback)
+    return async () => {
+      registered.delete(callback)
+      if (registered.size === 0 && this.#listeners.get(channel) === registered) {
+        this.#listeners.delete(channel)
+        await this.#exec(simpleQuery(`UNLISTEN ${quoteIdentifier(channel)}`))
       }
     }
   }
@@ -183,6 +223,7 @@ export class PGliteThread implements EmbeddedEngine {
   }
 
   async close() {
+    if (this.#stopped) return
     await this.#call({ op: 'close' }).catch(() => {})
     await this.#worker.terminate()
     await this.#exit

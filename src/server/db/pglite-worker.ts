@@ -51,4 +51,6 @@ port.on('message', (request: WorkerRequest) => {
       port.postMessage({ id: request.id, error: (error as Error).message } satisfies WorkerAnswer)
     }
   })
+  // Whatever happened to one request, the next ones are still answered.
+  queue = queue.catch(() => {})
 })
