@@ -299,21 +299,32 @@ async function slowClients(server, cookie) {
   }
 }
 
+/**
+ * The server's environment on a database (an empty URL: the embedded one). The benchmark plays many
+ * people behind one address: it says who they are in X-Forwarded-For, which the server believes
+ * from loopback only. Rate limits stay on.
+ */
+const serverEnvOn = (databaseUrl = '') => ({
+  DATABASE_URL: databaseUrl,
+  TRUST_PROXY: 'loopback',
+  RATE_LIMIT: 'true',
+})
+
+/** The reader (whose cookie it returns) and the people of the sign-in storm. */
+async function signUpAll(server) {
+  const cookie = await signUp(server, 'reader@example.org')
+  for (let n = 0; n < SIGNERS; n++) await signUp(server, `signer${n}@example.org`)
+  return cookie
+}
+
 async function measureDatabase(kind) {
   const database = kind === 'postgres' ? await throwawayDatabase(databaseUrl) : null
-  const serverEnv = {
-    DATABASE_URL: database?.url ?? '',
-    // The benchmark plays many people behind one address: it says who they are in
-    // X-Forwarded-For, which the server believes from loopback only. Rate limits stay on.
-    TRUST_PROXY: 'loopback',
-    RATE_LIMIT: 'true',
-  }
+  const serverEnv = serverEnvOn(database?.url)
   const port = PORT + (kind === 'postgres' ? 1 : 0)
   let server = await startServer({ port, env: serverEnv, readyPath: '/api/ready' })
   const results = { coldStart: { ms: Math.round(server.readyMs) } }
   try {
-    const cookie = await signUp(server, 'reader@example.org')
-    for (let n = 0; n < SIGNERS; n++) await signUp(server, `signer${n}@example.org`)
+    const cookie = await signUpAll(server)
     await new Promise((resolve) => setTimeout(resolve, 1000))
     results.rssIdle = { mb: await rssMb(server.pid) }
 
@@ -344,11 +355,7 @@ async function measureDatabase(kind) {
 
 /** BENCH_ONLY=me: the ceiling and GET /api/me alternately, for before/after comparisons. */
 async function measureMeOnly(rounds) {
-  const server = await startServer({
-    port: PORT,
-    env: { DATABASE_URL: '', TRUST_PROXY: 'loopback', RATE_LIMIT: 'true' },
-    readyPath: '/api/ready',
-  })
+  const server = await startServer({ port: PORT, env: serverEnvOn(), readyPath: '/api/ready' })
   const ceilings = []
   const mes = []
   try {
@@ -386,14 +393,9 @@ async function measureMeOnly(rounds) {
 
 /** BENCH_ONLY=storm: only the sign-in storm on the embedded database (to profile it). */
 async function measureStormOnly() {
-  const server = await startServer({
-    port: PORT,
-    env: { DATABASE_URL: '', TRUST_PROXY: 'loopback', RATE_LIMIT: 'true' },
-    readyPath: '/api/ready',
-  })
+  const server = await startServer({ port: PORT, env: serverEnvOn(), readyPath: '/api/ready' })
   try {
-    const cookie = await signUp(server, 'reader@example.org')
-    for (let n = 0; n < SIGNERS; n++) await signUp(server, `signer${n}@example.org`)
+    const cookie = await signUpAll(server)
     await quiesce(server)
     const { calmReads, signIns, reads } = await signInStorm(server, cookie)
     console.log(

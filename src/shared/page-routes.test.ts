@@ -1,35 +1,35 @@
 import { describe, expect, it } from 'vitest'
 import { matchesPagePattern, pagePaths, pagePatternOf } from './page-routes.ts'
 
-const isKnownPagePath = (path: string) => pagePatternOf(path) !== null
+const isPage = (path: string) => pagePatternOf(path) !== null
 
-describe('isKnownPagePath', () => {
+describe('pagePatternOf: which paths are pages', () => {
   it('knows every listed page', () => {
-    for (const path of pagePaths) expect(isKnownPagePath(path)).toBe(true)
+    for (const path of pagePaths) expect(isPage(path)).toBe(true)
   })
 
   it('treats the root as a page, with or without its slash', () => {
-    expect(isKnownPagePath('/')).toBe(true)
-    expect(isKnownPagePath('')).toBe(true)
+    expect(isPage('/')).toBe(true)
+    expect(isPage('')).toBe(true)
   })
 
   it('accepts a trailing slash after a page path', () => {
-    expect(isKnownPagePath('/dashboard/default/')).toBe(true)
-    expect(isKnownPagePath('/help/')).toBe(true)
+    expect(isPage('/dashboard/default/')).toBe(true)
+    expect(isPage('/help/')).toBe(true)
   })
 
   it('rejects paths that are not pages', () => {
-    expect(isKnownPagePath('/nope')).toBe(false)
-    expect(isKnownPagePath('/dashboard')).toBe(false)
-    expect(isKnownPagePath('/dashboard/default/extra')).toBe(false)
-    expect(isKnownPagePath('/dashboard//default')).toBe(false)
-    expect(isKnownPagePath('/help//')).toBe(false)
-    expect(isKnownPagePath('help')).toBe(false)
+    expect(isPage('/nope')).toBe(false)
+    expect(isPage('/dashboard')).toBe(false)
+    expect(isPage('/dashboard/default/extra')).toBe(false)
+    expect(isPage('/dashboard//default')).toBe(false)
+    expect(isPage('/help//')).toBe(false)
+    expect(isPage('help')).toBe(false)
   })
 
   it('compares segments exactly, letter case included', () => {
-    expect(isKnownPagePath('/Help')).toBe(false)
-    expect(isKnownPagePath('/helpdesk')).toBe(false)
+    expect(isPage('/Help')).toBe(false)
+    expect(isPage('/helpdesk')).toBe(false)
   })
 })
 

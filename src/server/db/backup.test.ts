@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { describe, expect, it, onTestFinished } from 'vitest'
@@ -8,6 +7,7 @@ import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { projectRoot } from '../project-root.ts'
 import { fromApp, person, registered } from '../test/auth-helpers.ts'
+import { tempDir } from '../test/temp-dir.ts'
 import { BACKUP_SOCKET, backupEmbedded, restoreEmbedded } from './backup.ts'
 import { openDatabase } from './database.ts'
 import { migrateToLatest } from './migrations.ts'
@@ -16,12 +16,6 @@ import { migrateToLatest } from './migrations.ts'
 // server runs and writes, through the server's socket in DATA_DIR. These use real data directories,
 // so they run on the embedded database; the refusal with DATABASE_URL runs on both.
 const embedded = !process.env.DATABASE_URL
-
-async function tempDir(prefix: string) {
-  const dir = await mkdtemp(join(tmpdir(), prefix))
-  onTestFinished(() => rm(dir, { recursive: true, force: true }))
-  return dir
-}
 
 /** `npm run db:<command>` as an operator runs it, in a process of its own. */
 function cli(args: string[], env: Record<string, string>) {
@@ -182,7 +176,7 @@ describe.runIf(embedded)('backups of the embedded database', () => {
 /** A data directory that no process holds, as the tarball PGlite's loadDataDir takes. */
 async function dumpOf(pgliteDir: string): Promise<Blob> {
   const { PGlite } = await import('@electric-sql/pglite')
-  const { extensions } = await import('./database.ts')
+  const { extensions } = await import('./extensions.ts')
   const pglite = await PGlite.create(pgliteDir, { extensions })
   try {
     return await pglite.dumpDataDir('none')

@@ -5,14 +5,8 @@ import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
 import type { FastifyBaseLogger } from 'fastify'
-import {
-  type Database,
-  dataDirHolder,
-  extensions,
-  lockDataDir,
-  openDatabase,
-  PGLITE_DIR,
-} from './database.ts'
+import { type Database, dataDirHolder, lockDataDir, openDatabase, PGLITE_DIR } from './database.ts'
+import { extensions } from './extensions.ts'
 
 // Backups of the embedded database (issue 8): `npm run db:backup` while the server runs. The server
 // holds DATA_DIR (its lock, and PGlite's files in its memory), so another process cannot open it:

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { sql } from 'kysely'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../project-root.ts'
+import { tempDir } from '../test/temp-dir.ts'
 import { openDatabase } from './database.ts'
 import { migrateToLatest } from './migrations.ts'
 
@@ -12,11 +12,7 @@ import { migrateToLatest } from './migrations.ts'
 // These tests use a real data directory, so they run only on the embedded database.
 const embedded = !process.env.DATABASE_URL
 
-async function tempDataDir() {
-  const dir = await mkdtemp(join(tmpdir(), 'foyer-db-test-'))
-  onTestFinished(() => rm(dir, { recursive: true, force: true }))
-  return dir
-}
+const tempDataDir = () => tempDir('foyer-db-test-')
 
 /** A child process that opens the data directory, writes rows as fast as it can and reports each. */
 function writer(dataDir: string) {

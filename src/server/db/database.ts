@@ -33,7 +33,6 @@ export type DatabaseOptions =
 const LOCK_FILE = 'foyer.lock'
 /** Where in DATA_DIR the embedded database keeps its files. */
 export const PGLITE_DIR = 'pglite'
-export { extensions } from './extensions.ts'
 
 function isProcessAlive(pid: number): boolean {
   try {

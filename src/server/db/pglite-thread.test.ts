@@ -1,7 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { describe, expect, it, onTestFinished } from 'vitest'
+import { tempDir } from '../test/temp-dir.ts'
 import { openDatabase } from './database.ts'
 
 // DATA_DIR's database answers from a thread of its own (issue 8): the event loop keeps serving
@@ -10,12 +8,9 @@ import { openDatabase } from './database.ts'
 const embedded = !process.env.DATABASE_URL
 
 async function openInTempDir() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'foyer-thread-test-'))
-  const database = await openDatabase({ dataDir })
-  onTestFinished(async () => {
-    await database.close()
-    await rm(dataDir, { recursive: true, force: true })
-  })
+  const database = await openDatabase({ dataDir: await tempDir('foyer-thread-test-') })
+  // Before the directory goes: onTestFinished runs the later ones first.
+  onTestFinished(() => database.close())
   return database
 }
 

@@ -1,7 +1,9 @@
 import { Worker } from 'node:worker_threads'
+import { escapeIdentifier } from 'pg'
 import type { BackendMessage } from 'pg-protocol/dist/messages'
 import { DatabaseError, ReadyForQueryMessage } from 'pg-protocol/dist/messages'
 import { Parser } from 'pg-protocol/dist/parser'
+import { serialize } from 'pg-protocol/dist/serializer'
 import type { WorkerAnswer, WorkerRequest } from './pglite-worker.ts'
 
 /**
@@ -23,32 +25,8 @@ type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R
 const SYNC = 'S'.charCodeAt(0)
 const QUERY = 'Q'.charCodeAt(0)
 
-/** Where the last of the frontend messages in `data` begins (each: a type byte, then its length). */
-function lastMessageStart(data: Uint8Array): number {
-  const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
-  let start = 0
-  while (start + 5 <= data.byteLength) {
-    const next = start + 1 + view.getInt32(start + 1)
-    if (next >= data.byteLength) break
-    start = next
-  }
-  return start
-}
-
 /** Parse, Bind, Describe, Execute and Close: answered by a server only at the next Sync or Flush. */
 const deferred = new Set(['P', 'B', 'D', 'E', 'C'].map((letter) => letter.charCodeAt(0)))
-
-const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`
-
-/** A simple-query message of the wire protocol ('Q', length, the text, NUL). */
-function simpleQuery(text: string): Uint8Array {
-  const body = Buffer.from(`${text}\0`)
-  const message = Buffer.alloc(5 + body.length)
-  message.write('Q', 0)
-  message.writeInt32BE(4 + body.length, 1)
-  body.copy(message, 5)
-  return message
-}
 
 function parseMessages(data: Uint8Array): BackendMessage[] {
   const messages: BackendMessage[] = []
@@ -157,11 +135,19 @@ export class PGliteThread implements EmbeddedEngine {
     }
     const batch = this.#batch
     this.#batch = []
-    return this.#exec(batch.length > 0 ? Buffer.concat([...batch, message]) : message, options)
+    const messages = batch.length > 0 ? Buffer.concat([...batch, message]) : message
+    return this.#exec(messages, message[0] ?? 0, options)
   }
 
-  /** Sends messages as they are (listen and unlisten use it: it never takes the pool's batch). */
-  async #exec(message: Uint8Array, options: { throwOnError?: boolean } = {}): Promise<BackendMessage[]> {
+  /**
+   * Sends messages as they are, `lastType` being the type of the last of them (listen and unlisten
+   * use it too: it never takes the pool's batch).
+   */
+  async #exec(
+    message: Uint8Array,
+    lastType: number,
+    options: { throwOnError?: boolean } = {},
+  ): Promise<BackendMessage[]> {
     let messages: BackendMessage[]
     try {
       await this.waitReady
@@ -177,8 +163,7 @@ export class PGliteThread implements EmbeddedEngine {
       shutDown.severity = 'FATAL'
       shutDown.code = '57P01'
       messages = [shutDown]
-      const last = message[lastMessageStart(message)]
-      if (last === SYNC || last === QUERY) messages.push(new ReadyForQueryMessage(5, 'I'))
+      if (lastType === SYNC || lastType === QUERY) messages.push(new ReadyForQueryMessage(5, 'I'))
     }
     for (const message of messages) {
       if (message.name === 'notification') {
@@ -200,7 +185,7 @@ export class PGliteThread implements EmbeddedEngine {
       callbacks = new Set()
       this.#listeners.set(channel, callbacks)
       try {
-        await this.#exec(simpleQuery(`LISTEN ${quoteIdentifier(channel)}`))
+        await this.#exec(serialize.query(`LISTEN ${escapeIdentifier(channel)}`), QUERY)
       } catch (error) {
         this.#listeners.delete(channel)
         throw error
@@ -212,14 +197,14 @@ export class PGliteThread implements EmbeddedEngine {
       registered.delete(callback)
       if (registered.size === 0 && this.#listeners.get(channel) === registered) {
         this.#listeners.delete(channel)
-        await this.#exec(simpleQuery(`UNLISTEN ${quoteIdentifier(channel)}`))
+        await this.#exec(serialize.query(`UNLISTEN ${escapeIdentifier(channel)}`), QUERY)
       }
     }
   }
 
   async dumpDataDir(_compression: 'none') {
     const answer = await this.#call({ op: 'dump' })
-    return new Blob(['dump' in answer && answer.dump ? [answer.dump] : []].flat())
+    return new Blob('dump' in answer && answer.dump ? [answer.dump] : [])
   }
 
   async close() {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type pg from 'pg'
+import { escapeIdentifier, type default as pg } from 'pg'
 import type { Database } from './database.ts'
 
 // LISTEN/NOTIFY between instances (issue 5, issue 8): an event published by one instance reaches
@@ -22,8 +22,6 @@ export type PubSub = {
   onDisconnect(handler: () => void): void
   close(): Promise<void>
 }
-
-const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`
 
 export function createPubSub(database: Database, logger: FastifyBaseLogger): PubSub {
   const handlers = new Map<string, Set<(payload: string) => void>>()
@@ -73,7 +71,7 @@ export function createPubSub(database: Database, logger: FastifyBaseLogger): Pub
         next.off('notification', onNotification)
         next.off('error', onError)
       })
-      for (const channel of handlers.keys()) await next.query(`LISTEN ${quoteIdentifier(channel)}`)
+      for (const channel of handlers.keys()) await next.query(`LISTEN ${escapeIdentifier(channel)}`)
       client = next
       return next
     })().finally(() => {
@@ -112,7 +110,7 @@ export function createPubSub(database: Database, logger: FastifyBaseLogger): Pub
         unlisten.push(await database.pglite.listen(channel, (payload) => dispatch(channel, payload)))
       } else {
         const listener = await listenClient()
-        await listener.query(`LISTEN ${quoteIdentifier(channel)}`)
+        await listener.query(`LISTEN ${escapeIdentifier(channel)}`)
       }
     },
     onReconnect(handler) {

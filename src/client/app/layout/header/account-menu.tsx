@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router'
 import { type ProfilePerson, ProfilePopup } from '#client/features/account/components/profile-popup.tsx'
 import { signOut, useMe } from '#client/features/auth/api/auth-api.ts'
-import { whileSessionChanges } from '#client/lib/session-change.ts'
 import type { Me } from '#shared/auth.ts'
 
 export function profilePersonOf(me: Me): ProfilePerson {
@@ -20,14 +19,7 @@ export function AccountMenu() {
   return (
     <ProfilePopup
       person={profilePersonOf(me)}
-      onSignOut={() =>
-        // Until Login shows, the ended session (which the notification stream also reports) is
-        // expected, not an expiry.
-        whileSessionChanges(async () => {
-          await signOut()
-          await navigate('/login', { replace: true })
-        })
-      }
+      onSignOut={() => signOut(() => navigate('/login', { replace: true }))}
     />
   )
 }

@@ -14,7 +14,6 @@ import { useNotificationActions } from '#client/features/notifications/api/notif
 import type { PaletteAction } from '#client/features/search/components/search-palette.tsx'
 import { isSearchShortcut } from '#client/features/search/lib/shortcut.ts'
 import { lazyPanel, useOpenedOnce } from '#client/lib/lazy-panel.ts'
-import { whileSessionChanges } from '#client/lib/session-change.ts'
 import { useRoleMenu } from '../use-role-menu.ts'
 
 const SearchOutlined = antIcon(SearchOutlinedIcon)
@@ -76,11 +75,7 @@ export function SearchLauncher() {
         id: 'sign-out',
         label: 'Sign out',
         keywords: ['logout', 'log out'],
-        run: () =>
-          whileSessionChanges(async () => {
-            await signOut()
-            await navigate('/login', { replace: true })
-          }),
+        run: () => signOut(() => navigate('/login', { replace: true })),
       },
       {
         id: 'change-password',

@@ -54,8 +54,6 @@ export function useHistory(page: number, limit: number = DEFAULT_PAGE_LIMIT) {
   return useSWR(path, () => fetchJson<HistoryPage>(path), { keepPreviousData: true })
 }
 
-/** An answer the screens only need the status of (account deletion). */
-
 function sendJson(method: 'POST' | 'PUT' | 'PATCH', body: unknown): RequestInit {
   return { method, body: JSON.stringify(body) }
 }

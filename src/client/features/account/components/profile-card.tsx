@@ -11,15 +11,13 @@ import { antIcon } from '#client/components/ant-icon.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { formatDate } from '#client/lib/format.ts'
 import type { PersonProfile } from '#shared/account.ts'
-import type { Role } from '#shared/auth-rules.ts'
+import { roleLabels } from '#shared/admin-rules.ts'
 import { PersonAvatar } from './person-avatar.tsx'
 import { SocialLinkList, safeSocialLinks } from './social-link-list.tsx'
 
 const CalendarOutlined = antIcon(CalendarOutlinedIcon)
 const EnvironmentOutlined = antIcon(EnvironmentOutlinedIcon)
 const SafetyCertificateOutlined = antIcon(SafetyCertificateOutlinedIcon)
-
-export const roleLabels: Record<Role, string> = { admin: 'Administrator', member: 'Member' }
 
 /** "Engineer at Acme", "Engineer", "Acme": the line under the name. */
 export function workLine(person: Pick<PersonProfile, 'jobTitle' | 'company'>): string | null {

@@ -11,10 +11,15 @@ import { meOrNull, post } from './sign-in-api.ts'
 /** The signed-in person, or null when there is none (401). Other failures throw. */
 export const fetchMe = () => meOrNull(apiPaths.me)
 
-export function signOut(): Promise<void> {
+/**
+ * Signs out, then runs `then` (landing on Login): until it is done, the ended session (which the
+ * notification stream also reports) is expected, not an expiry.
+ */
+export function signOut(then: () => unknown): Promise<void> {
   return whileSessionChanges(async () => {
     await post(authPaths.signOut, {})
     await mutate(apiPaths.me, null, { revalidate: false })
+    await then()
   })
 }
 
