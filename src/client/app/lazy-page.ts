@@ -57,7 +57,7 @@ function chunkLoaded(): void {
   sessionStorage.removeItem(CHUNK_RELOAD_KEY)
 }
 
-type PageModule = { Component: NonNullable<RouteObject['Component']> }
+export type PageModule = { Component: NonNullable<RouteObject['Component']> }
 
 /** A route's lazy() for a page module that exports `Component`. */
 export function lazyPage(load: () => Promise<PageModule>): LazyRouteFunction<RouteObject> {

@@ -11,10 +11,10 @@ const [mainSection = '', minimalSection = ''] = source.split("import('./layout/m
 function routesOf(section: string, layout: 'main' | 'minimal') {
   const found: Record<string, { layout: string; page: string }> = {}
   const route =
-    /(?:path: '([^']+)'|index: true)[\s\S]*?(?:import\('\.\/pages\/([^']+)\.tsx'\)|lazy: (dashboard))/g
+    /(?:path: '([^']+)'|index: true)[\s\S]*?(?:import\('\.\/pages\/([^']+)\.tsx'\)|mainPage\('([^']+)'\)|lazy: (dashboard))/g
   for (const match of section.matchAll(route)) {
     const path = match[1] === undefined ? '/' : match[1] === '*' ? '*' : `/${match[1]}`
-    found[path] = { layout, page: match[2] ?? match[3] ?? '' }
+    found[path] = { layout, page: match[2] ?? match[3] ?? match[4] ?? '' }
   }
   return found
 }
@@ -26,6 +26,20 @@ describe('the page modules the server preloads', () => {
     const { '*': notFound, ...pages } = routes
     expect(pages).toEqual(pageModules)
     expect(notFound).toEqual(notFoundModule)
+  })
+
+  it('are what the main layout module imports, under their names', () => {
+    const mainPagesSource = readFileSync(new URL('./layout/main-pages.ts', import.meta.url), 'utf8')
+    const entries = [
+      ...mainPagesSource.matchAll(
+        /^ {2}'?([\w/-]+)'?: \(\): Promise<PageModule> => import\('\.\.\/pages\/([\w/-]+)\.tsx'\),$/gm,
+      ),
+    ]
+    expect(entries.map(([, name, file]) => [name, file])).toEqual(entries.map(([, name]) => [name, name]))
+    const mainModules = Object.values(pageModules).filter((module) => module.layout === 'main')
+    expect(entries.map(([, name]) => name).sort()).toEqual(
+      [...new Set(mainModules.map((module) => module.page))].sort(),
+    )
   })
 
   it('cover every page path the server knows, with the sign-in pages of auth.html', () => {

@@ -2,12 +2,17 @@ import type { RouteObject } from 'react-router'
 import { Loader } from '#client/components/loader.tsx'
 import { authPagePaths } from '#shared/page-routes.ts'
 import { loadAuthPage, requirePermission, requireSignedIn, revalidateOnPathChange } from './guards.ts'
+import type { MainPage } from './layout/main-pages.ts'
 import { lazyPage } from './lazy-page.ts'
 import { NOT_FOUND_ROUTE_ID, RootLayout } from './root-layout.tsx'
 import { PageRouteError, RouteError } from './route-error.tsx'
 
 // The routes of SPEC section 2, every page loaded on demand. Paths are relative to the base path.
-const dashboard = lazyPage(() => import('./pages/dashboard.tsx'))
+
+/** A page of the main layout, whose module the layout's module imports (layout/main-pages.ts). */
+const mainPage = (page: MainPage) =>
+  lazyPage(() => import('./layout/main-layout.tsx').then((layout) => layout.mainPages[page]()))
+const dashboard = mainPage('dashboard')
 
 export const routes: RouteObject[] = [
   {
@@ -25,49 +30,49 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: dashboard },
           { path: 'dashboard/default', lazy: dashboard },
-          { path: 'typography', lazy: lazyPage(() => import('./pages/typography.tsx')) },
-          { path: 'color', lazy: lazyPage(() => import('./pages/color.tsx')) },
-          { path: 'shadow', lazy: lazyPage(() => import('./pages/shadow.tsx')) },
-          { path: 'sample-page', lazy: lazyPage(() => import('./pages/sample-page.tsx')) },
-          { path: 'help', lazy: lazyPage(() => import('./pages/help.tsx')) },
-          { path: 'about', lazy: lazyPage(() => import('./pages/about.tsx')) },
-          { path: 'privacy', lazy: lazyPage(() => import('./pages/privacy.tsx')) },
-          { path: 'terms', lazy: lazyPage(() => import('./pages/terms.tsx')) },
+          { path: 'typography', lazy: mainPage('typography') },
+          { path: 'color', lazy: mainPage('color') },
+          { path: 'shadow', lazy: mainPage('shadow') },
+          { path: 'sample-page', lazy: mainPage('sample-page') },
+          { path: 'help', lazy: mainPage('help') },
+          { path: 'about', lazy: mainPage('about') },
+          { path: 'privacy', lazy: mainPage('privacy') },
+          { path: 'terms', lazy: mainPage('terms') },
           // The account center (issue 4).
-          { path: 'account/profile', lazy: lazyPage(() => import('./pages/account/profile.tsx')) },
+          { path: 'account/profile', lazy: mainPage('account/profile') },
           {
             path: 'account/profile/edit',
-            lazy: lazyPage(() => import('./pages/account/edit-profile.tsx')),
+            lazy: mainPage('account/edit-profile'),
           },
-          { path: 'account/social', lazy: lazyPage(() => import('./pages/account/social-profile.tsx')) },
-          { path: 'account/billing', lazy: lazyPage(() => import('./pages/account/billing.tsx')) },
-          { path: 'account/settings', lazy: lazyPage(() => import('./pages/account/settings.tsx')) },
-          { path: 'account/privacy', lazy: lazyPage(() => import('./pages/account/privacy-center.tsx')) },
-          { path: 'account/history', lazy: lazyPage(() => import('./pages/account/history.tsx')) },
-          { path: 'people/:id', lazy: lazyPage(() => import('./pages/person.tsx')) },
+          { path: 'account/social', lazy: mainPage('account/social-profile') },
+          { path: 'account/billing', lazy: mainPage('account/billing') },
+          { path: 'account/settings', lazy: mainPage('account/settings') },
+          { path: 'account/privacy', lazy: mainPage('account/privacy-center') },
+          { path: 'account/history', lazy: mainPage('account/history') },
+          { path: 'people/:id', lazy: mainPage('person') },
           // The inbox (issue 5).
-          { path: 'notifications', lazy: lazyPage(() => import('./pages/notifications.tsx')) },
+          { path: 'notifications', lazy: mainPage('notifications') },
           // Administration (issue 6): a 403 screen inside the layout for people without the permission.
           {
             path: 'admin/users',
             loader: requirePermission('people:manage'),
             shouldRevalidate: revalidateOnPathChange,
             ErrorBoundary: PageRouteError,
-            lazy: lazyPage(() => import('./pages/admin/people.tsx')),
+            lazy: mainPage('admin/people'),
           },
           {
             path: 'admin/users/:id',
             loader: requirePermission('people:manage'),
             shouldRevalidate: revalidateOnPathChange,
             ErrorBoundary: PageRouteError,
-            lazy: lazyPage(() => import('./pages/admin/person.tsx')),
+            lazy: mainPage('admin/person'),
           },
           {
             path: 'admin/audit',
             loader: requirePermission('audit:read'),
             shouldRevalidate: revalidateOnPathChange,
             ErrorBoundary: PageRouteError,
-            lazy: lazyPage(() => import('./pages/admin/audit-log.tsx')),
+            lazy: mainPage('admin/audit-log'),
           },
         ],
       },

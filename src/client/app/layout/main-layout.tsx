@@ -23,6 +23,8 @@ import { MainDrawer } from './drawer/main-drawer.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header/header.tsx'
 
+export { mainPages } from './main-pages.ts'
+
 // Shown only while an administrator acts as someone: its chunk (and the administration calls it
 // brings) is fetched then, not on every page's first load (issue 9).
 const ImpersonationBanner = lazyPanel(() =>
