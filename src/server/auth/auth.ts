@@ -11,6 +11,7 @@ import { promoteIfNoAdministrator } from '../db/queries/users.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { messages } from '../notifications/messages.ts'
 import type { NotificationService } from '../notifications/service.ts'
+import { installBetterAuthStores } from './async-context.ts'
 import { queuedPasswordHashing } from './password-hashing.ts'
 
 /** The header our adapter sets to the client's real address (never the client's own header). */
@@ -27,6 +28,7 @@ export type AuthDeps = {
 
 /** better-auth 1.7.7, mounted at {BASE}/api/auth, on our database and our mailer. */
 export function createAuth({ config, database, mailer, notifications, secret, logger }: AuthDeps) {
+  installBetterAuthStores()
   const isHttps = config.publicUrl.startsWith('https:')
   const appUrl = `${config.publicUrl}${config.basePath}`
   return betterAuth({
