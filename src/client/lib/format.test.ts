@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatDay, formatDuration, formatRelativeTime } from './format.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  dateTimeFormat,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatDuration,
+  formatRelativeTime,
+  numberFormat,
+} from './format.ts'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
 
 describe('formatDuration', () => {
   it('names the two largest units of a duration', () => {
@@ -60,5 +72,37 @@ describe('formatDay', () => {
     expect(formatDay('2025-08-05', { locale: 'en-GB' })).toBe('5 Aug')
     expect(formatDay('2025-01-01', { locale: 'en-US' })).toBe('Jan 1')
     expect(formatDay('not a day')).toBe('not a day')
+  })
+})
+
+describe('dateTimeFormat and numberFormat', () => {
+  it('make one format per locale and options, and keep it', () => {
+    let made = 0
+    const Original = Intl.DateTimeFormat
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      DateTimeFormat: class extends Original {
+        constructor(...args: ConstructorParameters<typeof Original>) {
+          super(...args)
+          made++
+        }
+      },
+    })
+    const days = ['2025-08-01', '2025-08-02', '2025-08-03'].map((day) => formatDay(day, { locale: 'nl-NL' }))
+    expect(days).toEqual(['1 aug', '2 aug', '3 aug'])
+    expect(made).toBe(1)
+    vi.unstubAllGlobals()
+    expect(dateTimeFormat('de-DE', { dateStyle: 'long' })).toBe(
+      dateTimeFormat('de-DE', { dateStyle: 'long' }),
+    )
+    expect(dateTimeFormat('de-DE', { dateStyle: 'long' })).not.toBe(
+      dateTimeFormat('en-GB', { dateStyle: 'long' }),
+    )
+  })
+
+  it('keep number formats apart by their options', () => {
+    expect(numberFormat('en-GB', {}).format(1500)).toBe('1,500')
+    expect(numberFormat('en-GB', { notation: 'compact' }).format(1500)).toMatch(/^1\.5k$/i)
+    expect(numberFormat('en-GB', {})).toBe(numberFormat('en-GB', {}))
   })
 })

@@ -13,6 +13,28 @@ export function formatDuration(totalSeconds: number): string {
 /** Locale and time zone of the absolute formats; the person's own unless a test pins them. */
 export type DateFormatOptions = { locale?: string; timeZone?: string }
 
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
+
+function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let format = formats.get(key) as T | undefined
+  if (!format) {
+    format = make()
+    formats.set(key, format)
+  }
+  return format
+}
+
+/**
+ * One Intl.DateTimeFormat per locale and options, kept: making one costs far more than using it, and
+ * a chart's day labels or a list's rows would otherwise make one each (issue 9).
+ */
+export const dateTimeFormat = (locale: string | undefined, options: Intl.DateTimeFormatOptions) =>
+  kept(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options))
+
+/** One Intl.NumberFormat per locale and options, kept (as dateTimeFormat). */
+export const numberFormat = (locale: string | undefined, options: Intl.NumberFormatOptions) =>
+  kept(`number ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options))
+
 function toDate(value: string | Date): Date {
   return typeof value === 'string' ? new Date(value) : value
 }
@@ -45,26 +67,26 @@ export function formatRelativeTime(value: string | Date, now: number = Date.now(
 export function formatDateTime(value: string | Date, { locale, timeZone }: DateFormatOptions = {}): string {
   const date = toDate(value)
   if (Number.isNaN(date.getTime())) return 'unknown'
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date)
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date)
 }
 
 /** "5 August 2025" (in the person's locale): a day. */
 export function formatDate(value: string | Date, { locale, timeZone }: DateFormatOptions = {}): string {
   const date = toDate(value)
   if (Number.isNaN(date.getTime())) return 'unknown'
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(date)
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(date)
 }
 
 /** "3:00 AM" or "15:00" (in the person's locale): the clock time of a moment. */
 export function formatClockTime(value: string | Date, { locale, timeZone }: DateFormatOptions = {}): string {
   const date = toDate(value)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date)
+  return dateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date)
 }
 
 /** "5 Aug" (in the person's locale): a calendar day given as YYYY-MM-DD (UTC, as the API counts days). */
 export function formatDay(day: string, { locale }: Pick<DateFormatOptions, 'locale'> = {}): string {
   const date = new Date(`${day}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) return day
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date)
+  return dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date)
 }

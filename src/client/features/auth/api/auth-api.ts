@@ -39,7 +39,13 @@ export async function changePassword(values: ChangePassword): Promise<void> {
  * again when the tab regains focus and every minute, so a session revoked elsewhere is noticed.
  */
 export function useMe() {
-  return useSWR(apiPaths.me, fetchMe, { revalidateOnFocus: true, refreshInterval: 60_000 })
+  // Not asked again on mount: the main layout's route guard has just asked (requireSignedIn puts
+  // its answer in the cache), on every page load and every change of path.
+  return useSWR(apiPaths.me, fetchMe, {
+    revalidateOnFocus: true,
+    revalidateIfStale: false,
+    refreshInterval: 60_000,
+  })
 }
 
 /**

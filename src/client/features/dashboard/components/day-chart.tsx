@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import { useTheme } from '@mui/material/styles'
 import { type PointerEvent, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { formatDay } from '#client/lib/format.ts'
+import { formatDay, numberFormat } from '#client/lib/format.ts'
 import {
   bandAt,
   bands,
@@ -277,7 +277,7 @@ export function DayChart({
                 <Swatch color={one.color} />
                 {one.label}
                 <Box component="span" sx={{ ml: 'auto', pl: 2, fontWeight: 'fontWeightBold' }}>
-                  {(one.values[active] ?? 0).toLocaleString()}
+                  {numberFormat(undefined, {}).format(one.values[active] ?? 0)}
                 </Box>
               </Box>
             ))}
