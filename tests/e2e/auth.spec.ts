@@ -164,6 +164,27 @@ test('signed-in people who open Login or Register go where next says, or to the 
   await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
 })
 
+test('a password typed on Register before its script ran is rated once it runs', async ({ page }) => {
+  // The page is prerendered: hold its script back until the form has been filled in.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/free\/assets\/auth-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('register', { waitUntil: 'domcontentloaded' })
+  const button = page.getByRole('button', { name: 'Create account' })
+  await expect(button).toBeDisabled()
+  await page.getByLabel('Password', { exact: true }).fill('tr0ub4dor&3')
+  await expect(page.getByText(/Weak|Fair|Good|Strong/)).toHaveCount(0)
+  release()
+  await expect(button).toBeEnabled()
+  await expect(page.getByText(/Weak|Fair|Good|Strong/).first()).toBeVisible()
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('tr0ub4dor&3')
+})
+
 test('the Register screen has no violation while the strength meter shows', async ({ page }) => {
   await page.goto('register')
   // The page is drawn before its script runs; the meter answers typing once it has (the button

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import {
   fetchAuthStatus,
   fetchInvitation,
@@ -17,6 +17,7 @@ import { EmailField, PasswordField, SubmitButton, TextField, TextLink } from '..
 import { Alert, FormError, PasswordStrength } from '../components/messages.tsx'
 import { currentQuery, leaveFor } from '../navigation.ts'
 import { useAnswer } from '../use-answer.ts'
+import { useTypedBeforeHydration } from '../use-typed-before-hydration.ts'
 
 const fieldOrder = ['firstName', 'lastName', 'company', 'email', 'password'] as const
 
@@ -60,12 +61,15 @@ export function RegisterPage() {
     register,
     handleSubmit,
     setError,
-    control,
     getValues,
     setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(signUpSchema), mode: 'onTouched' })
-  const [firstName, lastName, company, email, password] = useWatch({ control, name: fieldOrder })
+  // watch, not useWatch: it reads the form's values as they are at each render, those typed before
+  // the script ran included (useTypedBeforeHydration renders again once they are known).
+  const [firstName, lastName, company, email, password] = watch(fieldOrder)
+  useTypedBeforeHydration(getValues, setValue, fieldOrder)
 
   // The invitation names the address it was sent to: start from it, unless something is typed already.
   const invitedEmail = invitation?.email
