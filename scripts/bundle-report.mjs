@@ -54,7 +54,7 @@ export const pages = [
     ceilingKb: 236,
   },
   { path: '/account/billing', layout: 'main', module: 'account/billing', budgetKb: 180, ceilingKb: 199 },
-  { path: '/account/settings', layout: 'main', module: 'account/settings', budgetKb: 180, ceilingKb: 257 },
+  { path: '/account/settings', layout: 'main', module: 'account/settings', budgetKb: 180, ceilingKb: 255 },
   {
     path: '/account/privacy',
     layout: 'main',
