@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { me, person, registered } from '../test/auth-helpers.ts'
 import { createTestApp } from '../test/test-app.ts'
 
 // Prometheus metrics (issue 8): off unless METRICS_TOKEN is set, then only with that token.
@@ -42,6 +43,25 @@ describe('GET /api/metrics', () => {
     expect(text).toMatch(/foyer_sse_streams_open 0/)
     expect(text).toMatch(/foyer_db_pool_connections\{state="total"\} \d+/)
     expect(text).toMatch(/foyer_nodejs_eventloop_lag_seconds \d/)
+  })
+
+  it("counts the session cache's hits and misses as they happen", async () => {
+    const { app, config } = await createTestApp({ METRICS_TOKEN: TOKEN })
+    const scrape = async () =>
+      (await app.inject({ url: '/free/api/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body
+    const count = (text: string, event: string) =>
+      Number(
+        new RegExp(`foyer_session_cache_total\\{event="${event}"\\} (\\d+)`).exec(text)?.[1] ?? Number.NaN,
+      )
+    const before = await scrape()
+    const who = await registered(app, config, person('-metrics-cache'))
+    for (let n = 0; n < 3; n++) expect((await me(app, config, who.cookie)).statusCode).toBe(200)
+    const after = await scrape()
+    // The first read asks the database, the later ones are answered from memory.
+    expect(count(after, 'miss') - count(before, 'miss')).toBeGreaterThanOrEqual(1)
+    expect(count(after, 'hit') - count(before, 'hit')).toBeGreaterThanOrEqual(2)
+    expect(count(after, 'stall')).toBe(0)
+    expect(after).toMatch(/foyer_session_cache_total\{event="invalidation"\} \d+/)
   })
 
   it('refuses a short token at start-up', async () => {
