@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import { keyframes } from '@mui/material/styles'
 import type { AriaAttributes } from 'react'
+import type { PaletteColorName } from '#client/theme/palette.ts'
 
 // Progress bars drawn with a Box: MUI's LinearProgress (1.7 kB of gzip on every page's first load,
 // issue 9) did the same with two animated bars and a buffer Foyer does not use.
@@ -14,12 +15,16 @@ const slide = keyframes`
 
 const track = { position: 'relative', overflow: 'hidden', bgcolor: 'primary.lighter' } as const
 
-/** A bar that fills to `value` (0–100), as a progressbar with its value for assistive technology. */
+/**
+ * A bar that fills to `value` (0–100) in a colour of the palette, as a progressbar with its value
+ * for assistive technology.
+ */
 export function ProgressBar({
   value,
   height = HEIGHT,
+  color = 'primary',
   ...aria
-}: { value: number; height?: number } & Pick<
+}: { value: number; height?: number; color?: PaletteColorName } & Pick<
   AriaAttributes,
   'aria-label' | 'aria-labelledby' | 'aria-valuetext'
 >) {
@@ -31,15 +36,15 @@ export function ProgressBar({
       aria-valuemax={100}
       aria-valuenow={Math.round(clamped)}
       {...aria}
-      sx={{ ...track, height, borderRadius: height / 2 }}
+      sx={{ ...track, bgcolor: `${color}.lighter`, height, borderRadius: height / 2 }}
     >
       <Box
         sx={{
           height: '100%',
           width: `${clamped}%`,
-          bgcolor: 'primary.main',
+          bgcolor: `${color}.main`,
           borderRadius: 'inherit',
-          transition: (theme) => theme.transitions.create('width'),
+          transition: (theme) => theme.transitions.create(['width', 'background-color']),
         }}
       />
     </Box>

@@ -35,6 +35,11 @@ export const dateTimeFormat = (locale: string | undefined, options: Intl.DateTim
 export const numberFormat = (locale: string | undefined, options: Intl.NumberFormatOptions) =>
   kept(`number ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options))
 
+/** "1,234" (in the person's locale): a count, as toLocaleString() writes it. */
+export function formatCount(value: number, { locale }: Pick<DateFormatOptions, 'locale'> = {}): string {
+  return numberFormat(locale, {}).format(value)
+}
+
 function toDate(value: string | Date): Date {
   return typeof value === 'string' ? new Date(value) : value
 }

@@ -111,13 +111,12 @@ export class PGliteThread implements EmbeddedEngine {
   #call(request: Request, transfer: ArrayBuffer[] = []): Promise<WorkerAnswer> {
     if (this.#stopped) return Promise.reject(this.#stopped)
     const id = this.#nextId++
-    return new Promise((resolve, reject) => {
+    return new Promise<WorkerAnswer>((resolve, reject) => {
       this.#pending.set(id, { resolve, reject })
       this.#worker.postMessage({ ...request, id }, transfer)
     }).then((answer) => {
-      const result = answer as WorkerAnswer
-      if ('error' in result && result.error !== undefined) throw new Error(result.error)
-      return result
+      if ('error' in answer && answer.error !== undefined) throw new Error(answer.error)
+      return answer
     })
   }
 

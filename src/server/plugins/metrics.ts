@@ -8,7 +8,8 @@ import { keepServingUnderPressure } from './load-shedding.ts'
 
 // Prometheus metrics at {BASE}/api/metrics (issue 8): requests by route and status, their durations,
 // the event loop's lag (and the rest of prom-client's process metrics), open notification streams,
-// the database pool and the session cache. Off unless METRICS_TOKEN is set; then the scraper sends it as a bearer token.
+// the database pool and the session cache. Off unless METRICS_TOKEN is set; then the scraper sends
+// it as a bearer token.
 
 function hasToken(request: FastifyRequest, token: string): boolean {
   const header = request.headers.authorization ?? ''
@@ -60,24 +61,20 @@ const metricsPlugin: FastifyPluginAsync = async (app) => {
 
   // The session cache's own counts (auth/session-cache.ts), as counters: how often a signed-in
   // request was answered from memory, how often the database was asked, how often announcements
-  // made entries go, and how often the cache stopped trusting the channel and was bypassed.
-  const reported = { hits: 0, misses: 0, invalidations: 0, stalls: 0 }
+  // made entries go, and how often the cache stopped trusting the channel and was bypassed. The
+  // cache counts them itself; each scrape reads its totals.
   new Counter({
     name: 'foyer_session_cache_total',
     help: 'Session cache events on this instance: hit, miss (the database was asked), invalidation, stall (bypassed until announcements are heard again)',
     labelNames: ['event'] as const,
     registers: [registry],
     collect() {
-      const { stats } = app.sessionCache
-      for (const [event, key] of [
-        ['hit', 'hits'],
-        ['miss', 'misses'],
-        ['invalidation', 'invalidations'],
-        ['stall', 'stalls'],
-      ] as const) {
-        this.inc({ event }, stats[key] - reported[key])
-        reported[key] = stats[key]
-      }
+      const { hits, misses, invalidations, stalls } = app.sessionCache.stats
+      this.reset()
+      this.inc({ event: 'hit' }, hits)
+      this.inc({ event: 'miss' }, misses)
+      this.inc({ event: 'invalidation' }, invalidations)
+      this.inc({ event: 'stall' }, stalls)
     },
   })
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
+import { ProgressBar } from '#client/components/progress-bar.tsx'
 import { usePasswordStrength } from '../lib/password-strength-level.ts'
 
 type PasswordStrengthProps = {
@@ -21,26 +22,9 @@ export function PasswordStrength({ password, userInputs, id }: PasswordStrengthP
       {strength && (
         <>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
-            {/* A bar in the level's colour (a Box, not MUI's LinearProgress: issue 9); the word says it. */}
-            <Box
-              aria-hidden="true"
-              sx={{
-                flex: 1,
-                height: 6,
-                borderRadius: 3,
-                overflow: 'hidden',
-                bgcolor: `${strength.level.color}.lighter`,
-              }}
-            >
-              <Box
-                sx={{
-                  height: '100%',
-                  width: `${strength.level.value}%`,
-                  borderRadius: 'inherit',
-                  bgcolor: `${strength.level.color}.main`,
-                  transition: (theme) => theme.transitions.create(['width', 'background-color']),
-                }}
-              />
+            {/* A bar in the level's colour; the word beside it says the level. */}
+            <Box aria-hidden="true" sx={{ flex: 1 }}>
+              <ProgressBar value={strength.level.value} color={strength.level.color} height={6} />
             </Box>
             <Typography variant="body2" sx={{ minWidth: 48, textAlign: 'right' }}>
               <Box component="span" sx={visuallyHidden}>

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import { useTheme } from '@mui/material/styles'
-import { type PointerEvent, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { formatDay, numberFormat } from '#client/lib/format.ts'
+import { type PointerEvent, useLayoutEffect, useRef, useState } from 'react'
+import { formatCount, formatDay } from '#client/lib/format.ts'
 import {
   bandAt,
   bands,
@@ -100,15 +100,9 @@ export function DayChart({
     fontSize,
     fill: theme.palette.text.secondary,
   }
-  // Not again on every hover: the pointer moving to another day renders the chart again.
-  const { axis, tickLabels, dayLabels } = useMemo(() => {
-    const axis = valueAxis(Math.max(0, ...series.flatMap((one) => one.values)))
-    return {
-      axis,
-      tickLabels: axis.ticks.map((tick) => formatTick(tick)),
-      dayLabels: days.map((day) => formatDay(day)),
-    }
-  }, [days, series])
+  const axis = valueAxis(Math.max(0, ...series.flatMap((one) => one.values)))
+  const tickLabels = axis.ticks.map((tick) => formatTick(tick))
+  const dayLabels = days.map((day) => formatDay(day))
   const dayLabelWidth = Math.max(0, ...dayLabels.map((label) => textWidth(label, fontSize)))
 
   // Room for the value labels on the left, and for half a day label on either side.
@@ -277,7 +271,7 @@ export function DayChart({
                 <Swatch color={one.color} />
                 {one.label}
                 <Box component="span" sx={{ ml: 'auto', pl: 2, fontWeight: 'fontWeightBold' }}>
-                  {numberFormat(undefined, {}).format(one.values[active] ?? 0)}
+                  {formatCount(one.values[active] ?? 0)}
                 </Box>
               </Box>
             ))}

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import { type ReactNode, useId } from 'react'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
-import { numberFormat } from '#client/lib/format.ts'
+import { formatCount } from '#client/lib/format.ts'
 import type { Trend } from '../lib/figures.ts'
 
 const FallOutlined = antIcon(FallOutlinedIcon)
@@ -38,7 +38,7 @@ export function FigureCard({
         {title}
       </Typography>
       <Typography variant="h3" component="p" sx={{ my: 1 }}>
-        {numberFormat(undefined, {}).format(value)}
+        {formatCount(value)}
       </Typography>
       {children && (
         <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center', color: 'text.secondary' }}>
