@@ -53,6 +53,24 @@ test('a sign-in from a second browser raises the first one’s badge without a r
   ).toBeVisible()
 })
 
+test('a page load asks for the bell’s list once: the live stream opening does not ask again', async ({
+  page,
+  baseURL,
+}) => {
+  await registerQuickly(page, baseURL, newPerson())
+  const lists: string[] = []
+  page.on('request', (request) => {
+    if (/\/api\/notifications\?/.test(request.url())) lists.push(request.url())
+  })
+  const stream = page.waitForResponse((response) => response.url().includes('/api/notifications/stream'))
+  await page.goto('dashboard/default')
+  await expect(page.getByRole('button', { name: 'Show notifications, 2 unread' })).toBeVisible()
+  // The stream's first event (the count) arrives right after it opens; give it time to act.
+  expect(new URL((await stream).url()).searchParams.get('lastEventId')).toMatch(/^[0-9]+$/)
+  await page.waitForTimeout(1000)
+  expect(lists).toHaveLength(1)
+})
+
 test('a notification whose text holds markup shows it as text', async ({ page, baseURL }) => {
   const markup = '<img src=x onerror=alert(1)>'
   page.on('dialog', () => {

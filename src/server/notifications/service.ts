@@ -84,9 +84,12 @@ export function createNotificationService({
     write(stream, `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
   }
 
-  /** Sends a person's streams what they have not seen yet, and the unread count. */
-  async function deliver(userId: string) {
-    const held = streams.get(userId)
+  /**
+   * Sends a person's streams what they have not seen yet, and the unread count; with `only`, just
+   * that stream (a stream that opens catches up without making the person's other tabs ask again).
+   */
+  async function deliver(userId: string, only?: Stream) {
+    const held = only ? new Set([only]) : streams.get(userId)
     if (!held || held.size === 0) return
     const from = [...held].reduce(
       (min, s) => (BigInt(s.lastId) < BigInt(min) ? s.lastId : min),
@@ -198,7 +201,7 @@ export function createNotificationService({
         openStreams--
       })
       write(stream, `retry: ${STREAM_RETRY_MS}\n\n`)
-      await deliver(userId)
+      await deliver(userId, stream)
       return true
     },
 

@@ -258,6 +258,26 @@ describe('the live stream', () => {
     stream.close()
   })
 
+  it('a stream that opens catches up alone: the person’s other streams hear nothing of it', async () => {
+    const { app, config } = await createTestApp()
+    const origin = await listen(app)
+    const ada = await registered(app, config, person(1))
+    const url = `${origin}/free/api/notifications/stream`
+    const first = await openEventStream(url, { cookie: ada.cookie })
+    await first.next((e) => e.event === 'unread')
+    const second = await openEventStream(url, { cookie: ada.cookie })
+    expect(JSON.parse((await second.next((e) => e.event === 'unread')).data).unread).toBe(2)
+    // A real change afterwards reaches both; the first stream heard two counts, not three.
+    await call(app, config, ada.cookie, 'POST', '/notifications/read-all', {})
+    await first.next((e) => e.event === 'unread' && JSON.parse(e.data).unread === 0)
+    await second.next((e) => e.event === 'unread' && JSON.parse(e.data).unread === 0)
+    expect(first.events.filter((e) => e.event === 'unread').map((e) => JSON.parse(e.data).unread)).toEqual([
+      2, 0,
+    ])
+    first.close()
+    second.close()
+  })
+
   it('an event handled by instance A reaches a stream held on instance B within a second', async () => {
     const first = await createTestApp()
     const { app: a, config } = first

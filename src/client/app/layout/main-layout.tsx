@@ -9,8 +9,8 @@ import { Loader } from '#client/components/loader.tsx'
 import { useMe } from '#client/features/auth/api/auth-api.ts'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
 import {
+  NotificationStream,
   type SessionEndReason,
-  useNotificationStream,
 } from '#client/features/notifications/hooks/use-notification-stream.ts'
 import { onUnauthorized } from '#client/lib/fetch-json.ts'
 import { lazyPanel } from '#client/lib/lazy-panel.ts'
@@ -73,7 +73,6 @@ function useSessionEndHandler() {
 export function Component() {
   useSessionWatch()
   const onSessionEnded = useSessionEndHandler()
-  useNotificationStream({ onSessionEnded })
   const { data: me } = useMe()
   const { isMenuMasterLoading, setDrawerOpen } = useMenuMaster()
   const isExtraLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'), { noSsr: true })
@@ -91,6 +90,7 @@ export function Component() {
 
   return (
     <Box sx={{ display: 'flex', width: '100%' }}>
+      <NotificationStream onSessionEnded={onSessionEnded} />
       <Header />
       <MainDrawer />
       <Box

@@ -17,16 +17,25 @@ function listUrl([path, filter, page, limit]: ListKey): string {
   return `${path}?${new URLSearchParams({ filter, page: String(page), limit: String(limit) })}`
 }
 
+const listKey = (filter: NotificationFilter, page: number, limit: number): ListKey => [
+  apiPaths.notifications,
+  filter,
+  page,
+  limit,
+]
+
 export function useNotifications(filter: NotificationFilter, page: number, limit: number) {
-  const key: ListKey = [apiPaths.notifications, filter, page, limit]
-  return useSWR(key, (k: ListKey) => fetchJson<NotificationPage>(listUrl(k)), {
+  return useSWR(listKey(filter, page, limit), (k: ListKey) => fetchJson<NotificationPage>(listUrl(k)), {
     keepPreviousData: true,
   })
 }
 
+/** The panel's list: the newest, read or not. */
+const panelList = ['all', 1, PANEL_LIMIT] as const
+
 /** The panel's list, which also carries the unread count of the badge. */
 export function usePanelNotifications() {
-  return useNotifications('all', 1, PANEL_LIMIT)
+  return useNotifications(...panelList)
 }
 
 const isListKey = (key: unknown) => Array.isArray(key) && key[0] === apiPaths.notifications

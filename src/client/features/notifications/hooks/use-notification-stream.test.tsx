@@ -1,6 +1,9 @@
 import { act, render } from '@testing-library/react'
-import useSWR, { SWRConfig } from 'swr'
+import useSWR, { SWRConfig, unstable_serialize } from 'swr'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiPaths } from '#shared/api-paths.ts'
+import type { NotificationPage } from '#shared/notifications.ts'
+import { PANEL_LIMIT } from '../api/notifications-api.ts'
 import { type NotificationStreamOptions, useNotificationStream } from './use-notification-stream.ts'
 
 /** A stand-in for the browser's EventSource that the test drives. */
@@ -23,6 +26,28 @@ class FakeEventSource {
 }
 
 const fetchMe = vi.fn(async () => null)
+const panelKey = [apiPaths.notifications, 'all', 1, PANEL_LIMIT] as const
+/** The bell's list as the page fetched it: one unread notification, id 7. */
+const panel: NotificationPage = {
+  items: [
+    {
+      id: '7',
+      kind: 'welcome',
+      title: 'Welcome',
+      body: '',
+      link: null,
+      actorName: null,
+      createdAt: new Date(0).toISOString(),
+      readAt: null,
+    },
+  ],
+  total: 1,
+  unread: 1,
+  page: 1,
+  limit: PANEL_LIMIT,
+}
+/** The server: every notification list answers `panel`. */
+const fetchList = vi.fn(async (_url: string) => Response.json(panel))
 
 function Stream(props: NotificationStreamOptions) {
   // Who is signed in, as the layout asks (the stream's default is to ask again).
@@ -31,9 +56,14 @@ function Stream(props: NotificationStreamOptions) {
   return null
 }
 
-function renderStream(props: NotificationStreamOptions = {}) {
+/**
+ * The stream of a page whose bell's list is already in the cache, as after the page's load (or,
+ * with `isListFetched: false`, not yet).
+ */
+function renderStream(props: NotificationStreamOptions = {}, { isListFetched = true } = {}) {
+  const provider = () => new Map(isListFetched ? [[unstable_serialize(panelKey), { data: panel }]] : [])
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={{ provider, dedupingInterval: 0, revalidateOnMount: !isListFetched }}>
       <Stream {...props} />
     </SWRConfig>,
   )
@@ -42,7 +72,9 @@ function renderStream(props: NotificationStreamOptions = {}) {
 beforeEach(() => {
   FakeEventSource.instances = []
   fetchMe.mockClear()
+  fetchList.mockClear()
   vi.stubGlobal('EventSource', FakeEventSource)
+  vi.stubGlobal('fetch', fetchList)
   vi.useFakeTimers()
 })
 
@@ -98,5 +130,38 @@ describe('useNotificationStream', () => {
       vi.advanceTimersByTime(5_000)
     })
     expect(FakeEventSource.instances[1]?.url).toMatch(/lastEventId=42$/)
+  })
+
+  it('first asks for what came after the newest notification the page has', () => {
+    renderStream()
+    expect(FakeEventSource.instances[0]?.url).toMatch(/\?lastEventId=7$/)
+  })
+
+  it('does not ask for the lists again when the count sent on connecting is the one shown', async () => {
+    renderStream()
+    const stream = FakeEventSource.instances[0] as FakeEventSource
+    await act(async () => stream.emit('unread', JSON.stringify({ type: 'unread', unread: 1 })))
+    expect(fetchList).not.toHaveBeenCalled()
+    // Later counts are changes: asked again.
+    await act(async () => stream.emit('unread', JSON.stringify({ type: 'unread', unread: 1 })))
+    expect(fetchList).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks for the lists again when the count sent on connecting differs from the one shown', async () => {
+    renderStream()
+    const stream = FakeEventSource.instances[0] as FakeEventSource
+    await act(async () => stream.emit('unread', JSON.stringify({ type: 'unread', unread: 2 })))
+    expect(fetchList).toHaveBeenCalledTimes(1)
+  })
+
+  it('opens once the bell’s list has answered, from its newest notification', async () => {
+    let answer: (response: Response) => void = () => {}
+    fetchList.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    renderStream({}, { isListFetched: false })
+    await act(async () => {})
+    expect(fetchList).toHaveBeenCalledTimes(1)
+    expect(FakeEventSource.instances).toHaveLength(0)
+    await act(async () => answer(Response.json(panel)))
+    expect(FakeEventSource.instances[0]?.url).toMatch(/\?lastEventId=7$/)
   })
 })

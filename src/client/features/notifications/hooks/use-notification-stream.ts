@@ -3,12 +3,15 @@ import { useSWRConfig } from 'swr'
 import { basePath } from '#client/lib/base-path.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { STREAM_RETRY_MS } from '#shared/notification-rules.ts'
-import { revalidateNotifications } from '../api/notifications-api.ts'
+import { revalidateNotifications, usePanelNotifications } from '../api/notifications-api.ts'
 
 // One Server-Sent Events stream per signed-in tab (issue 5). New notifications and unread counts
 // arrive without a reload, also when they happened on another server instance. When the stream
 // fails, it comes back with a growing delay (1 s, 2 s, 4 s... at most 30 s), passing the id of
-// the last notification it saw so that the server sends what was missed.
+// the last notification it saw so that the server sends what was missed. The first connection
+// waits for the bell's list and passes its newest notification, for the same reason; the count the
+// server sends on connecting then makes the lists be asked again only when it differs from the one
+// shown (one list request per page load, not two).
 
 const MAX_BACKOFF_MS = 30_000
 
@@ -25,13 +28,20 @@ export type NotificationStreamOptions = {
 
 export function useNotificationStream({ onSessionEnded }: NotificationStreamOptions = {}) {
   const { mutate } = useSWRConfig()
+  // The bell's list (the same SWR entry as the bell's, so no request of its own). Its caller
+  // renders again whenever the list changes: NotificationStream below is that caller, alone.
+  const { data: panel, isLoading: isPanelLoading } = usePanelNotifications()
+  const panelRef = useRef(panel)
+  useEffect(() => {
+    panelRef.current = panel
+  })
   // The latest handler, without restarting the stream when the caller passes a new function.
   const onSessionEndedRef = useRef(onSessionEnded)
   useEffect(() => {
     onSessionEndedRef.current = onSessionEnded
   })
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return
+    if (typeof EventSource === 'undefined' || isPanelLoading) return
     let source: EventSource | null = null
     let lastEventId: string | null = null
     let failures = 0
@@ -46,9 +56,11 @@ export function useNotificationStream({ onSessionEnded }: NotificationStreamOpti
     }
 
     function connect() {
-      const query = lastEventId ? `?${new URLSearchParams({ lastEventId })}` : ''
+      const since = lastEventId ?? panelRef.current?.items[0]?.id
+      const query = since ? `?${new URLSearchParams({ lastEventId: since })}` : ''
       const stream = new EventSource(`${basePath}${apiPaths.notificationsStream}${query}`)
       source = stream
+      let isFirstCount = true
       stream.addEventListener('open', () => {
         // Whatever changed while away (read on another device) is asked again.
         if (failures > 0) void revalidateNotifications(mutate)
@@ -56,10 +68,16 @@ export function useNotificationStream({ onSessionEnded }: NotificationStreamOpti
       })
       const onData = (event: MessageEvent<string>) => {
         if (event.lastEventId) lastEventId = event.lastEventId
+        let data: { unread?: unknown }
         try {
-          JSON.parse(event.data)
+          data = JSON.parse(event.data) as { unread?: unknown }
         } catch {
           return
+        }
+        if (event.type === 'unread' && isFirstCount) {
+          // The count sent on connecting: nothing new if it is the one the page shows.
+          isFirstCount = false
+          if (data.unread === panelRef.current?.unread) return
         }
         // Asked again rather than patched: a local write would make SWR drop a fetch in flight.
         void revalidateNotifications(mutate)
@@ -106,5 +124,11 @@ export function useNotificationStream({ onSessionEnded }: NotificationStreamOpti
       if (timer) clearTimeout(timer)
       source?.close()
     }
-  }, [mutate])
+  }, [mutate, isPanelLoading])
+}
+
+/** The stream as an element of its own, so that its list's changes render nothing else. */
+export function NotificationStream(options: NotificationStreamOptions) {
+  useNotificationStream(options)
+  return null
 }
