@@ -6,6 +6,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import { forgetPageMeOnceLoaded } from './app/guards.ts'
 import { trackPendingNavigation } from './app/lazy-page.ts'
 import { Providers } from './app/providers.tsx'
 import { routes } from './app/routes.tsx'
@@ -13,6 +14,7 @@ import { basePath } from './lib/base-path.ts'
 
 const router = createBrowserRouter(routes, { basename: basePath || '/' })
 trackPendingNavigation(router)
+forgetPageMeOnceLoaded(router)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

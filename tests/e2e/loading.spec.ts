@@ -36,6 +36,16 @@ test('a loading bar spans the top of the screen above everything while a page mo
   await expect(bar).toBeHidden()
 })
 
+test('a page load renders without asking who is signed in: the page says', async ({ page }) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/api/me')) asked.push(request.url())
+  })
+  await openPage(page, '/sample-page')
+  await expect(page.getByRole('button', { name: /: show profile menu$/ })).toBeVisible()
+  expect(asked).toEqual([])
+})
+
 test.describe('a failing module', () => {
   // A tuple: Playwright reads a bare array given to test.use as [value, options].
   test.use({ allowedConsoleErrors: [['Failed to load resource: net::ERR_FAILED'], { scope: 'test' }] })

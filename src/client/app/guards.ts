@@ -1,4 +1,10 @@
-import { data, type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import {
+  type DataRouter,
+  data,
+  type LoaderFunctionArgs,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
 import { mutate } from 'swr'
 import { fetchMeIfSignedIn } from '#client/features/auth/api/sign-in-api.ts'
 import { basePath } from '#client/lib/base-path.ts'
@@ -6,6 +12,7 @@ import { isLeavingPage, pageLoad } from '#client/lib/page-load.ts'
 import { can, type Permission } from '#shared/admin-rules.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import type { Me } from '#shared/auth.ts'
+import { ME_ELEMENT_ID } from '#shared/constants.ts'
 
 /** The path of a request URL relative to the app's base path, with its query. */
 export function appPath(url: URL): string {
@@ -19,13 +26,39 @@ export function loginPathFor(next: string, reason?: 'expired'): string {
   return `/login?${params}`
 }
 
+/**
+ * Who the server said is signed in when it sent this page (null: nobody), or undefined when it did
+ * not say (an outage). The first load's loaders use it instead of asking GET /api/me.
+ */
+function readPageMe(): Me | null | undefined {
+  const text = typeof document === 'undefined' ? null : document.getElementById(ME_ELEMENT_ID)?.textContent
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as Me | null
+  } catch {
+    return undefined
+  }
+}
+
+let pageMe = readPageMe()
+
+/** The page's answer serves its first load only: later navigations ask the server. */
+export function forgetPageMeOnceLoaded(router: DataRouter): void {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return
+    pageMe = undefined
+    unsubscribe()
+  })
+}
+
 let meInFlight: Promise<Me | null> | null = null
 
 /**
  * Who is signed in, asked once for the loaders of one navigation: the router runs the layout's and
- * the page's loaders side by side, and both want to know.
+ * the page's loaders side by side, and both want to know. On the first load, the page knows.
  */
 function fetchMeOnce(): Promise<Me | null> {
+  if (pageMe !== undefined) return Promise.resolve(pageMe)
   meInFlight ??= fetchMeIfSignedIn().finally(() => {
     meInFlight = null
   })

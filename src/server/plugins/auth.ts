@@ -2,12 +2,13 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { can, type Permission } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
-import { roleOf, SESSION_REMEMBERED_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '#shared/auth.ts'
+import { type Me, roleOf, SESSION_REMEMBERED_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '#shared/auth.ts'
 import { type Auth, CLIENT_IP_HEADER, createAuth } from '../auth/auth.ts'
 import { resolveAuthSecret } from '../auth/secret.ts'
 import { createSessionCache, type SessionCache } from '../auth/session-cache.ts'
 import { touchSession } from '../db/queries/account.ts'
 import { type AuditEntry, recordAudit } from '../db/queries/audit.ts'
+import { findUserById } from '../db/queries/users.ts'
 import { HttpError } from '../http-error.ts'
 import { createMailer, type Mailer } from '../mail/mailer.ts'
 
@@ -24,6 +25,8 @@ declare module 'fastify' {
      * expiry slid forward also renews its cookie.
      */
     sessionOf(request: FastifyRequest, reply?: FastifyReply): Promise<SessionUser | null>
+    /** Who is signed in, as GET /api/me answers it (and pages carry it inline), or null. */
+    meOf(request: FastifyRequest, reply?: FastifyReply): Promise<Me | null>
     /** A preHandler that answers 401 unless someone is signed in, and sets request.sessionUser. */
     requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void>
     /**
@@ -77,6 +80,20 @@ export function signedIn(request: FastifyRequest): SessionUser {
 /** The administrator acting as this session's person (issue 6), or null. */
 export function impersonatorOf(session: SessionUser): string | null {
   return (session.session as { impersonatedBy?: string | null }).impersonatedBy ?? null
+}
+
+export function toMe(user: Record<string, unknown>, basePath: string): Omit<Me, 'impersonation'> {
+  // better-auth's user row, as stored: built field by field rather than parsed with meSchema on
+  // every GET /api/me (the response schema serializes it; issue 8's benchmark).
+  return {
+    id: String(user.id),
+    name: String(user.name),
+    email: String(user.email),
+    emailVerified: Boolean(user.emailVerified),
+    role: roleOf(user.role),
+    jobTitle: typeof user.jobTitle === 'string' ? user.jobTitle : null,
+    avatar: typeof user.image === 'string' && user.image ? `${basePath}${user.image}` : null,
+  }
 }
 
 /** Appends a security event with the request's client address and user agent. */
@@ -176,6 +193,22 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     sessionCache.settle().then(() => done(), done)
   })
   app.addHook('preClose', async () => sessionCache.close())
+  app.decorate('meOf', async (request: FastifyRequest, reply?: FastifyReply): Promise<Me | null> => {
+    const session = await app.sessionOf(request, reply)
+    if (!session) return null
+    const me = toMe(session.user as Record<string, unknown>, config.basePath)
+    const impersonatedBy = impersonatorOf(session)
+    if (!impersonatedBy) return { ...me, impersonation: null }
+    const administrator = await findUserById(app.database.db, impersonatedBy)
+    return {
+      ...me,
+      impersonation: {
+        administratorName: administrator?.name ?? 'An administrator',
+        endsAt: new Date(session.session.expiresAt).toISOString(),
+      },
+    }
+  })
+
   app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await app.sessionOf(request, reply)
     if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')

@@ -13,6 +13,11 @@ function styleNonce(csp: unknown): string | undefined {
   return /style-src 'self' 'nonce-([^']+)'/.exec(String(csp))?.[1]
 }
 
+function inlineMe(html: string): unknown {
+  const json = /<script id="foyer-me" type="application\/json" nonce="[^"]+">(.*?)<\/script>/s.exec(html)?.[1]
+  return json === undefined ? undefined : JSON.parse(json)
+}
+
 function inlineConfig(html: string): unknown {
   const json = /<script id="foyer-config" type="application\/json" nonce="[^"]+">(.*?)<\/script>/s.exec(
     html,
@@ -130,6 +135,50 @@ describe('index.html', () => {
     expect(config.promo.title).toBe(title)
     expect(config.links.support).toBe('https://example.com/help')
     expect(response.body.indexOf('id="foyer-config"')).toBeLessThan(response.body.indexOf('</head>'))
+  })
+
+  it('carries who is signed in, as GET /api/me answers it, and is then stored by no cache', async () => {
+    const { app, config } = await createTestApp()
+    const markup = '</script><script>alert(1)</script>'
+    const ada = await registered(app, config, person(1, { firstName: markup }))
+    const page = await app.inject({ url: '/free/dashboard/default', headers: { cookie: ada.cookie } })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['cache-control']).toBe('no-store')
+    expect(page.body).not.toContain(markup)
+    const answer = await app.inject({ url: '/free/api/me', headers: { cookie: ada.cookie } })
+    expect(inlineMe(page.body)).toEqual(answer.json())
+    expect(inlineMe(page.body)).toMatchObject({ name: `${markup} Tester1`, email: 'ada1@example.org' })
+    expect(page.body.indexOf('id="foyer-me"')).toBeLessThan(page.body.indexOf('</head>'))
+  })
+
+  it('says that nobody is signed in, without a cookie or with one of an ended session', async () => {
+    const { app, config } = await createTestApp()
+    const signedOut = await app.inject({ url: '/free/dashboard/default' })
+    expect(signedOut.headers['cache-control']).toBe('no-cache')
+    expect(inlineMe(signedOut.body)).toBeNull()
+    const ada = await registered(app, config, person(1))
+    await app.inject({
+      method: 'POST',
+      url: '/free/api/auth/sign-out',
+      headers: fromApp(config, ada.cookie),
+      payload: '{}',
+    })
+    const ended = await app.inject({ url: '/free/dashboard/default', headers: { cookie: ada.cookie } })
+    expect(inlineMe(ended.body)).toBeNull()
+  })
+
+  it('leaves who is signed in out when the database cannot say, and the page still loads', async () => {
+    const { app } = await createTestApp()
+    app.sessionOf = async () => {
+      throw new Error('connection refused')
+    }
+    const page = await app.inject({
+      url: '/free/dashboard/default',
+      headers: { cookie: 'foyer.session_token=x' },
+    })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<div id="root">')
+    expect(inlineMe(page.body)).toBeUndefined()
   })
 
   it('is gzipped on the fly when the client accepts gzip', async () => {

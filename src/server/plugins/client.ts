@@ -8,6 +8,7 @@ import fp from 'fastify-plugin'
 import { API_PREFIX } from '#shared/api-paths.ts'
 import { safeNextPath } from '#shared/auth.ts'
 import { serverOnlyBuildFiles } from '#shared/build-files.ts'
+import { ME_ELEMENT_ID } from '#shared/constants.ts'
 import { isAuthPagePath, pagePatternOf } from '#shared/page-routes.ts'
 import { type Config, ConfigError, publicConfig } from '../config.ts'
 import { apiErrorBody } from '../http-error.ts'
@@ -88,14 +89,19 @@ function withPrerenderedPage(html: string, page: PrerenderedPage): string {
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
 }
 
+/** A value as a JSON data block of the page, read by the app's script (never run). */
+function jsonScript(id: string, value: unknown, nonce: string): string {
+  // Escaping "<" keeps "</script>" or "<!--" in a value (a name, a configured link) from ending the element.
+  const json = JSON.stringify(value).replace(/</g, '\\u003c')
+  return `<script id="${id}" type="application/json" nonce="${nonce}">${json}</script>`
+}
+
 /**
  * Prepares index.html once: the public config goes inline (so the first render needs no request),
  * and rendering per response only joins the parts around each nonce placeholder.
  */
 function indexRenderer(html: string, config: Config, extraHead = ''): (nonce: string) => string {
-  // Escaping "<" keeps "</script>" or "<!--" in a configured value from ending the element.
-  const json = JSON.stringify(publicConfig(config)).replace(/</g, '\\u003c')
-  const script = `<script id="foyer-config" type="application/json" nonce="${CSP_NONCE_PLACEHOLDER}">${json}</script>`
+  const script = jsonScript('foyer-config', publicConfig(config), CSP_NONCE_PLACEHOLDER)
   const parts = html.replace(/<\/head>/i, `${script}${extraHead}</head>`).split(CSP_NONCE_PLACEHOLDER)
   return (nonce) => parts.join(nonce)
 }
@@ -171,11 +177,17 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
   )
   const assetsDir = join(config.clientDir, 'assets') + sep
 
-  function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, body: string) {
+  function sendHtml(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    body: string,
+    cacheControl = 'no-cache',
+  ) {
     reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', cacheControl)
       .header('vary', 'accept-encoding')
     if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body)
     return gzipAsync(body).then((compressed) => reply.header('content-encoding', 'gzip').send(compressed))
@@ -183,13 +195,25 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
 
   /** A page for a page pattern ('/people/:id'), or the app's not-found page for an unknown path (404). */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pattern: string | null) {
-    if (!isAuthPagePath(pattern))
+    if (!isAuthPagePath(pattern)) {
+      // Who is signed in goes inline, as the public config does: the page's first render needs no
+      // GET /api/me (issue 9). null when nobody; left out when the database cannot say (an outage),
+      // and the page asks itself. A page that names a person is not stored by any cache.
+      const me = await app.meOf(request, reply).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not tell who is signed in for a page')
+        return undefined
+      })
+      const page = rendererFor(pattern ?? '*')(request.cspNonce)
       return sendHtml(
         request,
         reply,
         pattern === null ? 404 : 200,
-        rendererFor(pattern ?? '*')(request.cspNonce),
+        me === undefined
+          ? page
+          : page.replace('</head>', `${jsonScript(ME_ELEMENT_ID, me, request.cspNonce)}</head>`),
+        me ? 'no-store' : 'no-cache',
       )
+    }
     // Without an answer from the database (an outage), Login still shows: signing in will say why.
     const session = signedOutOnly.has(pattern)
       ? await app.sessionOf(request).catch((error: unknown) => {

@@ -4,11 +4,9 @@ import {
   authStatusSchema,
   changePasswordSchema,
   forgotPasswordSchema,
-  type Me,
   meSchema,
   normalizePassword,
   resetPasswordSchema,
-  roleOf,
   signInSchema,
   signUpSchema,
 } from '#shared/auth.ts'
@@ -29,7 +27,7 @@ import {
 import { HttpError, parseOr400 } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
 import { messages as notice } from '../notifications/messages.ts'
-import { auditRequest, fetchHeaders, impersonatorOf } from '../plugins/auth.ts'
+import { auditRequest, fetchHeaders } from '../plugins/auth.ts'
 
 // The adapter between Fastify and better-auth (mounted at {BASE}/api/auth/*). Before a request
 // reaches better-auth it is rate-limited on the real client address, validated with the shared
@@ -121,20 +119,6 @@ const passThrough = [
   /^POST \/send-verification-email$/,
   /^GET \/reset-password\/[A-Za-z0-9_-]+$/,
 ]
-
-export function toMe(user: Record<string, unknown>, basePath: string): Me {
-  // better-auth's user row, as stored: built field by field rather than parsed with meSchema on
-  // every GET /api/me (the response schema serializes it; issue 8's benchmark).
-  return {
-    id: String(user.id),
-    name: String(user.name),
-    email: String(user.email),
-    emailVerified: Boolean(user.emailVerified),
-    role: roleOf(user.role),
-    jobTitle: typeof user.jobTitle === 'string' ? user.jobTitle : null,
-    avatar: typeof user.image === 'string' && user.image ? `${basePath}${user.image}` : null,
-  }
-}
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { config, auth, database, notifications } = app
@@ -230,20 +214,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const meResponses = { 200: jsonSchema(meSchema), 204: { type: 'null' } }
   app.get(apiPaths.me, { schema: { response: meResponses } }, async (request, reply) => {
     reply.header('cache-control', 'no-store')
-    const session = await app.sessionOf(request, reply)
-    if (!session && (request.query as { optional?: string }).optional === '1') return reply.code(204).send()
-    if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
-    const me = toMe(session.user as Record<string, unknown>, config.basePath)
-    const impersonatedBy = impersonatorOf(session)
-    if (!impersonatedBy) return { ...me, impersonation: null }
-    const administrator = await findUserById(db, impersonatedBy)
-    return {
-      ...me,
-      impersonation: {
-        administratorName: administrator?.name ?? 'An administrator',
-        endsAt: new Date(session.session.expiresAt).toISOString(),
-      },
-    }
+    const me = await app.meOf(request, reply)
+    if (!me && (request.query as { optional?: string }).optional === '1') return reply.code(204).send()
+    if (!me) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+    return me
   })
 
   await app.register(async (scope) => {

@@ -1,0 +1,64 @@
+import { waitFor } from '@testing-library/react'
+import { createMemoryRouter, type LoaderFunctionArgs } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { adminMe } from '#client/test/admin-fixtures.ts'
+import { jsonResponse, mockFetch } from '#client/test/mock-fetch.ts'
+import { ME_ELEMENT_ID } from '#shared/constants.ts'
+
+// The server writes who is signed in into the page (plugins/client.ts): the first load's guards
+// use it instead of asking GET /api/me; every later navigation asks.
+
+/** guards.ts as a page loads it, with the server's answer in the page (or none). */
+async function guardsOfPage(inline: string | null) {
+  vi.resetModules()
+  document.head.innerHTML =
+    inline === null ? '' : `<script id="${ME_ELEMENT_ID}" type="application/json">${inline}</script>`
+  return import('./guards.ts')
+}
+
+const argsFor = (path: string) =>
+  ({ request: new Request(`http://localhost${path}`), params: {}, context: undefined }) as LoaderFunctionArgs
+
+function serveMe() {
+  return mockFetch({ 'GET /api/me': () => jsonResponse(200, adminMe) })
+}
+
+afterEach(() => {
+  document.head.innerHTML = ''
+  vi.unstubAllGlobals()
+})
+
+describe('who is signed in, on a page load', () => {
+  it('comes from the page for the first load, and from the server once it has loaded', async () => {
+    const fetch = serveMe()
+    const guards = await guardsOfPage(JSON.stringify(adminMe))
+    const page = { loader: guards.requireSignedIn, element: null }
+    const router = createMemoryRouter([
+      { path: '/', ...page },
+      { path: '/next', ...page },
+    ])
+    guards.forgetPageMeOnceLoaded(router)
+    await waitFor(() => expect(router.state.initialized).toBe(true))
+    expect(router.state.loaderData['0']).toEqual(adminMe)
+    expect(fetch).not.toHaveBeenCalled()
+    await router.navigate('/next')
+    expect(fetch).toHaveBeenCalledTimes(1)
+    router.dispose()
+  })
+
+  it('sends a page the server said nobody is signed in to to Login, without asking', async () => {
+    const fetch = serveMe()
+    const guards = await guardsOfPage('null')
+    const redirect = await guards.requireSignedIn(argsFor('/color')).catch((thrown: unknown) => thrown)
+    expect(redirect).toBeInstanceOf(Response)
+    expect((redirect as Response).headers.get('location')).toBe('/login?next=%2Fcolor')
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('is asked of the server when the page does not say (the server could not tell)', async () => {
+    const fetch = serveMe()
+    const guards = await guardsOfPage(null)
+    expect(await guards.requireSignedIn(argsFor('/color'))).toEqual(adminMe)
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+})
