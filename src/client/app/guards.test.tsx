@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react'
-import { createMemoryRouter, type LoaderFunctionArgs } from 'react-router'
+import { createMemoryRouter, type LoaderFunctionArgs, RouterContextProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adminMe } from '#client/test/admin-fixtures.ts'
 import { jsonResponse, mockFetch } from '#client/test/mock-fetch.ts'
@@ -16,8 +16,11 @@ async function guardsOfPage(inline: string | null) {
   return import('./guards.ts')
 }
 
-const argsFor = (path: string) =>
-  ({ request: new Request(`http://localhost${path}`), params: {}, context: undefined }) as LoaderFunctionArgs
+/** What the router passes a loader; the guards read the request only. */
+function argsFor(path: string): LoaderFunctionArgs {
+  const url = new URL(path, 'http://localhost')
+  return { request: new Request(url), url, pattern: path, params: {}, context: new RouterContextProvider() }
+}
 
 function serveMe() {
   return mockFetch({ 'GET /api/me': () => jsonResponse(200, adminMe) })
