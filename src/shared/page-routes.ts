@@ -1,3 +1,5 @@
+import { apiPaths } from './api-paths.ts'
+
 // The client's page routes, relative to the base path. The server answers these with index.html
 // and status 200; any other extension-less path under the base path gets index.html with 404, so
 // the client can render its not-found page while crawlers and monitors see the right status.
@@ -32,6 +34,16 @@ export const pagePaths = [
   '/admin/audit',
 ] as const
 export type PagePath = (typeof pagePaths)[number]
+
+/**
+ * The API answers a page asks for as it first renders. For a signed-in visitor the server names them
+ * in the page as preloads, so the browser fetches them alongside the page's scripts instead of
+ * after them (issue 9). Each must be the exact URL the page fetches.
+ */
+export const pageData: Partial<Record<PagePath, readonly string[]>> = {
+  '/': [apiPaths.dashboard],
+  '/dashboard/default': [apiPaths.dashboard],
+}
 
 /**
  * The pages around signing in. They are not part of the app's router: the server answers them with

@@ -46,6 +46,22 @@ test('a page load renders without asking who is signed in: the page says', async
   expect(asked).toEqual([])
 })
 
+test('the dashboard’s figures are fetched alongside its scripts, once', async ({ page }) => {
+  const fetched: { url: string; initiator: string }[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/api/dashboard'))
+      fetched.push({ url: request.url(), initiator: request.resourceType() })
+  })
+  await openPage(page, '/dashboard/default')
+  await expect(page.getByRole('heading', { name: /people|sessions|sign-ins/i }).first()).toBeVisible()
+  expect(fetched).toHaveLength(1)
+  // Asked by the page's link (a preload), not by its script once it ran.
+  const links = await page
+    .locator('link[rel="preload"][as="fetch"]')
+    .evaluateAll((all) => all.map((link) => (link as HTMLLinkElement).href))
+  expect(links).toEqual([fetched[0]?.url])
+})
+
 test.describe('a failing module', () => {
   // A tuple: Playwright reads a bare array given to test.use as [value, options].
   test.use({ allowedConsoleErrors: [['Failed to load resource: net::ERR_FAILED'], { scope: 'test' }] })

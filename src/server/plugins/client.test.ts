@@ -149,6 +149,12 @@ describe('index.html', () => {
     expect(inlineMe(page.body)).toEqual(answer.json())
     expect(inlineMe(page.body)).toMatchObject({ name: `${markup} Tester1`, email: 'ada1@example.org' })
     expect(page.body.indexOf('id="foyer-me"')).toBeLessThan(page.body.indexOf('</head>'))
+    // The dashboard's figures are fetched alongside its scripts; another page has none to fetch.
+    const figures = '<link rel="preload" as="fetch" crossorigin="anonymous" href="/free/api/dashboard">'
+    expect(page.body).toContain(figures)
+    const color = await app.inject({ url: '/free/color', headers: { cookie: ada.cookie } })
+    expect(color.body).not.toContain('rel="preload" as="fetch"')
+    expect((await app.inject({ url: '/free/dashboard/default' })).body).not.toContain(figures)
   })
 
   it('says that nobody is signed in, without a cookie or with one of an ended session', async () => {

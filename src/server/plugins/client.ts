@@ -9,7 +9,7 @@ import { API_PREFIX } from '#shared/api-paths.ts'
 import { safeNextPath } from '#shared/auth.ts'
 import { serverOnlyBuildFiles } from '#shared/build-files.ts'
 import { ME_ELEMENT_ID } from '#shared/constants.ts'
-import { isAuthPagePath, pagePatternOf } from '#shared/page-routes.ts'
+import { isAuthPagePath, type PagePath, pageData, pagePatternOf } from '#shared/page-routes.ts'
 import { type Config, ConfigError, publicConfig } from '../config.ts'
 import { apiErrorBody } from '../http-error.ts'
 
@@ -193,6 +193,11 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
     return gzipAsync(body).then((compressed) => reply.header('content-encoding', 'gzip').send(compressed))
   }
 
+  /** A preload of an API answer as fetchJson asks for it: same origin, with cookies ("anonymous"). */
+  function dataPreload(apiPath: string): string {
+    return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${base}${apiPath}">`
+  }
+
   /** A page for a page pattern ('/people/:id'), or the app's not-found page for an unknown path (404). */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pattern: string | null) {
     if (!isAuthPagePath(pattern)) {
@@ -204,15 +209,13 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
         return undefined
       })
       const page = rendererFor(pattern ?? '*')(request.cspNonce)
-      return sendHtml(
-        request,
-        reply,
-        pattern === null ? 404 : 200,
-        me === undefined
-          ? page
-          : page.replace('</head>', `${jsonScript(ME_ELEMENT_ID, me, request.cspNonce)}</head>`),
-        me ? 'no-store' : 'no-cache',
-      )
+      const status = pattern === null ? 404 : 200
+      if (me === undefined) return sendHtml(request, reply, status, page)
+      // The page's own API answers start with its scripts (issue 9): for someone signed in, whom
+      // they answer.
+      const preloads = me && pattern ? (pageData[pattern as PagePath] ?? []).map(dataPreload) : []
+      const head = `${jsonScript(ME_ELEMENT_ID, me, request.cspNonce)}${preloads.join('')}</head>`
+      return sendHtml(request, reply, status, page.replace('</head>', head), me ? 'no-store' : 'no-cache')
     }
     // Without an answer from the database (an outage), Login still shows: signing in will say why.
     const session = signedOutOnly.has(pattern)
