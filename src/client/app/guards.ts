@@ -8,6 +8,7 @@ import {
 import { mutate } from 'swr'
 import { fetchMeIfSignedIn } from '#client/features/auth/api/sign-in-api.ts'
 import { basePath } from '#client/lib/base-path.ts'
+import { readJsonBlock } from '#client/lib/json-block.ts'
 import { isLeavingPage, pageLoad } from '#client/lib/page-load.ts'
 import { can, type Permission } from '#shared/admin-rules.ts'
 import { apiPaths } from '#shared/api-paths.ts'
@@ -30,17 +31,7 @@ export function loginPathFor(next: string, reason?: 'expired'): string {
  * Who the server said is signed in when it sent this page (null: nobody), or undefined when it did
  * not say (an outage). The first load's loaders use it instead of asking GET /api/me.
  */
-function readPageMe(): Me | null | undefined {
-  const text = typeof document === 'undefined' ? null : document.getElementById(ME_ELEMENT_ID)?.textContent
-  if (!text) return undefined
-  try {
-    return JSON.parse(text) as Me | null
-  } catch {
-    return undefined
-  }
-}
-
-let pageMe = readPageMe()
+let pageMe = readJsonBlock<Me | null>(ME_ELEMENT_ID)
 
 /** The page's answer serves its first load only: later navigations ask the server. */
 export function forgetPageMeOnceLoaded(router: DataRouter): void {

@@ -157,6 +157,15 @@ describe('index.html', () => {
     expect((await app.inject({ url: '/free/dashboard/default' })).body).not.toContain(figures)
   })
 
+  it('keeps "$" in a name as it is (not a replacement pattern)', async () => {
+    const { app, config } = await createTestApp()
+    const name = "Dollar $$ $& $` $' Sign"
+    const ada = await registered(app, config, person(1, { firstName: name }))
+    const page = await app.inject({ url: '/free/dashboard/default', headers: { cookie: ada.cookie } })
+    expect(inlineMe(page.body)).toMatchObject({ name: `${name} Tester1` })
+    expect(page.body.match(/<\/head>/g)).toHaveLength(1)
+  })
+
   it('says that nobody is signed in, without a cookie or with one of an ended session', async () => {
     const { app, config } = await createTestApp()
     const signedOut = await app.inject({ url: '/free/dashboard/default' })

@@ -85,8 +85,8 @@ function escapeHtml(text: string): string {
 /** auth.html with a prerendered page in its root element and its title in the head. */
 function withPrerenderedPage(html: string, page: PrerenderedPage): string {
   return html
-    .replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
+    .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
 }
 
 /** A value as a JSON data block of the page, read by the app's script (never run). */
@@ -102,7 +102,8 @@ function jsonScript(id: string, value: unknown, nonce: string): string {
  */
 function indexRenderer(html: string, config: Config, extraHead = ''): (nonce: string) => string {
   const script = jsonScript('foyer-config', publicConfig(config), CSP_NONCE_PLACEHOLDER)
-  const parts = html.replace(/<\/head>/i, `${script}${extraHead}</head>`).split(CSP_NONCE_PLACEHOLDER)
+  // A function, not a string: "$&" or "$`" in a value must stay text, not become replacement patterns.
+  const parts = html.replace(/<\/head>/i, () => `${script}${extraHead}</head>`).split(CSP_NONCE_PLACEHOLDER)
   return (nonce) => parts.join(nonce)
 }
 
@@ -215,7 +216,13 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
       // they answer.
       const preloads = me && pattern ? (pageData[pattern as PagePath] ?? []).map(dataPreload) : []
       const head = `${jsonScript(ME_ELEMENT_ID, me, request.cspNonce)}${preloads.join('')}</head>`
-      return sendHtml(request, reply, status, page.replace('</head>', head), me ? 'no-store' : 'no-cache')
+      return sendHtml(
+        request,
+        reply,
+        status,
+        page.replace('</head>', () => head),
+        me ? 'no-store' : 'no-cache',
+      )
     }
     // Without an answer from the database (an outage), Login still shows: signing in will say why.
     const session = signedOutOnly.has(pattern)

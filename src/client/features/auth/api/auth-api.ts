@@ -39,8 +39,8 @@ export async function changePassword(values: ChangePassword): Promise<void> {
  * again when the tab regains focus and every minute, so a session revoked elsewhere is noticed.
  */
 export function useMe() {
-  // Not asked again on mount: the main layout's route guard has just asked (requireSignedIn puts
-  // its answer in the cache), on every page load and every change of path.
+  // Not asked again on mount: the main layout's route guard has just put the answer in the cache
+  // (requireSignedIn: from the page itself on a page load, asked on a change of path).
   return useSWR(apiPaths.me, fetchMe, {
     revalidateOnFocus: true,
     revalidateIfStale: false,

@@ -1,5 +1,6 @@
 import useSWR from 'swr'
 import { fetchJson } from '#client/lib/fetch-json.ts'
+import { readJsonBlock } from '#client/lib/json-block.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import type { PublicConfig } from '#shared/public-config.ts'
 
@@ -7,17 +8,7 @@ import type { PublicConfig } from '#shared/public-config.ts'
 // the first render has the link targets without a request; in development Vite serves the page
 // and the hook fetches the same object from the API. The server writes it from publicConfigSchema;
 // the browser does not check it again (decision 004, point 2).
-function injectedConfig(): PublicConfig | undefined {
-  const element = typeof document === 'undefined' ? null : document.getElementById('foyer-config')
-  if (!element?.textContent) return undefined
-  try {
-    return JSON.parse(element.textContent) as PublicConfig
-  } catch {
-    return undefined
-  }
-}
-
-const fallbackData = injectedConfig()
+const fallbackData = readJsonBlock<PublicConfig>('foyer-config')
 
 export function usePublicConfig() {
   const { data } = useSWR(apiPaths.config, () => fetchJson<PublicConfig>(apiPaths.config), {

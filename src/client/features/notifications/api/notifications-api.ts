@@ -32,6 +32,8 @@ export function useNotifications(filter: NotificationFilter, page: number, limit
 
 /** The panel's list: the newest, read or not. */
 const panelList = ['all', 1, PANEL_LIMIT] as const
+/** Its SWR key. */
+export const panelListKey = listKey(...panelList)
 
 /** The panel's list, which also carries the unread count of the badge. */
 export function usePanelNotifications() {

@@ -1,9 +1,8 @@
 import { act, render } from '@testing-library/react'
 import useSWR, { SWRConfig, unstable_serialize } from 'swr'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiPaths } from '#shared/api-paths.ts'
 import type { NotificationPage } from '#shared/notifications.ts'
-import { PANEL_LIMIT } from '../api/notifications-api.ts'
+import { PANEL_LIMIT, panelListKey } from '../api/notifications-api.ts'
 import { type NotificationStreamOptions, useNotificationStream } from './use-notification-stream.ts'
 
 /** A stand-in for the browser's EventSource that the test drives. */
@@ -26,7 +25,6 @@ class FakeEventSource {
 }
 
 const fetchMe = vi.fn(async () => null)
-const panelKey = [apiPaths.notifications, 'all', 1, PANEL_LIMIT] as const
 /** The bell's list as the page fetched it: one unread notification, id 7. */
 const panel: NotificationPage = {
   items: [
@@ -47,7 +45,7 @@ const panel: NotificationPage = {
   limit: PANEL_LIMIT,
 }
 /** The server: every notification list answers `panel`. */
-const fetchList = vi.fn(async (_url: string) => Response.json(panel))
+const fetchList = vi.fn<(url: string) => Promise<Response>>()
 
 function Stream(props: NotificationStreamOptions) {
   // Who is signed in, as the layout asks (the stream's default is to ask again).
@@ -61,7 +59,7 @@ function Stream(props: NotificationStreamOptions) {
  * with `isListFetched: false`, not yet).
  */
 function renderStream(props: NotificationStreamOptions = {}, { isListFetched = true } = {}) {
-  const provider = () => new Map(isListFetched ? [[unstable_serialize(panelKey), { data: panel }]] : [])
+  const provider = () => new Map(isListFetched ? [[unstable_serialize(panelListKey), { data: panel }]] : [])
   return render(
     <SWRConfig value={{ provider, dedupingInterval: 0, revalidateOnMount: !isListFetched }}>
       <Stream {...props} />
@@ -72,7 +70,7 @@ function renderStream(props: NotificationStreamOptions = {}, { isListFetched = t
 beforeEach(() => {
   FakeEventSource.instances = []
   fetchMe.mockClear()
-  fetchList.mockClear()
+  fetchList.mockReset().mockImplementation(async () => Response.json(panel))
   vi.stubGlobal('EventSource', FakeEventSource)
   vi.stubGlobal('fetch', fetchList)
   vi.useFakeTimers()
@@ -163,5 +161,17 @@ describe('useNotificationStream', () => {
     expect(FakeEventSource.instances).toHaveLength(0)
     await act(async () => answer(Response.json(panel)))
     expect(FakeEventSource.instances[0]?.url).toMatch(/\?lastEventId=7$/)
+  })
+
+  it('stays open while a list that never loaded is asked again (and fails again)', async () => {
+    fetchList.mockImplementation(async () => Response.json({}, { status: 503 }))
+    renderStream({}, { isListFetched: false })
+    await act(async () => {})
+    expect(FakeEventSource.instances).toHaveLength(1)
+    const stream = FakeEventSource.instances[0] as FakeEventSource
+    await act(async () => stream.emit('unread', JSON.stringify({ type: 'unread', unread: 3 })))
+    expect(fetchList).toHaveBeenCalledTimes(2)
+    expect(stream.isClosed).toBe(false)
+    expect(FakeEventSource.instances).toHaveLength(1)
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { basePath } from '#client/lib/base-path.ts'
 import { apiPaths } from '#shared/api-paths.ts'
@@ -11,7 +11,9 @@ import { revalidateNotifications, usePanelNotifications } from '../api/notificat
 // the last notification it saw so that the server sends what was missed. The first connection
 // waits for the bell's list and passes its newest notification, for the same reason; the count the
 // server sends on connecting then makes the lists be asked again only when it differs from the one
-// shown (one list request per page load, not two).
+// shown (one list request per page load, not two). A change between the list's answer and the
+// stream's opening that leaves the count as it was (a read one deleted elsewhere) shows when the
+// lists are next asked (on focus, or the next event).
 
 const MAX_BACKOFF_MS = 30_000
 
@@ -31,6 +33,10 @@ export function useNotificationStream({ onSessionEnded }: NotificationStreamOpti
   // The bell's list (the same SWR entry as the bell's, so no request of its own). Its caller
   // renders again whenever the list changes: NotificationStream below is that caller, alone.
   const { data: panel, isLoading: isPanelLoading } = usePanelNotifications()
+  // Once the list has answered (or failed) the stream opens, and stays open: isLoading turns true
+  // again on each retry of a list that has never loaded, which must not restart the stream.
+  const [isPanelSettled, setPanelSettled] = useState(false)
+  if (!isPanelLoading && !isPanelSettled) setPanelSettled(true)
   const panelRef = useRef(panel)
   useEffect(() => {
     panelRef.current = panel
@@ -41,7 +47,7 @@ export function useNotificationStream({ onSessionEnded }: NotificationStreamOpti
     onSessionEndedRef.current = onSessionEnded
   })
   useEffect(() => {
-    if (typeof EventSource === 'undefined' || isPanelLoading) return
+    if (typeof EventSource === 'undefined' || !isPanelSettled) return
     let source: EventSource | null = null
     let lastEventId: string | null = null
     let failures = 0
@@ -124,7 +130,7 @@ export function useNotificationStream({ onSessionEnded }: NotificationStreamOpti
       if (timer) clearTimeout(timer)
       source?.close()
     }
-  }, [mutate, isPanelLoading])
+  }, [mutate, isPanelSettled])
 }
 
 /** The stream as an element of its own, so that its list's changes render nothing else. */
