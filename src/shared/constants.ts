@@ -40,6 +40,9 @@ export const FONT_FAMILY = "'Public Sans', sans-serif"
 /** The id of every page's <main>, which the skip link jumps to. */
 export const MAIN_CONTENT_ID = 'main-content'
 
+/** The id of the JSON block in which the server gives a page the public configuration. */
+export const CONFIG_ELEMENT_ID = 'foyer-config'
+
 /**
  * The id of the JSON block in which the server gives a page who is signed in (GET /api/me's answer,
  * or null), so that the first render does not wait for that request.

@@ -2,6 +2,7 @@ import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it, onTestFinished } from 'vitest'
+import { CONFIG_ELEMENT_ID, ME_ELEMENT_ID } from '#shared/constants.ts'
 import { publicConfigSchema } from '#shared/public-config.ts'
 import { buildApp } from '../app.ts'
 import { ConfigError, loadConfig } from '../config.ts'
@@ -13,17 +14,15 @@ function styleNonce(csp: unknown): string | undefined {
   return /style-src 'self' 'nonce-([^']+)'/.exec(String(csp))?.[1]
 }
 
-function inlineMe(html: string): unknown {
-  const json = /<script id="foyer-me" type="application\/json" nonce="[^"]+">(.*?)<\/script>/s.exec(html)?.[1]
+/** A JSON block the server wrote into a page (by its element's id), parsed; undefined when absent. */
+function inlineJson(html: string, id: string): unknown {
+  const pattern = new RegExp(`<script id="${id}" type="application/json" nonce="[^"]+">(.*?)</script>`, 's')
+  const json = pattern.exec(html)?.[1]
   return json === undefined ? undefined : JSON.parse(json)
 }
 
-function inlineConfig(html: string): unknown {
-  const json = /<script id="foyer-config" type="application\/json" nonce="[^"]+">(.*?)<\/script>/s.exec(
-    html,
-  )?.[1]
-  return json === undefined ? undefined : JSON.parse(json)
-}
+const inlineMe = (html: string) => inlineJson(html, ME_ELEMENT_ID)
+const inlineConfig = (html: string) => inlineJson(html, CONFIG_ELEMENT_ID)
 
 describe('static assets', () => {
   it('serves hashed assets as immutable for a year', async () => {

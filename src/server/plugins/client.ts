@@ -8,7 +8,7 @@ import fp from 'fastify-plugin'
 import { API_PREFIX } from '#shared/api-paths.ts'
 import { safeNextPath } from '#shared/auth.ts'
 import { serverOnlyBuildFiles } from '#shared/build-files.ts'
-import { ME_ELEMENT_ID } from '#shared/constants.ts'
+import { CONFIG_ELEMENT_ID, ME_ELEMENT_ID } from '#shared/constants.ts'
 import { isAuthPagePath, type PagePath, pageData, pagePatternOf } from '#shared/page-routes.ts'
 import { type Config, ConfigError, publicConfig } from '../config.ts'
 import { apiErrorBody } from '../http-error.ts'
@@ -96,20 +96,25 @@ function jsonScript(id: string, value: unknown, nonce: string): string {
   return `<script id="${id}" type="application/json" nonce="${nonce}">${json}</script>`
 }
 
+/** Renders a page for one response: its nonce, and what this response adds to the head. */
+type PageRenderer = (nonce: string, head?: string) => string
+
 /**
  * Prepares index.html once: the public config goes inline (so the first render needs no request),
- * and rendering per response only joins the parts around each nonce placeholder.
+ * and rendering per response only joins the parts around each nonce placeholder, with what the
+ * response adds to the head (who is signed in) put in at the end of it.
  */
-function indexRenderer(html: string, config: Config, extraHead = ''): (nonce: string) => string {
-  const script = jsonScript('foyer-config', publicConfig(config), CSP_NONCE_PLACEHOLDER)
-  // A function, not a string: "$&" or "$`" in a value must stay text, not become replacement patterns.
-  const parts = html.replace(/<\/head>/i, () => `${script}${extraHead}</head>`).split(CSP_NONCE_PLACEHOLDER)
-  return (nonce) => parts.join(nonce)
+function indexRenderer(html: string, config: Config, extraHead = ''): PageRenderer {
+  const script = jsonScript(CONFIG_ELEMENT_ID, publicConfig(config), CSP_NONCE_PLACEHOLDER)
+  const headEnd = html.search(/<\/head>/i)
+  const head = `${html.slice(0, headEnd)}${script}${extraHead}`.split(CSP_NONCE_PLACEHOLDER)
+  const rest = html.slice(headEnd).split(CSP_NONCE_PLACEHOLDER)
+  return (nonce, more = '') => `${head.join(nonce)}${more}${rest.join(nonce)}`
 }
 
 /** index.html for each page: its own chunks preloaded beside the entry's (issue 9, one wave). */
 function pageRenderers(html: string, config: Config, preloads: Record<string, string[]>) {
-  const renderers = new Map<string, (nonce: string) => string>()
+  const renderers = new Map<string, PageRenderer>()
   for (const [pattern, files] of Object.entries(preloads)) {
     const links = files.map(
       (file) =>
@@ -209,20 +214,14 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
         request.log.warn({ err: error }, 'could not tell who is signed in for a page')
         return undefined
       })
-      const page = rendererFor(pattern ?? '*')(request.cspNonce)
+      const render = rendererFor(pattern ?? '*')
       const status = pattern === null ? 404 : 200
-      if (me === undefined) return sendHtml(request, reply, status, page)
+      if (me === undefined) return sendHtml(request, reply, status, render(request.cspNonce))
       // The page's own API answers start with its scripts (issue 9): for someone signed in, whom
       // they answer.
       const preloads = me && pattern ? (pageData[pattern as PagePath] ?? []).map(dataPreload) : []
-      const head = `${jsonScript(ME_ELEMENT_ID, me, request.cspNonce)}${preloads.join('')}</head>`
-      return sendHtml(
-        request,
-        reply,
-        status,
-        page.replace('</head>', () => head),
-        me ? 'no-store' : 'no-cache',
-      )
+      const head = `${jsonScript(ME_ELEMENT_ID, me, request.cspNonce)}${preloads.join('')}`
+      return sendHtml(request, reply, status, render(request.cspNonce, head), me ? 'no-store' : 'no-cache')
     }
     // Without an answer from the database (an outage), Login still shows: signing in will say why.
     const session = signedOutOnly.has(pattern)

@@ -2,23 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, mockFetch, sentBodies } from '#client/test/mock-fetch.ts'
+import { aNotification } from '#client/test/notification-fixtures.ts'
 import { renderWithApp } from '#client/test/render.tsx'
 import type { Notification } from '#shared/notifications.ts'
 import { badgeLabel, NotificationPanel } from './notification-panel.tsx'
-
-function notification(id: number, overrides: Partial<Notification> = {}): Notification {
-  return {
-    id: String(id),
-    kind: 'welcome',
-    title: `Notification ${id}`,
-    body: '',
-    link: '/account/settings',
-    actorName: null,
-    createdAt: new Date(Date.now() - 120_000).toISOString(),
-    readAt: null,
-    ...overrides,
-  }
-}
 
 function inbox(items: Notification[], unread = items.filter((n) => n.readAt === null).length) {
   let state = { items, unread }
@@ -51,7 +38,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('NotificationPanel', () => {
   it('shows the unread count of the inbox on the badge and in the button name', async () => {
-    inbox([notification(2), notification(1)])
+    inbox([aNotification(2), aNotification(1)])
     renderWithApp(<NotificationPanel />)
     const button = await screen.findByRole('button', { name: 'Show notifications, 2 unread' })
     expect(within(button).getByText('2')).toBeInTheDocument()
@@ -60,8 +47,8 @@ describe('NotificationPanel', () => {
 
   it('lists the latest with title, relative and clock time; text stays text', async () => {
     inbox([
-      notification(3, { title: '<img src=x onerror=alert(1)> signed up' }),
-      notification(2, { readAt: new Date().toISOString() }),
+      aNotification(3, { title: '<img src=x onerror=alert(1)> signed up' }),
+      aNotification(2, { readAt: new Date().toISOString() }),
     ])
     renderWithApp(<NotificationPanel />)
     await userEvent.click(await screen.findByRole('button', { name: /1 unread/ }))
@@ -75,7 +62,7 @@ describe('NotificationPanel', () => {
   })
 
   it('marks all read up to the newest it has seen: the badge goes to 0 and the control disappears', async () => {
-    const spy = inbox([notification(5), notification(4)])
+    const spy = inbox([aNotification(5), aNotification(4)])
     renderWithApp(<NotificationPanel />)
     await userEvent.click(await screen.findByRole('button', { name: /2 unread/ }))
     await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }))
@@ -88,7 +75,7 @@ describe('NotificationPanel', () => {
   })
 
   it('shows no mark-all-read control when nothing is unread', async () => {
-    inbox([notification(1, { readAt: new Date().toISOString() })])
+    inbox([aNotification(1, { readAt: new Date().toISOString() })])
     renderWithApp(<NotificationPanel />)
     await userEvent.click(screen.getByRole('button', { name: 'Show notifications' }))
     await screen.findByText('Notification 1')
@@ -96,7 +83,7 @@ describe('NotificationPanel', () => {
   })
 
   it('clicking one marks it read and follows its link', async () => {
-    const spy = inbox([notification(7, { link: '/account/history' })])
+    const spy = inbox([aNotification(7, { link: '/account/history' })])
     const { router } = renderWithApp(<NotificationPanel />)
     await userEvent.click(await screen.findByRole('button', { name: /1 unread/ }))
     await userEvent.click(await screen.findByText('Notification 7'))
@@ -105,7 +92,7 @@ describe('NotificationPanel', () => {
   })
 
   it('caps the badge at 99, shown as 99+', async () => {
-    inbox([notification(1)], 150)
+    inbox([aNotification(1)], 150)
     renderWithApp(<NotificationPanel />)
     expect(await screen.findByText('99+')).toBeInTheDocument()
     expect(badgeLabel(99)).toBe('99')
@@ -113,7 +100,7 @@ describe('NotificationPanel', () => {
   })
 
   it('closes on Escape and gives focus back to the bell', async () => {
-    inbox([notification(1)])
+    inbox([aNotification(1)])
     renderWithApp(<NotificationPanel />)
     const bell = await screen.findByRole('button', { name: /Show notifications, 1 unread/ })
     await userEvent.click(bell)

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react'
 import useSWR, { SWRConfig, unstable_serialize } from 'swr'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { aNotification } from '#client/test/notification-fixtures.ts'
 import type { NotificationPage } from '#shared/notifications.ts'
 import { PANEL_LIMIT, panelListKey } from '../api/notifications-api.ts'
 import { type NotificationStreamOptions, useNotificationStream } from './use-notification-stream.ts'
@@ -27,18 +28,7 @@ class FakeEventSource {
 const fetchMe = vi.fn(async () => null)
 /** The bell's list as the page fetched it: one unread notification, id 7. */
 const panel: NotificationPage = {
-  items: [
-    {
-      id: '7',
-      kind: 'welcome',
-      title: 'Welcome',
-      body: '',
-      link: null,
-      actorName: null,
-      createdAt: new Date(0).toISOString(),
-      readAt: null,
-    },
-  ],
+  items: [aNotification(7)],
   total: 1,
   unread: 1,
   page: 1,
