@@ -1,3 +1,4 @@
+import './v8-tuning.ts'
 import closeWithGrace from 'close-with-grace'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
