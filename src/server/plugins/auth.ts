@@ -193,12 +193,22 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     sessionCache.settle().then(() => done(), done)
   })
   app.addHook('preClose', async () => sessionCache.close())
+  // A session's answer stays the same for as long as the cache keeps that session object: a change
+  // to the person or the session makes the cache read a new one (issue 8: built once, not per request).
+  const meOfSession = new WeakMap<SessionUser, Me>()
   app.decorate('meOf', async (request: FastifyRequest, reply?: FastifyReply): Promise<Me | null> => {
     const session = await app.sessionOf(request, reply)
     if (!session) return null
+    const known = meOfSession.get(session)
+    if (known) return known
     const me = toMe(session.user as Record<string, unknown>, config.basePath)
     const impersonatedBy = impersonatorOf(session)
-    if (!impersonatedBy) return { ...me, impersonation: null }
+    if (!impersonatedBy) {
+      const answer: Me = { ...me, impersonation: null }
+      meOfSession.set(session, answer)
+      return answer
+    }
+    // Not kept: the administrator's name is read afresh each time.
     const administrator = await findUserById(app.database.db, impersonatedBy)
     return {
       ...me,

@@ -88,6 +88,8 @@ describe('profile', () => {
       socialLinks: {},
       avatar: null,
     })
+    // Asked once before the edit: the answer kept for the session must not outlive the change.
+    expect((await me(app, config, ada.cookie)).json()).toMatchObject({ name: 'Ada Tester1', jobTitle: null })
     const edited = await send(app, config, ada.cookie, 'PATCH', '/account', profile)
     expect(edited.statusCode).toBe(200)
     expect(edited.json()).toMatchObject({ ...profile, name: 'Grace Hopper' })

@@ -4,6 +4,7 @@ import {
   authStatusSchema,
   changePasswordSchema,
   forgotPasswordSchema,
+  type Me,
   meSchema,
   normalizePassword,
   resetPasswordSchema,
@@ -212,12 +213,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   // `?optional=1` (the sign-in pages asking whether to skip to the dashboard): nobody signed in is
   // an expected answer there, 204 rather than an error the browser would log (issue 9).
   const meResponses = { 200: jsonSchema(meSchema), 204: { type: 'null' } }
+  // The same answer (meOf keeps it per session) is serialized once, with the route's own serializer.
+  const serializedMe = new WeakMap<Me, ReturnType<FastifyReply['serialize']>>()
   app.get(apiPaths.me, { schema: { response: meResponses } }, async (request, reply) => {
     reply.header('cache-control', 'no-store')
     const me = await app.meOf(request, reply)
     if (!me && (request.query as { optional?: string }).optional === '1') return reply.code(204).send()
     if (!me) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
-    return me
+    let body = serializedMe.get(me)
+    if (body === undefined) {
+      body = reply.serialize(me)
+      serializedMe.set(me, body)
+    }
+    return reply.type('application/json; charset=utf-8').send(body)
   })
 
   await app.register(async (scope) => {
