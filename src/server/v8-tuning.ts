@@ -8,5 +8,7 @@ import { setFlagsFromString } from 'node:v8'
 // the old generation: on GET /api/me at 100 connections, 3 MB promoted per scavenge, scavenges of
 // 2.5-4 ms instead of 0.3 ms, a mark-compact every second. Without pretenuring, objects that live
 // long still reach the old generation by surviving two scavenges, as they would anyway.
-// Imported first by index.ts, so that it holds before any request is served.
+// V8's flags are the process's: the embedded database's thread runs without pretenuring too. Set at
+// run time (NODE_OPTIONS does not take V8 flags like this one); index.ts imports this module before
+// its own, so it holds before the server starts and before any request.
 setFlagsFromString('--no-allocation-site-pretenuring')

@@ -204,7 +204,8 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     const me = toMe(session.user as Record<string, unknown>, config.basePath)
     const impersonatedBy = impersonatorOf(session)
     if (!impersonatedBy) {
-      const answer: Me = { ...me, impersonation: null }
+      // Frozen: the same object answers every request of the session.
+      const answer: Me = Object.freeze({ ...me, impersonation: null })
       meOfSession.set(session, answer)
       return answer
     }

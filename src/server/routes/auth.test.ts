@@ -356,6 +356,39 @@ describe('sessions', () => {
     expect(signedIn.json().email).toBe(person(1).email)
   })
 
+  it('answers /api/me the same way each time: the answer kept for a session is JSON, not stored, and HEAD has no body', async () => {
+    const { app, config } = await createTestApp()
+    const ada = await registered(app, config, person(1))
+    const ask = (method: 'GET' | 'HEAD') =>
+      app.inject({ method, url: '/free/api/me', headers: fromApp(config, ada.cookie) })
+    const first = await ask('GET')
+    const hits = app.sessionCache.stats.hits
+    const second = await ask('GET')
+    // The second answer came from the session the cache kept, and so from the answer kept with it.
+    expect(app.sessionCache.stats.hits).toBe(hits + 1)
+    for (const response of [first, second]) {
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(response.headers['cache-control']).toBe('no-store')
+      expect(response.headers['content-length']).toBe(String(Buffer.byteLength(response.body)))
+    }
+    expect(second.body).toBe(first.body)
+    expect(first.json()).toEqual({
+      id: expect.any(String),
+      name: `${person(1).firstName} ${person(1).lastName}`,
+      email: person(1).email,
+      emailVerified: false,
+      role: 'admin',
+      jobTitle: null,
+      avatar: null,
+      impersonation: null,
+    })
+    const head = await ask('HEAD')
+    expect(head.statusCode).toBe(200)
+    expect(head.body).toBe('')
+    expect(head.headers['content-length']).toBe(first.headers['content-length'])
+  })
+
   it('sign-out deletes the session on the server', async () => {
     const { app, config, database } = await createTestApp()
     const ada = await registered(app, config, person(1))
