@@ -484,11 +484,14 @@ test.describe('with reduced motion', () => {
     await page.keyboard.press('Enter')
     await expect(page.locator(panel)).toBeVisible()
     expect(await longestTransition(page, panel)).toBeLessThan(0.001)
-    const look = await page.evaluate((css) => {
-      const style = getComputedStyle(document.querySelector(css) as Element)
-      return { opacity: style.opacity, transform: style.transform }
-    }, panel)
-    expect(look).toEqual({ opacity: '1', transform: 'none' })
+    // Visible (to Playwright) may come a frame before the grow's end state is set; with no
+    // transition, that state is reached at once (a busy machine delayed the frame: seen in CI).
+    const look = () =>
+      page.evaluate((css) => {
+        const style = getComputedStyle(document.querySelector(css) as Element)
+        return { opacity: style.opacity, transform: style.transform }
+      }, panel)
+    await expect.poll(look, { timeout: 2000 }).toEqual({ opacity: '1', transform: 'none' })
     await page.keyboard.press('Escape')
     await expectFocusReturnedTo(page, bell, 'to the bell')
   })
