@@ -123,6 +123,17 @@ describe('the inbox API', () => {
     const page = await inbox(app, config, ada.cookie, '?limit=1&page=2')
     expect(page.items.map((n) => n.id)).toEqual([welcome?.id])
     expect(page.total).toBe(2)
+    // Past the last page: no items, and still the counts.
+    expect(await inbox(app, config, ada.cookie, '?limit=1&page=5')).toMatchObject({
+      items: [],
+      total: 2,
+      unread: 2,
+    })
+    expect(await inbox(app, config, ada.cookie, '?filter=unread&page=3')).toMatchObject({
+      items: [],
+      total: 2,
+      unread: 2,
+    })
     const deleted = await call(app, config, ada.cookie, 'DELETE', `/notifications/${secure?.id}`)
     expect(deleted.json()).toEqual({ unread: 1 })
     expect((await inbox(app, config, ada.cookie)).items.map((n) => n.id)).toEqual([welcome?.id])

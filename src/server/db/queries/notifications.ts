@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely'
-import type { DB } from '../schema.ts'
+import { type Kysely, type Selectable, sql } from 'kysely'
+import type { DB, NotificationTable } from '../schema.ts'
 
 // The inbox (issue 5). Unread counts are always counted from the rows, never kept in a counter, so
 // racing writes cannot make them drift.
@@ -48,29 +48,45 @@ export async function notificationPage(
   recipientId: string,
   { unreadOnly, page, limit }: { unreadOnly: boolean; page: number; limit: number },
 ) {
-  let query = db.selectFrom('notification').where('recipientId', '=', recipientId)
-  if (unreadOnly) query = query.where('readAt', 'is', null)
-  // Two statements, not three: both counts in one pass over the person's notifications (the
-  // embedded database answers one statement at a time; issue 8's list benchmark).
-  const [items, counts] = await Promise.all([
-    query
-      .select(columns)
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    db
-      .selectFrom('notification')
-      .where('recipientId', '=', recipientId)
-      .select((eb) => [
-        eb.fn.countAll<string>().as('all'),
-        eb.fn.countAll<string>().filterWhere('readAt', 'is', null).as('unread'),
-      ])
-      .executeTakeFirstOrThrow(),
-  ])
-  const unread = Number(counts.unread)
-  return { items, total: unreadOnly ? unread : Number(counts.all), unread }
+  // One statement (the embedded database answers one at a time; issue 8's list benchmark): both
+  // counts in one pass over the person's notifications, and the page joined to them laterally, so
+  // that a page past the end still brings the counts (one row whose notification columns are null).
+  const rows = await db
+    .with('counts', (qb) =>
+      qb
+        .selectFrom('notification')
+        .where('recipientId', '=', recipientId)
+        .select((eb) => [
+          eb.fn.countAll<string>().as('all'),
+          eb.fn.countAll<string>().filterWhere('readAt', 'is', null).as('unread'),
+        ]),
+    )
+    .selectFrom('counts')
+    .leftJoinLateral(
+      (eb) => {
+        let items = eb.selectFrom('notification').select(columns).where('recipientId', '=', recipientId)
+        if (unreadOnly) items = items.where('readAt', 'is', null)
+        return items
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .as('page')
+      },
+      (join) => join.onTrue(),
+    )
+    .select(['counts.all', 'counts.unread', ...columns.map((column) => `page.${column}` as const)])
+    .orderBy('page.id', 'desc')
+    .execute()
+  const [first] = rows
+  const unread = Number(first?.unread ?? 0)
+  const items = rows.flatMap(({ all: _all, unread: _unread, id, ...rest }) =>
+    id === null ? [] : [{ id, ...rest } as NotificationRow],
+  )
+  return { items, total: unreadOnly ? unread : Number(first?.all ?? 0), unread }
 }
+
+/** A notification as the list selects it. */
+type NotificationRow = Pick<Selectable<NotificationTable>, (typeof columns)[number]>
 
 /** Newer than an id (a reconnecting stream's Last-Event-ID), oldest first, at most `limit`. */
 export async function notificationsAfter(
