@@ -23,9 +23,10 @@
 import { fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import net from 'node:net'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
@@ -321,7 +322,10 @@ async function measureDatabase(kind) {
   const database = kind === 'postgres' ? await throwawayDatabase(databaseUrl) : null
   const serverEnv = serverEnvOn(database?.url)
   const port = PORT + (kind === 'postgres' ? 1 : 0)
-  let server = await startServer({ port, env: serverEnv, readyPath: '/api/ready' })
+  // Given to both starts, so that the restart opens the same data directory (a server started
+  // without one removes the directory it made when it stops: the restart would be a cold start).
+  const dataDir = await mkdtemp(join(tmpdir(), 'foyer-bench-'))
+  let server = await startServer({ port, env: serverEnv, dataDir, readyPath: '/api/ready' })
   const results = { coldStart: { ms: Math.round(server.readyMs) } }
   try {
     const cookie = await signUpAll(server)
@@ -344,10 +348,11 @@ async function measureDatabase(kind) {
     results.slow = await slowClients(server, cookie)
 
     await server.stop()
-    server = await startServer({ port, env: serverEnv, dataDir: server.dataDir, readyPath: '/api/ready' })
+    server = await startServer({ port, env: serverEnv, dataDir, readyPath: '/api/ready' })
     results.restart = { ms: Math.round(server.readyMs) }
   } finally {
     await server.stop()
+    await rm(dataDir, { recursive: true, force: true })
     await database?.drop()
   }
   return results
