@@ -17,6 +17,11 @@ export function freePort() {
   })
 }
 
+/** A new, empty data directory for a server of a benchmark. */
+export function newDataDir() {
+  return mkdtemp(join(tmpdir(), 'foyer-bench-'))
+}
+
 /**
  * Starts the built server (dist/server/index.js, or BENCH_ENTRY) on `port` (a free one if none is
  * given) and resolves once `readyPath` answers 200; readyMs is the time from spawning the process to
@@ -29,7 +34,7 @@ export async function startServer({
   readyPath = '/api/health',
 }) {
   const port = givenPort ?? (await freePort())
-  const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), 'foyer-bench-')))
+  const dataDir = givenDataDir ?? (await newDataDir())
   const origin = `http://localhost:${port}`
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=.tmp/profiles" profiles the server while it is measured.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)

@@ -23,16 +23,15 @@
 import { fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import net from 'node:net'
-import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { buildReason } from '../scripts/build-check.mjs'
-import { cpuMs, machine, percentile, rssMb, startServer } from './lib.mjs'
+import { cpuMs, machine, newDataDir, percentile, rssMb, startServer } from './lib.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const env = process.env
@@ -324,7 +323,7 @@ async function measureDatabase(kind) {
   const port = PORT + (kind === 'postgres' ? 1 : 0)
   // Given to both starts, so that the restart opens the same data directory (a server started
   // without one removes the directory it made when it stops: the restart would be a cold start).
-  const dataDir = await mkdtemp(join(tmpdir(), 'foyer-bench-'))
+  const dataDir = await newDataDir()
   let server = await startServer({ port, env: serverEnv, dataDir, readyPath: '/api/ready' })
   const results = { coldStart: { ms: Math.round(server.readyMs) } }
   try {

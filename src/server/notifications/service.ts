@@ -7,6 +7,7 @@ import {
   isSessionLive,
   latestNotificationId,
   type NewNotification,
+  type NotificationRow,
   notificationsAfter,
   unreadCount,
 } from '../db/queries/notifications.ts'
@@ -34,17 +35,6 @@ type Stream = {
   reply: FastifyReply
   heartbeat: NodeJS.Timeout
   close(reason: string, retryMs?: number): void
-}
-
-export type NotificationRow = {
-  id: string
-  kind: string
-  title: string
-  body: string
-  link: string | null
-  actorName: string | null
-  createdAt: Date | string
-  readAt: Date | string | null
 }
 
 export function toNotification(row: NotificationRow): Notification {

@@ -1,5 +1,5 @@
-import { type Kysely, type Selectable, sql } from 'kysely'
-import type { DB, NotificationTable } from '../schema.ts'
+import { type Kysely, sql } from 'kysely'
+import type { DB } from '../schema.ts'
 
 // The inbox (issue 5). Unread counts are always counted from the rows, never kept in a counter, so
 // racing writes cannot make them drift.
@@ -14,6 +14,18 @@ export type NewNotification = {
 }
 
 const columns = ['id', 'kind', 'title', 'body', 'link', 'actorName', 'createdAt', 'readAt'] as const
+
+/** A notification as these queries select it (`columns`). */
+export type NotificationRow = {
+  id: string
+  kind: string
+  title: string
+  body: string
+  link: string | null
+  actorName: string | null
+  createdAt: Date | string
+  readAt: Date | string | null
+}
 
 export async function insertNotifications(db: Kysely<DB>, rows: NewNotification[]) {
   if (rows.length === 0) return []
@@ -79,14 +91,13 @@ export async function notificationPage(
     .execute()
   const [first] = rows
   const unread = Number(first?.unread ?? 0)
-  const items = rows.flatMap(({ all: _all, unread: _unread, id, ...rest }) =>
-    id === null ? [] : [{ id, ...rest } as NotificationRow],
-  )
+  // The lateral join makes every notification column nullable in the row's type; a row with an id
+  // is a notification.
+  const items = rows
+    .filter((row) => row.id !== null)
+    .map(({ all: _all, unread: _unread, ...item }) => item as NotificationRow)
   return { items, total: unreadOnly ? unread : Number(first?.all ?? 0), unread }
 }
-
-/** A notification as the list selects it. */
-type NotificationRow = Pick<Selectable<NotificationTable>, (typeof columns)[number]>
 
 /** Newer than an id (a reconnecting stream's Last-Event-ID), oldest first, at most `limit`. */
 export async function notificationsAfter(
