@@ -9,6 +9,7 @@ import { collect, entryKey, layoutModules, type Manifest, pageModuleKey } from '
 import { paletteStylesheet } from './src/client/auth-app/palette-properties.ts'
 import { normalizeBasePath } from './src/shared/base-path.ts'
 import { serverOnlyBuildFiles } from './src/shared/build-files.ts'
+import { entryAfterPaint } from './src/shared/entry-after-paint.ts'
 import { authPagePaths, notFoundModule, pageModules } from './src/shared/page-routes.ts'
 
 const basePath = normalizeBasePath(process.env.BASE_PATH ?? '/free')
@@ -130,25 +131,18 @@ function paletteCss(): Plugin {
   }
 }
 
-// Issue 9: auth.html's page is prerendered, so its script can wait for the first paint: the entry
-// and its imports are handed to public/auth-loader.js instead of being asked for by the HTML.
+// Issue 9: auth.html's page is prerendered, so its script can wait for the first paint
+// (src/shared/entry-after-paint.ts).
 function deferAuthScript(): Plugin {
   return {
     name: 'foyer-defer-auth-script',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
-        if (!context.filename.endsWith('auth.html')) return html
-        const entry = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>\s*/.exec(html)
-        if (!entry?.[1]) throw new Error('auth.html has no module script to defer')
-        const imports = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g)]
-        let result = html.replace(entry[0], '')
-        for (const link of imports) result = result.replace(link[0], '')
-        const hrefs = imports.map((link) => link[1]).join(' ')
-        const loader = `<script src="${basePath}/auth-loader.js" data-entry="${entry[1]}" data-imports="${hrefs}" defer nonce="${CSP_NONCE_PLACEHOLDER}"></script>`
-        return result.replace('</head>', `    ${loader}\n  </head>`)
-      },
+      handler: (html, context) =>
+        context.filename.endsWith('auth.html')
+          ? entryAfterPaint(html, basePath, CSP_NONCE_PLACEHOLDER)
+          : html,
     },
   }
 }
@@ -175,31 +169,59 @@ function prerenderAuthPages(): Plugin {
   }
 }
 
-export default defineConfig({
+/**
+ * Decision 010: the app's server renderer (src/client/ssr/render-page.tsx), built by
+ * `vite build --ssr` into dist/client/.ssr, where the server loads it and which it never serves (a
+ * dot directory). Every dependency is bundled in, so that React and MUI run their production builds
+ * whatever NODE_ENV the server has, as the browser's do.
+ */
+const ssrOutDir = `${outDir}/.ssr`
+
+export default defineConfig(({ isSsrBuild }) => ({
   base: `${basePath}/`,
-  plugins: [
-    react(),
-    paletteCss(),
-    authPages(),
-    pagePreloads(),
-    prerenderAuthPages(),
-    precompress(),
-    preloadFonts(),
-    deferAuthScript(),
-  ],
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    sourcemap: false,
-    reportCompressedSize: true,
-    manifest: true,
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: { input: { index: 'index.html', auth: 'auth.html' } },
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        paletteCss(),
+        authPages(),
+        pagePreloads(),
+        prerenderAuthPages(),
+        precompress(),
+        preloadFonts(),
+        deferAuthScript(),
+      ],
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    // The bundled dependencies of the server renderer read NODE_ENV at run time otherwise; their
+    // development builds write other class names than the browser's.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+  build: isSsrBuild
+    ? {
+        outDir: ssrOutDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        target: 'node20',
+        minify: false,
+        reportCompressedSize: false,
+        rolldownOptions: {
+          input: { 'render-page': 'src/client/ssr/render-page.tsx' } as Record<string, string>,
+        },
+      }
+    : {
+        outDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        reportCompressedSize: true,
+        manifest: true,
+        chunkSizeWarningLimit: 600,
+        rolldownOptions: { input: { index: 'index.html', auth: 'auth.html' } as Record<string, string> },
+      },
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   server: {
     port: 5173,
     proxy: { [`${basePath}/api`]: { target: `http://localhost:${process.env.PORT ?? 3000}` } },
   },
-})
+}))

@@ -3,6 +3,7 @@
 
 import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
+import { chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
@@ -221,14 +222,33 @@ export function launchChromeForLighthouse(chromePath) {
   })
 }
 
-/** One Lighthouse run; `preset` is 'mobile' (the default config) or 'desktop'. */
-export async function runLighthouse({ port, url, preset, cookie }) {
+/**
+ * Puts a signed-in person's cookies into the cookie store of the Chrome at `port`. (Not Lighthouse's
+ * extraHeaders: once the page writes a cookie of its own, foyer.view, Chrome sends its store's
+ * cookies instead of that header, and the session is lost.)
+ */
+async function addCookies(port, cookies) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    await browser.contexts()[0].addCookies(cookies)
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
+ * One Lighthouse run; `preset` is 'mobile' (the default config) or 'desktop'. `cookies` (Playwright's
+ * storage state) sign it in. The Chrome at `port` is a fresh one with its own profile: its cache is
+ * cold without Lighthouse's storage reset, which would clear the cookies too.
+ */
+export async function runLighthouse({ port, url, preset, cookies }) {
+  if (cookies) await addCookies(port, cookies)
   const flags = {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    ...(cookies ? { disableStorageReset: true } : {}),
   }
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
   if (!result) throw new Error('Lighthouse returned nothing')

@@ -4,7 +4,9 @@
 // figures and charts) and signs it in through the Login form. Then, in Debian's Chromium, each page
 // of scripts/bundle-report.mjs in a fresh context (cold cache) without touching it: JavaScript, CSS
 // and font bytes (over the wire, decoded, and gzip -9 as the budgets count them), requests, FCP, LCP,
-// CLS and axe. Then Lighthouse, mobile and desktop, on /login and /dashboard/default.
+// CLS and axe. Then Lighthouse, mobile and desktop, on /login and /dashboard/default, each signed in
+// beforehand on a window of its preset's size (the server renders the dashboard for the window a
+// person signed in on: decision 010).
 // Prints two tables, writes bench/results/web-<timestamp>.json, and exits 1 when a budget or goal
 // is missed. Timing figures depend on the machine: this is not part of `npm test`.
 //   npm run bench:web                  (BENCH_SKIP_BUILD=1 to use dist/ as it is; BENCH_PORT=...;
@@ -152,8 +154,8 @@ function gitCommit() {
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 const ms = (value) => (value == null ? '-' : String(Math.round(value)))
 
-/** Registers the first account through the API, then signs in through the Login form. */
-async function signInAdministrator(browser, server) {
+/** Registers the first account through the API (so an administrator); returns its email. */
+async function registerAdministrator(server) {
   const email = `bench.web.${Date.now()}@example.org`
   const signUp = await fetch(`${server.base}/api/auth/sign-up/email`, {
     method: 'POST',
@@ -161,8 +163,16 @@ async function signInAdministrator(browser, server) {
     body: JSON.stringify({ firstName: 'Bench', lastName: 'Web', email, password: PASSWORD }),
   })
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`)
+  return email
+}
 
-  const context = await browser.newContext()
+/**
+ * Signs in through the Login form in a window of `viewport` (Playwright's default when none), as a
+ * person does on their device: the page writes the foyer.view cookie for that window, and the
+ * server renders the dashboard for it (decision 010). Returns the session's cookies.
+ */
+async function signIn(browser, server, email, viewport) {
+  const context = await browser.newContext(viewport ? { viewport } : {})
   try {
     const page = await context.newPage()
     await page.goto(`${server.base}/login`)
@@ -181,6 +191,9 @@ async function signInAdministrator(browser, server) {
     await context.close()
   }
 }
+
+/** The windows of Lighthouse's presets (its mobile device and its desktop screen). */
+const presetViewports = { mobile: { width: 412, height: 823 }, desktop: { width: 1350, height: 940 } }
 
 function pathFor(page, personId) {
   if (page.path === '/people/:id') return `/people/${personId}`
@@ -363,7 +376,12 @@ async function main() {
     }),
     (b) => b.close(),
   )
-  const account = await signInAdministrator(browser, server)
+  const email = await registerAdministrator(server)
+  const account = await signIn(browser, server, email)
+  // Lighthouse's runs are signed in on a window of their preset's size.
+  const presetCookies = {}
+  for (const [preset, viewport] of Object.entries(presetViewports))
+    presetCookies[preset] = (await signIn(browser, server, email, viewport)).storageState.cookies
 
   const results = []
   for (const page of pages) {
@@ -417,7 +435,7 @@ async function main() {
               port: chrome.port,
               url: `${server.base}${path}`,
               preset,
-              cookie: signedOutPages.has(path) ? undefined : account.cookie,
+              cookies: signedOutPages.has(path) ? undefined : presetCookies[preset],
             }),
           )
           run.problems = checkLighthouse(run)

@@ -2,27 +2,106 @@ import '@fontsource/public-sans/400.css'
 import '@fontsource/public-sans/500.css'
 import '@fontsource/public-sans/600.css'
 import '@fontsource/public-sans/700.css'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { createBrowserRouter } from 'react-router'
+import { StrictMode, startTransition, useEffect } from 'react'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import { apiPaths } from '#shared/api-paths.ts'
+import { RENDERED_ELEMENT_ID } from '#shared/constants.ts'
+import { HYDRATION_EVENTS } from '#shared/entry-after-paint.ts'
+import { widthClassOf } from '#shared/page-view.ts'
+import type { RenderedPage } from '#shared/rendered-page.ts'
 import { forgetPageMeOnceLoaded } from './app/guards.ts'
 import { trackPendingNavigation } from './app/lazy-page.ts'
 import { Providers } from './app/providers.tsx'
 import { routes } from './app/routes.tsx'
 import { basePath } from './lib/base-path.ts'
-
-const router = createBrowserRouter(routes, { basename: basePath || '/' })
-trackPendingNavigation(router)
-forgetPageMeOnceLoaded(router)
+import { assumeForRender } from './lib/format-assumptions.ts'
+import { readJsonBlock } from './lib/json-block.ts'
+import { currentPageView, rememberPageView } from './lib/page-view.ts'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
+rememberPageView()
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-)
+/**
+ * A page the server rendered (decision 010) is hydrated when this window is in the width class it
+ * was rendered for; otherwise (resized since) it is rendered afresh, as every other page is. The
+ * locale and time zone are checked once it is hydrated (reading them earlier would start ICU
+ * outside the hydration's own slices).
+ */
+const rendered = readJsonBlock<RenderedPage>(RENDERED_ELEMENT_ID)
+const isHydrating = rendered !== undefined && rendered.view.width === widthClassOf(window.innerWidth)
+
+/** The style attributes the server moved out of the markup, set where they belong (render-page.tsx). */
+function restoreStyleAttributes(): void {
+  for (const element of root?.querySelectorAll<HTMLElement>('[data-ssr-style]') ?? []) {
+    element.style.cssText = `${element.dataset.ssrStyle ?? ''};${element.style.cssText}`
+    element.removeAttribute('data-ssr-style')
+  }
+}
+
+function OnHydrated({ then }: { then: () => void }) {
+  useEffect(then, [then])
+  return null
+}
+
+/** A task of its own for what follows: evaluating the modules was one already (issue 9's blocking time). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+async function start() {
+  await nextTask()
+  if (isHydrating) {
+    // The router renders nothing but its fallback until the first page's modules are there: load
+    // them first, as the server did.
+    for (const match of matchRoutes(routes, window.location, basePath || '/') ?? []) {
+      const { route } = match
+      if (typeof route.lazy === 'function') {
+        Object.assign(route, await route.lazy())
+        route.lazy = undefined
+      }
+    }
+  }
+  // The main layout's guard returned who is signed in when the server rendered the page.
+  const router = createBrowserRouter(routes, {
+    basename: basePath || '/',
+    hydrationData: isHydrating ? { loaderData: { main: rendered?.answers[apiPaths.me] } } : undefined,
+  })
+  trackPendingNavigation(router)
+  forgetPageMeOnceLoaded(router)
+  const app = (afterHydration?: () => void) => (
+    <StrictMode>
+      <Providers answers={rendered?.answers}>
+        <RouterProvider router={router} />
+        {afterHydration && <OnHydrated then={afterHydration} />}
+      </Providers>
+    </StrictMode>
+  )
+  if (!isHydrating || !rendered) {
+    if (root) root.textContent = ''
+    createRoot(root as HTMLElement).render(app())
+    return
+  }
+  // Formatted as the server did, at its moment, until hydrated.
+  assumeForRender({ locale: rendered.view.locale, timeZone: rendered.view.timeZone, now: rendered.now })
+  let reactRoot: Root | undefined
+  const afterHydration = () => {
+    restoreStyleAttributes()
+    assumeForRender({})
+    document.dispatchEvent(new Event(HYDRATION_EVENTS.done))
+    // The browser's language or time zone changed since it wrote the cookie: its dates and numbers
+    // are drawn again in its own (a rare case: the next load is rendered for them).
+    const { locale, timeZone } = currentPageView()
+    if (locale !== rendered.view.locale || timeZone !== rendered.view.timeZone) reactRoot?.render(app())
+  }
+  // In a transition, hydration yields to the browser between components instead of holding the
+  // main thread for the whole page (issue 9's blocking time).
+  document.dispatchEvent(new Event(HYDRATION_EVENTS.start))
+  startTransition(() => {
+    reactRoot = hydrateRoot(root as HTMLElement, app(afterHydration), {
+      onRecoverableError: (error) => console.error('The page could not be hydrated as rendered:', error),
+    })
+  })
+}
+
+void start()

@@ -48,3 +48,9 @@ export const CONFIG_ELEMENT_ID = 'foyer-config'
  * or null), so that the first render does not wait for that request.
  */
 export const ME_ELEMENT_ID = 'foyer-me'
+
+/**
+ * The id of the JSON block that comes with a page the server rendered (decision 010): the view it
+ * rendered for, its moment, and the API answers the render used, for the app to hydrate with.
+ */
+export const RENDERED_ELEMENT_ID = 'foyer-rendered'

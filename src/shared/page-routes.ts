@@ -46,6 +46,16 @@ export const pageData: Partial<Record<PagePath, readonly string[]>> = {
 }
 
 /**
+ * The pages the server renders for a signed-in person (decision 010), with the API answers their
+ * first render needs besides who is signed in and the public configuration. Each must be the exact
+ * URL the page fetches.
+ */
+export const serverRenderedPages: Partial<Record<PagePath, readonly string[]>> = {
+  '/': [apiPaths.dashboard, apiPaths.health],
+  '/dashboard/default': [apiPaths.dashboard, apiPaths.health],
+}
+
+/**
  * The pages around signing in. They are not part of the app's router: the server answers them with
  * auth.html, a light page of their own without MUI (decision 007, issue 9's 110 kB budget).
  */

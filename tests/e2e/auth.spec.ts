@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, SIGNED_OUT, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, holdScripts, SIGNED_OUT, test } from './fixtures.ts'
 import { mailLinkFor, newPerson, register, signIn, signOut } from './people.ts'
 
 // The journeys of issue 3, each on its own account (the shared administrator stays signed in).
@@ -31,14 +31,7 @@ test('Login shows from the HTML before its script has run, and what is typed mea
   await register(page, who)
   await signOut(page)
   // Hold the sign-in pages' entry script back: the prerendered page must show and take typing.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/auth-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page, /\/assets\/auth-[\w-]+\.js$/)
   // Not waiting for "load" (nor DOMContentLoaded): both wait for the held script.
   await page.goto('login?next=%2Fcolor', { waitUntil: 'commit' })
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()

@@ -98,3 +98,16 @@ export async function drawerPaperWidth(page: Page): Promise<number> {
     return rect.right <= 0 ? 0 : Math.round(rect.width)
   })
 }
+
+/** Holds back the scripts whose URLs match `pattern` until the returned function is called. */
+export async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(pattern, async (route) => {
+    await held
+    await route.continue()
+  })
+  return () => release()
+}

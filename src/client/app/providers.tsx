@@ -1,14 +1,15 @@
-import createCache from '@emotion/cache'
+import createCache, { type EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
-import { ThemeProvider } from '@mui/material/styles'
+import { type Theme, ThemeProvider } from '@mui/material/styles'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
-import { theme } from '#client/theme/index.ts'
+import { theme as foyerTheme } from '#client/theme/index.ts'
 
 // Emotion writes <style> elements; the server's CSP allows them only with the
 // per-response nonce it puts on <meta property="csp-nonce"> (Vite's html.cspNonce, plugins/client.ts).
 function readNonce(): string | undefined {
+  if (typeof document === 'undefined') return undefined
   const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')
   const nonce = meta?.nonce || meta?.getAttribute('nonce') || undefined
   return nonce && !nonce.startsWith('__') ? nonce : undefined
@@ -17,12 +18,29 @@ function readNonce(): string | undefined {
 const nonce = readNonce()
 const emotionCache = createCache({ key: 'css', nonce, prepend: true })
 
-export function Providers({ children }: { children: ReactNode }) {
+const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false }
+
+export function Providers({
+  children,
+  cache = emotionCache,
+  theme = foyerTheme,
+  answers,
+}: {
+  children: ReactNode
+  /** The server renders with a cache of its own per page, and a theme that knows the window's width. */
+  cache?: EmotionCache
+  theme?: Theme
+  /**
+   * The API answers a page rendered on the server came with (decision 010), by SWR key: SWR's way
+   * to hydrate (its fallback), the same on the server and in the browser.
+   */
+  answers?: Record<string, unknown>
+}) {
   return (
-    <CacheProvider value={emotionCache}>
+    <CacheProvider value={cache}>
       <ThemeProvider theme={theme} defaultMode="light">
         <CssBaseline />
-        <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>{children}</SWRConfig>
+        <SWRConfig value={answers ? { ...swrOptions, fallback: answers } : swrOptions}>{children}</SWRConfig>
       </ThemeProvider>
     </CacheProvider>
   )

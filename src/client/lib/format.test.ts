@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   dateTimeFormat,
+  formatCount,
   formatDate,
   formatDateTime,
   formatDay,
@@ -8,6 +9,7 @@ import {
   formatRelativeTime,
   numberFormat,
 } from './format.ts'
+import { assumeForRender } from './format-assumptions.ts'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -104,5 +106,30 @@ describe('dateTimeFormat and numberFormat', () => {
     expect(numberFormat('en-GB', {}).format(1500)).toBe('1,500')
     expect(numberFormat('en-GB', { notation: 'compact' }).format(1500)).toMatch(/^1\.5k$/i)
     expect(numberFormat('en-GB', {})).toBe(numberFormat('en-GB', {}))
+  })
+})
+
+describe('what a render assumes (decision 010)', () => {
+  it('formats in the assumed locale, time zone and moment, and as the runtime does again after', () => {
+    const moment = '2025-08-05T22:30:00Z'
+    const own = formatDateTime(moment)
+    assumeForRender({ locale: 'de-DE', timeZone: 'Asia/Tokyo', now: Date.parse('2025-08-05T22:35:00Z') })
+    try {
+      expect(formatDateTime(moment)).toBe(
+        new Intl.DateTimeFormat('de-DE', {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: 'Asia/Tokyo',
+        }).format(new Date(moment)),
+      )
+      expect(formatDateTime(moment)).toContain('06.08.2025')
+      expect(formatRelativeTime(moment)).toBe('5 min ago')
+      expect(formatCount(1500)).toBe('1.500')
+      // A call that names its locale or zone keeps them.
+      expect(formatDateTime(moment, { locale: 'en-GB', timeZone: 'UTC' })).toBe('5 Aug 2025, 22:30')
+    } finally {
+      assumeForRender({})
+    }
+    expect(formatDateTime(moment)).toBe(own)
   })
 })

@@ -1,3 +1,7 @@
+import { assumed, type DateFormatOptions } from './format-assumptions.ts'
+
+export type { DateFormatOptions }
+
 /** "3 d 4 h", "2 h 5 min", "42 s": a duration for people. */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds))
@@ -9,9 +13,6 @@ export function formatDuration(totalSeconds: number): string {
   if (minutes > 0) return `${minutes} min`
   return `${seconds} s`
 }
-
-/** Locale and time zone of the absolute formats; the person's own unless a test pins them. */
-export type DateFormatOptions = { locale?: string; timeZone?: string }
 
 const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
 
@@ -28,12 +29,19 @@ function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, ma
  * One Intl.DateTimeFormat per locale and options, kept: making one costs far more than using it, and
  * a chart's day labels or a list's rows would otherwise make one each (issue 9).
  */
-export const dateTimeFormat = (locale: string | undefined, options: Intl.DateTimeFormatOptions) =>
-  kept(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options))
+export const dateTimeFormat = (
+  locale: string | undefined = assumed.locale,
+  { timeZone = assumed.timeZone, ...options }: Intl.DateTimeFormatOptions,
+) => {
+  const all = timeZone ? { ...options, timeZone } : options
+  return kept(`date ${locale} ${JSON.stringify(all)}`, () => new Intl.DateTimeFormat(locale, all))
+}
 
 /** One Intl.NumberFormat per locale and options, kept (as dateTimeFormat). */
-export const numberFormat = (locale: string | undefined, options: Intl.NumberFormatOptions) =>
-  kept(`number ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options))
+export const numberFormat = (
+  locale: string | undefined = assumed.locale,
+  options: Intl.NumberFormatOptions,
+) => kept(`number ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options))
 
 /** "1,234" (in the person's locale): a count, as toLocaleString() writes it. */
 export function formatCount(value: number, { locale }: Pick<DateFormatOptions, 'locale'> = {}): string {
@@ -52,7 +60,7 @@ function plural(count: number, unit: string): string {
  * "just now", "2 min ago", "3 h ago", "5 days ago", "2 months ago": how long ago something
  * happened, for people scanning a list. A time in the future (a clock ahead) reads "in 5 min".
  */
-export function formatRelativeTime(value: string | Date, now: number = Date.now()): string {
+export function formatRelativeTime(value: string | Date, now: number = assumed.now ?? Date.now()): string {
   const time = toDate(value).getTime()
   if (Number.isNaN(time)) return 'unknown'
   const seconds = Math.round((now - time) / 1000)

@@ -2,8 +2,9 @@ import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { CONFIG_ELEMENT_ID, ME_ELEMENT_ID } from '#shared/constants.ts'
+import { CONFIG_ELEMENT_ID, ME_ELEMENT_ID, RENDERED_ELEMENT_ID } from '#shared/constants.ts'
 import { publicConfigSchema } from '#shared/public-config.ts'
+import type { RenderedPage } from '#shared/rendered-page.ts'
 import { buildApp } from '../app.ts'
 import { ConfigError, loadConfig } from '../config.ts'
 import { fromApp, person, registered } from '../test/auth-helpers.ts'
@@ -391,8 +392,87 @@ describe('page routes and not-found answers', () => {
   })
 })
 
+describe('the dashboard rendered on the server (decision 010)', () => {
+  const view = 'foyer.view=xl%20en-GB%20Europe%2FParis'
+  const rendered = (html: string) => inlineJson(html, RENDERED_ELEMENT_ID) as RenderedPage | undefined
+
+  it("is rendered for a signed-in person with the browser's view, from the answers of our own API", async () => {
+    const { app, config, client } = await createTestApp()
+    const ada = await registered(app, config, person(1))
+    const cookie = `${ada.cookie}; ${view}`
+    const before = Date.now()
+    const page = await app.inject({ url: '/free/dashboard/default', headers: { cookie } })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['cache-control']).toBe('no-store')
+    expect(page.body).toContain('<div id="root"><main><h1>Rendered for Ada Tester1</h1>')
+    const nonce = styleNonce(page.headers['content-security-policy'])
+    expect(page.body).toContain(`<style nonce="${nonce}">.rendered{}</style>`)
+    const block = rendered(page.body)
+    expect(block?.view).toEqual({ width: 'xl', locale: 'en-GB', timeZone: 'Europe/Paris' })
+    expect(block?.now).toBeGreaterThanOrEqual(before)
+    const asked = async (path: string) =>
+      (await app.inject({ url: `/free${path}`, headers: { cookie } })).json()
+    expect(block?.answers['/api/me']).toEqual(await asked('/api/me'))
+    expect(block?.answers['/api/config']).toEqual(await asked('/api/config'))
+    expect(block?.answers['/api/dashboard']).toEqual(await asked('/api/dashboard'))
+    expect(block?.answers['/api/health']).toMatchObject({ status: 'ok' })
+    expect(inlineMe(page.body)).toEqual(await asked('/api/me'))
+    // It paints from its HTML: its scripts (the entry, its imports and the page's chunks) are asked
+    // for after that paint, and its figures are not fetched again.
+    expect(page.body).not.toContain('<script type="module"')
+    expect(page.body).not.toContain('rel="preload" as="fetch"')
+    const loader =
+      /<script src="\/free\/entry-after-paint\.js" data-entry="([^"]+)" data-imports="([^"]*)" data-replay-clicks defer nonce="([^"]+)"><\/script>/.exec(
+        page.body,
+      )
+    expect(loader?.[1]).toBe(`/free/${client.assetPath}`)
+    expect(loader?.[2]?.split(' ')).toEqual(
+      client.pagePreloads['/dashboard/default']?.map((file) => `/free/${file}`),
+    )
+    expect(loader?.[3]).toBe(nonce)
+    // The site root is the dashboard too.
+    expect((await app.inject({ url: '/free/', headers: { cookie } })).body).toContain(
+      'Rendered for Ada Tester1',
+    )
+  })
+
+  it('is left to the browser without a usable view cookie, for nobody signed in, and on other pages', async () => {
+    const { app, config } = await createTestApp()
+    const ada = await registered(app, config, person(1))
+    const empty = '<div id="root"></div>'
+    for (const cookie of [
+      ada.cookie,
+      `${ada.cookie}; foyer.view=xl`,
+      `${ada.cookie}; foyer.view=huge%20en-GB%20UTC`,
+      `${ada.cookie}; foyer.view=xl%20en-GB%20Mars%2FOlympus`,
+      `${ada.cookie}; foyer.view=xl%20en-GB%20UTC%20extra`,
+      view,
+    ]) {
+      const page = await app.inject({ url: '/free/dashboard/default', headers: { cookie } })
+      expect(page.body, cookie).toContain(empty)
+      expect(rendered(page.body), cookie).toBeUndefined()
+    }
+    const color = await app.inject({ url: '/free/color', headers: { cookie: `${ada.cookie}; ${view}` } })
+    expect(color.body).toContain(empty)
+  })
+
+  it('is left to the browser when rendering fails, and the failure is logged', async () => {
+    const { app, config } = await createTestApp()
+    const ada = await registered(app, config, person(1))
+    const page = await app.inject({
+      url: '/free/dashboard/default?render=fail',
+      headers: { cookie: `${ada.cookie}; ${view}` },
+    })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<div id="root"></div>')
+    expect(page.body).not.toContain('the fixture renderer failed')
+    expect(inlineMe(page.body)).toMatchObject({ email: 'ada1@example.org' })
+  })
+})
+
 describe('files that must never be served', () => {
   it.each([
+    '/free/.ssr/render-page.js',
     '/free/.env',
     '/free/assets/.hidden.js',
     '/free/%2eenv',

@@ -1,17 +1,29 @@
-import { readFile } from 'node:fs/promises'
+import { access, readFile } from 'node:fs/promises'
 import { isAbsolute, join, relative, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { API_PREFIX } from '#shared/api-paths.ts'
+import { API_PREFIX, apiPaths } from '#shared/api-paths.ts'
+import type { Me } from '#shared/auth.ts'
 import { safeNextPath } from '#shared/auth.ts'
 import { serverOnlyBuildFiles } from '#shared/build-files.ts'
-import { CONFIG_ELEMENT_ID, ME_ELEMENT_ID } from '#shared/constants.ts'
-import { isAuthPagePath, type PagePath, pageData, pagePatternOf } from '#shared/page-routes.ts'
+import { CONFIG_ELEMENT_ID, ME_ELEMENT_ID, RENDERED_ELEMENT_ID } from '#shared/constants.ts'
+import { entryAfterPaint } from '#shared/entry-after-paint.ts'
+import {
+  isAuthPagePath,
+  type PagePath,
+  pageData,
+  pagePatternOf,
+  serverRenderedPages,
+} from '#shared/page-routes.ts'
+import { PAGE_VIEW_COOKIE, type PageView, parsePageView } from '#shared/page-view.ts'
+import type { RenderedHtml, RenderPage } from '#shared/rendered-page.ts'
 import { type Config, ConfigError, publicConfig } from '../config.ts'
 import { apiErrorBody } from '../http-error.ts'
+import { cookieKey } from './auth.ts'
 
 /** Written by vite.config.ts (html.cspNonce) into every tag that needs the per-response nonce. */
 export const CSP_NONCE_PLACEHOLDER = '__FOYER_CSP_NONCE__'
@@ -70,6 +82,38 @@ async function readBuildJson<T>(config: Config, file: string, empty: T): Promise
   }
 }
 
+/** Where the build puts the app's server renderer (vite.config.ts): a dot directory, never served. */
+export const SERVER_RENDERER = join('.ssr', 'render-page.js')
+
+/** The app's server renderer (decision 010), or null for a build without one (the page then renders in the browser). */
+async function loadRenderer(config: Config): Promise<RenderPage | null> {
+  const file = join(config.clientDir, SERVER_RENDERER)
+  try {
+    await access(file)
+  } catch {
+    return null
+  }
+  const module: { renderPage?: RenderPage } = await import(pathToFileURL(file).href)
+  if (typeof module.renderPage !== 'function')
+    throw new ConfigError(`${file} exports no renderPage: run npm run build`)
+  return module.renderPage
+}
+
+/**
+ * The view the browser said it has (its `foyer.view` cookie), when this runtime can format for its
+ * locale and time zone; otherwise null, and the page renders in the browser.
+ */
+function pageViewOf(request: FastifyRequest): PageView | null {
+  const view = parsePageView(cookieKey(request.headers.cookie, [PAGE_VIEW_COOKIE]) ?? undefined)
+  if (!view) return null
+  try {
+    new Intl.DateTimeFormat(view.locale, { timeZone: view.timeZone })
+    return view
+  } catch {
+    return null
+  }
+}
+
 /** A sign-in page the build rendered (src/client/auth-app/prerender.tsx): its title and markup. */
 type PrerenderedPage = { title: string; html: string }
 
@@ -115,16 +159,33 @@ function indexRenderer(html: string, config: Config, extraHead = ''): PageRender
 /** index.html for each page: its own chunks preloaded beside the entry's (issue 9, one wave). */
 function pageRenderers(html: string, config: Config, preloads: Record<string, string[]>) {
   const renderers = new Map<string, PageRenderer>()
+  const paintFirst = new Map<string, PageRenderer>()
   for (const [pattern, files] of Object.entries(preloads)) {
-    const links = files.map(
-      (file) =>
-        `<link rel="modulepreload" crossorigin href="${config.basePath}/${file}" nonce="${CSP_NONCE_PLACEHOLDER}">`,
+    const hrefs = files.map((file) => `${config.basePath}/${file}`)
+    const links = hrefs.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${CSP_NONCE_PLACEHOLDER}">`,
     )
     renderers.set(pattern, indexRenderer(html, config, links.join('')))
+    // Rendered on the server, the page paints from its HTML: its scripts wait for that paint.
+    if (pattern in serverRenderedPages)
+      paintFirst.set(
+        pattern,
+        indexRenderer(
+          entryAfterPaint(html, config.basePath, CSP_NONCE_PLACEHOLDER, {
+            moreImports: hrefs,
+            replayClicks: true,
+          }),
+          config,
+        ),
+      )
   }
   const plain = indexRenderer(html, config)
-  /** The page for a pattern, "*" for the not-found page. */
-  return (pattern: string) => renderers.get(pattern) ?? plain
+  return {
+    /** The page for a pattern, "*" for the not-found page. */
+    rendererFor: (pattern: string) => renderers.get(pattern) ?? plain,
+    /** The page for a pattern of serverRenderedPages, its markup rendered on the server. */
+    paintFirstRendererFor: (pattern: string) => paintFirst.get(pattern),
+  }
 }
 
 function acceptsGzip(header: string | undefined): boolean {
@@ -167,7 +228,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
   const { html, authHtml } = await readBuild(config)
   // Each page's own chunks (page pattern, or "*" for the not-found page → files): without them, a
   // page only loses its preloads.
-  const rendererFor = pageRenderers(
+  const { rendererFor, paintFirstRendererFor } = pageRenderers(
     html,
     config,
     await readBuildJson<Record<string, string[]>>(config, 'page-preloads.json', {}),
@@ -204,6 +265,54 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
     return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${base}${apiPath}">`
   }
 
+  const renderPage = await loadRenderer(config)
+  if (!renderPage) app.log.warn('the client build has no server renderer: every page renders in the browser')
+
+  /** An API answer for the page's render, asked of our own routes as the browser would; undefined if not 200. */
+  async function answerFor(request: FastifyRequest, apiPath: string): Promise<unknown> {
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${base}${apiPath}`,
+      headers: { cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
+    })
+    return answer.statusCode === 200 ? answer.json() : undefined
+  }
+
+  /**
+   * A page of `serverRenderedPages` rendered for the person and their browser's view (decision 010),
+   * or null when it cannot be: no renderer, no view cookie, or a failure (logged: the page then
+   * renders in the browser, as every other page does).
+   */
+  async function renderOnServer(
+    request: FastifyRequest,
+    pattern: PagePath,
+    me: Me,
+  ): Promise<RenderedHtml | null> {
+    const needs = serverRenderedPages[pattern]
+    const view = needs && renderPage ? pageViewOf(request) : null
+    // The banner of an administrator acting as someone is loaded on demand: the browser renders it.
+    if (!needs || !view || !renderPage || me.impersonation) return null
+    try {
+      const answers: Record<string, unknown> = { [apiPaths.me]: me, [apiPaths.config]: publicConfig(config) }
+      const fetched = await Promise.all(needs.map((apiPath) => answerFor(request, apiPath)))
+      needs.forEach((apiPath, index) => {
+        if (fetched[index] !== undefined) answers[apiPath] = fetched[index]
+      })
+      return await renderPage({
+        url: `${config.publicUrl}${request.url}`,
+        basePath: base,
+        nonce: request.cspNonce,
+        me,
+        view,
+        now: Date.now(),
+        answers,
+      })
+    } catch (error) {
+      request.log.warn({ err: error }, 'could not render the page on the server')
+      return null
+    }
+  }
+
   /** A page for a page pattern ('/people/:id'), or the app's not-found page for an unknown path (404). */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pattern: string | null) {
     if (!isAuthPagePath(pattern)) {
@@ -217,6 +326,16 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
       const render = rendererFor(pattern ?? '*')
       const status = pattern === null ? 404 : 200
       if (me === undefined) return sendHtml(request, reply, status, render(request.cspNonce))
+      const paintFirst = pattern ? paintFirstRendererFor(pattern) : undefined
+      const rendered = me && paintFirst ? await renderOnServer(request, pattern as PagePath, me) : null
+      if (rendered && paintFirst) {
+        const head = `${jsonScript(ME_ELEMENT_ID, me, request.cspNonce)}${jsonScript(RENDERED_ELEMENT_ID, rendered.page, request.cspNonce)}${rendered.head}`
+        const page = paintFirst(request.cspNonce, head).replace(
+          '<div id="root"></div>',
+          () => `<div id="root">${rendered.html}</div>`,
+        )
+        return sendHtml(request, reply, status, page, 'no-store')
+      }
       // The page's own API answers start with its scripts (issue 9): for someone signed in, whom
       // they answer.
       const preloads = me && pattern ? (pageData[pattern as PagePath] ?? []).map(dataPreload) : []

@@ -47,6 +47,8 @@ export async function createClientFixture({ basePath = '/free' } = {}): Promise<
     ].join('\n')
 
   const pagePreloads = {
+    '/': ['assets/dashboard-d4sh.js'],
+    '/dashboard/default': ['assets/dashboard-d4sh.js'],
     '/account/settings': ['assets/settings-s3tt.js', 'assets/TextField-t3xt.js'],
     '/people/:id': ['assets/person-p3r5.js'],
     '*': ['assets/not-found-n0tf.js'],
@@ -57,7 +59,21 @@ export async function createClientFixture({ basePath = '/free' } = {}): Promise<
     '/login': { title: 'Login · Foyer', html: '<main><h1>Login</h1><form></form></main>' },
   }
 
+  // Stands in for the app's server renderer (decision 010): what it was given shows in its markup.
+  // Never served: the secret in it must not leak.
+  const renderer = `// ${secret}
+export async function renderPage(input) {
+  if (input.url.includes('render=fail')) throw new Error('the fixture renderer failed')
+  return {
+    html: '<main><h1>Rendered for ' + input.me.name + '</h1><p id="answers">' + Object.keys(input.answers).join(' ') + '</p></main>',
+    head: '<style nonce="' + input.nonce + '">.rendered{}</style>',
+    page: { view: input.view, now: input.now, answers: input.answers },
+  }
+}
+`
+
   await mkdir(join(clientDir, 'assets'), { recursive: true })
+  await mkdir(join(clientDir, '.ssr'), { recursive: true })
   await Promise.all([
     writeFile(join(clientDir, 'index.html'), page(APP_TITLE)),
     writeFile(join(clientDir, 'auth.html'), page(AUTH_TITLE)),
@@ -73,6 +89,7 @@ export async function createClientFixture({ basePath = '/free' } = {}): Promise<
     ),
     writeFile(join(clientDir, 'page-preloads.json'), JSON.stringify(pagePreloads)),
     writeFile(join(clientDir, 'auth-pages.json'), JSON.stringify(prerenderedPages)),
+    writeFile(join(clientDir, '.ssr', 'render-page.js'), renderer),
     writeFile(join(root, 'package.json'), JSON.stringify({ name: 'outside', secret })),
   ])
 

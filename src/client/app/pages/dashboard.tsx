@@ -33,7 +33,9 @@ function InstanceCard() {
   const { data, error, isLoading } = useHealth()
   return (
     <MainCard title="This instance" sx={{ height: '100%' }}>
-      {isLoading && <Skeleton variant="rounded" height={72} aria-label="Loading the instance status" />}
+      {isLoading && !data && (
+        <Skeleton variant="rounded" height={72} aria-label="Loading the instance status" />
+      )}
       {error && <Typography color="error">The server did not answer: {error.message}</Typography>}
       {data && (
         <Stack

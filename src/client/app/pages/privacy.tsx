@@ -21,6 +21,10 @@ const browserItems = [
     why: 'the token of your session, so that you stay signed in; it cannot be read by scripts, and with "Keep me signed in" unchecked it ends with your browser session',
   },
   {
+    name: 'foyer.view (cookie)',
+    why: 'the width class of your window, your language and your time zone (for example "xl en-GB Europe/Paris"), so that the server can draw your dashboard before its scripts have loaded; it lasts a year and is rewritten when they change',
+  },
+  {
     name: 'foyer:search-recent (local storage)',
     why: 'your last five choices in the search palette (their titles and addresses in the app), shown when you open it with nothing typed',
   },

@@ -14,10 +14,15 @@ export function initialDrawerOpen(width: number): boolean {
   return width >= DRAWER_OPEN_MIN_WIDTH
 }
 
+/** The flag's first value for a window width. */
+export const menuMasterFor = (width: number): MenuMaster => ({
+  isDashboardDrawerOpened: initialDrawerOpen(width),
+})
+
 // The "fetcher" decides the first value from the window width. SWR calls it once, after the first
 // render: until then the state is loading and the layout shows its loading indicator.
 async function loadMenuMaster(): Promise<MenuMaster> {
-  return { isDashboardDrawerOpened: initialDrawerOpen(window.innerWidth) }
+  return menuMasterFor(window.innerWidth)
 }
 
 export function useMenuMaster() {

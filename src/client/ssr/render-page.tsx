@@ -1,0 +1,143 @@
+import createCache from '@emotion/cache'
+import type { Theme } from '@mui/material/styles'
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type DataStrategyResult,
+  StaticRouterProvider,
+} from 'react-router'
+import { Providers } from '#client/app/providers.tsx'
+import { routes } from '#client/app/routes.tsx'
+import { menuMasterFor } from '#client/features/menu/api/use-menu-master.ts'
+import { assumeForRender } from '#client/lib/format-assumptions.ts'
+import { theme } from '#client/theme/index.ts'
+import { MENU_MASTER_KEY } from '#shared/constants.ts'
+import { type WidthClass, widthOf } from '#shared/page-view.ts'
+import type { RenderedPage, RenderPage } from '#shared/rendered-page.ts'
+
+// The app rendered on the server (decision 010): built by `vite build --ssr` into dist/ssr with
+// every dependency bundled (production React and MUI whatever NODE_ENV says), loaded by the server's
+// client plugin. Only what runs in a browser's first render runs here; effects do not.
+
+/** Answers a media query at the theme's breakpoints as a window of the given width would. */
+function matchesWidth(query: string, width: number): boolean {
+  const min = /min-width:\s*([\d.]+)px/.exec(query)
+  const max = /max-width:\s*([\d.]+)px/.exec(query)
+  if (!min && !max) return false
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]))
+}
+
+/** The theme, with useMediaQuery answering for a width class (it has no window here). */
+const themes = new Map<WidthClass, Theme>()
+function themeFor(width: WidthClass): Theme {
+  let found = themes.get(width)
+  if (!found) {
+    const ssrMatchMedia = (query: string) => ({ matches: matchesWidth(query, widthOf(width)) })
+    found = {
+      ...theme,
+      components: { ...theme.components, MuiUseMediaQuery: { defaultProps: { ssrMatchMedia } } },
+    } as Theme
+    themes.set(width, found)
+  }
+  return found
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const unescapeAttribute = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+/**
+ * The policy allows no style attribute in markup (style-src has no 'unsafe-inline'), and a refused
+ * one is an error in the console. So `style="…"` becomes `data-ssr-style="…"`, drawn by a rule of
+ * the page's own stylesheet until the app, once hydrated, sets it as the element's style
+ * (main.tsx, through the CSS object model, which the policy allows). A value that could end the rule (braces, a backslash, "<") is left to the app alone.
+ */
+function moveStyleAttributes(html: string): { html: string; css: string } {
+  const rules = new Map<string, string>()
+  const moved = html.replace(/ style="([^"]*)"/g, (_match, escaped: string) => {
+    const style = unescapeAttribute(escaped)
+    if (!/[{}<\\]/.test(style)) {
+      // !important: as an inline style would, it wins over the classes' rules.
+      const declarations = style
+        .split(';')
+        .filter(Boolean)
+        .map((declaration) => `${declaration} !important`)
+      rules.set(escaped, `[data-ssr-style="${style.replace(/"/g, '\\"')}"]{${declarations.join(';')}}`)
+    }
+    return ` data-ssr-style="${escaped}"`
+  })
+  return { html: moved, css: [...rules.values()].join('') }
+}
+
+export const renderPage: RenderPage = async (input) => {
+  const basename = input.basePath || '/'
+  const { dataRoutes, query } = createStaticHandler(routes, { basename })
+  // The routes' loaders ask the server who is signed in; here it is known. Their lazy modules load
+  // as the app's would (resolve() awaits them).
+  const context = await query(new Request(input.url), {
+    dataStrategy: async ({ matches }) => {
+      const results: Record<string, DataStrategyResult> = {}
+      await Promise.all(
+        matches.map(async (match) => {
+          results[match.route.id] = await match.resolve(async () =>
+            match.route.id === 'main' ? input.me : null,
+          )
+        }),
+      )
+      return results
+    },
+  })
+  if (context instanceof Response || context.errors || context.statusCode !== 200) return null
+  const page: RenderedPage = {
+    view: input.view,
+    now: input.now,
+    answers: {
+      ...input.answers,
+      [MENU_MASTER_KEY]: menuMasterFor(widthOf(input.view.width)),
+    },
+  }
+  const cache = createCache({ key: 'css', nonce: input.nonce })
+  // Emotion keeps the styles it inserts as text, for us to put in the head, instead of writing
+  // <style> elements into the markup.
+  cache.compat = true
+  assumeForRender({ locale: input.view.locale, timeZone: input.view.timeZone, now: input.now })
+  let markup: string
+  try {
+    markup = renderToString(
+      <StrictMode>
+        <Providers cache={cache} theme={themeFor(input.view.width)} answers={page.answers}>
+          {/* The app hydrates its router from RENDERED_ELEMENT_ID's answers (main.tsx): no inline script. */}
+          <StaticRouterProvider
+            router={createStaticRouter(dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </Providers>
+      </StrictMode>,
+    )
+  } finally {
+    assumeForRender({})
+  }
+  // A part that suspended (a lazy component) was left for the browser to render: React would report
+  // it as an error while hydrating. Such a page renders in the browser instead.
+  if (markup.includes('<!--$!-->')) return null
+  const ids = Object.keys(cache.inserted)
+  const emotionCss = ids
+    .map((id) => cache.inserted[id])
+    .filter((css) => typeof css === 'string')
+    .map((css) => css.replace(/<\/style/gi, '<\\/style'))
+  const { html, css } = moveStyleAttributes(markup)
+  const nonce = escapeAttribute(input.nonce)
+  const head =
+    `<style data-emotion="css ${ids.join(' ')}" nonce="${nonce}">${emotionCss.join('')}</style>` +
+    (css ? `<style nonce="${nonce}">${css}</style>` : '')
+  return { html, head, page }
+}

@@ -1,0 +1,33 @@
+import type { Me } from './auth.ts'
+import type { PageView } from './page-view.ts'
+
+/** What a page rendered on the server tells the app that hydrates it (decision 010). */
+export type RenderedPage = {
+  /** The view the markup is for: the app hydrates only if its own is the same. */
+  view: PageView
+  /** The server's clock at the render (ms): relative times ("5 min ago") are hydrated as written. */
+  now: number
+  /** API answers by path, as the page's SWR hooks ask for them. */
+  answers: Record<string, unknown>
+}
+
+/** What the server gives the app's server renderer (src/client/ssr/render-page.tsx) for one page. */
+export type RenderInput = RenderedPage & {
+  /** The page's full URL, as the browser asked for it. */
+  url: string
+  /** The app's base path ('' at the root). */
+  basePath: string
+  nonce: string
+  me: Me
+}
+
+/** A page rendered on the server: the markup of #root, and what goes with it. */
+export type RenderedHtml = {
+  html: string
+  /** The styles the markup needs, for the end of <head>. */
+  head: string
+  /** What the app hydrates with, for the RENDERED_ELEMENT_ID block. */
+  page: RenderedPage
+}
+
+export type RenderPage = (input: RenderInput) => Promise<RenderedHtml | null>

@@ -1,0 +1,97 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { ADMIN, expect, holdScripts, openPage, test } from './fixtures.ts'
+
+// Decision 010: the dashboard is rendered on the server for the window a person uses (the
+// foyer.view cookie the app writes), paints before its scripts run, and is hydrated without a fault
+// (the fixtures fail a test on any console error, React's hydration errors included).
+
+test.use({ viewport: { width: 1440, height: 900 } })
+
+/** Opens a page and waits until the app has written the foyer.view cookie (once the page is idle). */
+async function viewCookieAfterVisit(page: Page, context: BrowserContext): Promise<string> {
+  await openPage(page, '/sample-page')
+  let value = ''
+  await expect
+    .poll(async () => {
+      value = (await context.cookies()).find((cookie) => cookie.name === 'foyer.view')?.value ?? ''
+      return value
+    })
+    .not.toBe('')
+  return decodeURIComponent(value)
+}
+
+test('the app remembers its window, language and time zone in the foyer.view cookie', async ({
+  page,
+  context,
+}) => {
+  const view = await viewCookieAfterVisit(page, context)
+  const { locale, timeZone } = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions())
+  expect(view).toBe(`xl ${locale} ${timeZone}`)
+  const cookie = (await context.cookies()).find((c) => c.name === 'foyer.view')
+  expect(cookie?.path).toBe('/free')
+  expect(cookie?.sameSite).toBe('Lax')
+  expect(cookie?.httpOnly).toBe(false)
+})
+
+test('the dashboard paints from the HTML with its figures before any script, then works once hydrated', async ({
+  page,
+  context,
+}) => {
+  await viewCookieAfterVisit(page, context)
+  const release = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/)
+  await page.goto('dashboard/default', { waitUntil: 'commit' })
+  // Rendered by the server: the title, the person's menu and the figures, with no script run.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(page.getByRole('button', { name: `${ADMIN.name}: show profile menu` })).toBeVisible()
+  await expect(page.getByText('Everyone with an account here')).toBeVisible()
+  await expect(page.getByText('This instance')).toBeVisible()
+  await expect(page.getByText('Running', { exact: true })).toBeVisible()
+  // Its styles too: the drawer is open at 260 px at this width.
+  expect(
+    await page.locator('#app-drawer .MuiDrawer-paper').evaluate((el) => el.getBoundingClientRect().width),
+  ).toBe(260)
+  // A click before the script has run is made again once the page is hydrated.
+  await page.getByRole('button', { name: 'Toggle navigation menu' }).click()
+  release()
+  await expect(page.getByRole('button', { name: 'Toggle navigation menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
+  // Hydrated: the style attributes the server moved out of the markup are the elements' own again.
+  await expect(page.locator('[data-ssr-style]')).toHaveCount(0)
+  await page.getByRole('button', { name: `${ADMIN.name}: show profile menu` }).click()
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Logout' }).first()).toBeVisible()
+})
+
+test('a window resized into another width class since renders the dashboard afresh, without a fault', async ({
+  page,
+  context,
+}) => {
+  await viewCookieAfterVisit(page, context)
+  // The cookie still says xl: the server renders for it, the app (now 800 px wide) renders afresh.
+  await page.setViewportSize({ width: 800, height: 900 })
+  const html = await (await page.request.get('dashboard/default')).text()
+  expect(html).toContain('id="foyer-rendered"')
+  await openPage(page, '/dashboard/default')
+  // At 800 px the drawer starts closed: the page is the app's own, not the server's xl markup.
+  await expect(page.getByRole('button', { name: 'Toggle navigation menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
+  await expect(page.getByText('Everyone with an account here')).toBeVisible()
+})
+
+test('without the cookie, or on another page, the server sends the empty page for the app to render', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const plain = await (await page.request.get('dashboard/default')).text()
+  expect(plain).not.toContain('id="foyer-rendered"')
+  expect(plain).toContain('<div id="root"></div>')
+  await context.addCookies([{ name: 'foyer.view', value: 'xl%20en-US%20UTC', url: baseURL ?? '' }])
+  const rendered = await (await page.request.get('dashboard/default')).text()
+  expect(rendered).toContain('id="foyer-rendered"')
+  const other = await (await page.request.get('sample-page')).text()
+  expect(other).toContain('<div id="root"></div>')
+})
