@@ -8,14 +8,11 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AuthApp, authPageOf } from './auth-app/auth-app.tsx'
 import { basePath } from './lib/base-path.ts'
-import { rememberPageView } from './lib/page-view.ts'
 
 // The entry of auth.html: Login, Register and the pages around them (decision 007).
 
 const root = document.getElementById('root')
 if (!root) throw new Error('auth.html has no #root element')
-// The dashboard that follows signing in is rendered for this window (decision 010).
-rememberPageView()
 const { title, Page } = authPageOf(window.location.pathname.slice(basePath.length) || '/')
 const app = (
   <StrictMode>

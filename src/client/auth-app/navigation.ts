@@ -1,5 +1,6 @@
 import { basePath } from '#client/lib/base-path.ts'
 import { pageLoad } from '#client/lib/page-load.ts'
+import { writePageView } from '#client/lib/page-view.ts'
 
 // The sign-in pages are a page of their own (auth.html, decision 007): no client-side router. Going
 // from one to another, or on into the app, is a page load; these are the only ways they do it.
@@ -14,7 +15,13 @@ export function currentQuery(): URLSearchParams {
   return new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search)
 }
 
-/** Leaves for another page of the app (the next page after signing in...) in place of this one. */
+/**
+ * Leaves for another page of the app (the next page after signing in...) in place of this one. The
+ * window's view goes first, so that the server renders the dashboard for it (decision 010): written
+ * now rather than when the page loads, where reading the locale and time zone (the browser's ICU
+ * data) would be a long task of the sign-in page's load.
+ */
 export function leaveFor(path: string): void {
+  writePageView()
   pageLoad.replace(hrefOf(path))
 }

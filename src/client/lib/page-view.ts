@@ -21,6 +21,11 @@ function writeCookie(value: string): void {
   document.cookie = `${PAGE_VIEW_COOKIE}=${value}; path=${basePath || '/'}; max-age=${YEAR_SECONDS}; samesite=lax${secure}`
 }
 
+/** Writes the `foyer.view` cookie for this window now (a page of the app writes it when idle). */
+export function writePageView(): void {
+  writeCookie(formatPageView(currentPageView()))
+}
+
 /**
  * Keeps the `foyer.view` cookie true for this window, for the server's next render of the dashboard:
  * written when the page is first idle, and again when a resize crosses a breakpoint.

@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache'
+import createCache, { type EmotionCache } from '@emotion/cache'
 import type { Theme } from '@mui/material/styles'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -17,8 +17,8 @@ import { MENU_MASTER_KEY } from '#shared/constants.ts'
 import { type WidthClass, widthOf } from '#shared/page-view.ts'
 import type { RenderedPage, RenderPage } from '#shared/rendered-page.ts'
 
-// The app rendered on the server (decision 010): built by `vite build --ssr` into dist/ssr with
-// every dependency bundled (production React and MUI whatever NODE_ENV says), loaded by the server's
+// The app rendered on the server (decision 010): built by `vite build --ssr` into dist/client/.ssr
+// with every dependency bundled (production React and MUI whatever NODE_ENV says), loaded by the server's
 // client plugin. Only what runs in a browser's first render runs here; effects do not.
 
 /** Answers a media query at the theme's breakpoints as a window of the given width would. */
@@ -57,8 +57,9 @@ const unescapeAttribute = (text: string) =>
 /**
  * The policy allows no style attribute in markup (style-src has no 'unsafe-inline'), and a refused
  * one is an error in the console. So `style="…"` becomes `data-ssr-style="…"`, drawn by a rule of
- * the page's own stylesheet until the app, once hydrated, sets it as the element's style
- * (main.tsx, through the CSS object model, which the policy allows). A value that could end the rule (braces, a backslash, "<") is left to the app alone.
+ * the page's own stylesheet until the app, once hydrated, sets it as the element's style (main.tsx,
+ * through the CSS object model, which the policy allows). A value that could end the rule (braces,
+ * a backslash, "<") is left to the app alone.
  */
 function moveStyleAttributes(html: string): { html: string; css: string } {
   const rules = new Map<string, string>()
@@ -75,6 +76,30 @@ function moveStyleAttributes(html: string): { html: string; css: string } {
     return ` data-ssr-style="${escaped}"`
   })
   return { html: moved, css: [...rules.values()].join('') }
+}
+
+/**
+ * The styles Emotion inserted while rendering, as the browser's Emotion takes them over
+ * (@emotion/server's extractCriticalToChunks): each global style (CssBaseline, the theme's
+ * variables) in a <style> of its own that its <Global> adopts instead of inserting it again (which
+ * would make the browser recompute every style while hydrating), then the components' in one.
+ */
+function emotionStyles(cache: EmotionCache, nonce: string): string {
+  const tag = (key: string, ids: string[], css: string) =>
+    `<style data-emotion="${key} ${ids.join(' ')}" nonce="${escapeAttribute(nonce)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`
+  const globals: string[] = []
+  const regular: string[] = []
+  let regularCss = ''
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue
+    if (cache.registered[`${cache.key}-${id}`] === undefined)
+      globals.push(tag(`${cache.key}-global`, [id], css))
+    else {
+      regular.push(id)
+      regularCss += css
+    }
+  }
+  return `${globals.join('')}${tag(cache.key, regular, regularCss)}`
 }
 
 export const renderPage: RenderPage = async (input) => {
@@ -129,15 +154,7 @@ export const renderPage: RenderPage = async (input) => {
   // A part that suspended (a lazy component) was left for the browser to render: React would report
   // it as an error while hydrating. Such a page renders in the browser instead.
   if (markup.includes('<!--$!-->')) return null
-  const ids = Object.keys(cache.inserted)
-  const emotionCss = ids
-    .map((id) => cache.inserted[id])
-    .filter((css) => typeof css === 'string')
-    .map((css) => css.replace(/<\/style/gi, '<\\/style'))
   const { html, css } = moveStyleAttributes(markup)
-  const nonce = escapeAttribute(input.nonce)
-  const head =
-    `<style data-emotion="css ${ids.join(' ')}" nonce="${nonce}">${emotionCss.join('')}</style>` +
-    (css ? `<style nonce="${nonce}">${css}</style>` : '')
+  const head = `${emotionStyles(cache, input.nonce)}${css ? `<style nonce="${escapeAttribute(input.nonce)}">${css}</style>` : ''}`
   return { html, head, page }
 }
