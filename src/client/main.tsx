@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { apiPaths } from '#shared/api-paths.ts'
-import { RENDERED_ELEMENT_ID } from '#shared/constants.ts'
+import { MENU_MASTER_KEY, RENDERED_ELEMENT_ID } from '#shared/constants.ts'
 import { HYDRATION_EVENTS } from '#shared/entry-after-paint.ts'
 import { widthClassOf } from '#shared/page-view.ts'
 import type { RenderedPage } from '#shared/rendered-page.ts'
@@ -17,6 +17,7 @@ import { Providers } from './app/providers.tsx'
 import { routes } from './app/routes.tsx'
 import { basePath } from './lib/base-path.ts'
 import { assumeForRender } from './lib/format-assumptions.ts'
+import { setHydrating } from './lib/hydration.ts'
 import { readJsonBlock } from './lib/json-block.ts'
 import { currentPageView, rememberPageView } from './lib/page-view.ts'
 
@@ -27,8 +28,8 @@ rememberPageView()
 /**
  * A page the server rendered (decision 010) is hydrated when this window is in the width class it
  * was rendered for; otherwise (resized since) it is rendered afresh, as every other page is. The
- * locale and time zone are checked once it is hydrated (reading them earlier would start ICU
- * outside the hydration's own slices).
+ * locale and time zone are checked once it is hydrated (when Intl must be asked, page-view.ts, that
+ * starts ICU: better after the hydration's own slices).
  */
 const rendered = readJsonBlock<RenderedPage>(RENDERED_ELEMENT_ID)
 const isHydrating = rendered !== undefined && rendered.view.width === widthClassOf(window.innerWidth)
@@ -69,9 +70,15 @@ async function start() {
   })
   trackPendingNavigation(router)
   forgetPageMeOnceLoaded(router)
+  // Rendered afresh instead (the window's width class changed), the page keeps the server's answers
+  // but not the drawer's state, which was decided for the width the server rendered for.
+  const answers =
+    rendered && !isHydrating
+      ? Object.fromEntries(Object.entries(rendered.answers).filter(([key]) => key !== MENU_MASTER_KEY))
+      : rendered?.answers
   const app = (afterHydration?: () => void) => (
     <StrictMode>
-      <Providers answers={rendered?.answers}>
+      <Providers answers={answers}>
         <RouterProvider router={router} />
         {afterHydration && <OnHydrated then={afterHydration} />}
       </Providers>
@@ -82,20 +89,30 @@ async function start() {
     createRoot(root as HTMLElement).render(app())
     return
   }
-  // Formatted as the server did, at its moment, until hydrated.
-  assumeForRender({ locale: rendered.view.locale, timeZone: rendered.view.timeZone, now: rendered.now })
+  // Formatted as the server did, at its moment, with the texts it wrote, until hydrated.
+  const { locale, timeZone } = rendered.view
+  const written = new Map(Object.entries(rendered.written ?? {}))
+  assumeForRender({ locale, timeZone, now: rendered.now, written })
   let reactRoot: Root | undefined
   const afterHydration = () => {
     restoreStyleAttributes()
-    assumeForRender({})
+    setHydrating(false)
     document.dispatchEvent(new Event(HYDRATION_EVENTS.done))
-    // The browser's language or time zone changed since it wrote the cookie: its dates and numbers
-    // are drawn again in its own (a rare case: the next load is rendered for them).
-    const { locale, timeZone } = currentPageView()
-    if (locale !== rendered.view.locale || timeZone !== rendered.view.timeZone) reactRoot?.render(app())
+    const own = currentPageView()
+    if (own.locale === locale && own.timeZone === timeZone) {
+      // The browser's own locale and time zone: the server's texts stay true for what it wrote, and
+      // the parts drawn again soon (the charts at their measured width) need no Intl of their own.
+      assumeForRender({ locale, timeZone, written })
+    } else {
+      // The browser's language or time zone changed since it wrote the cookie: its dates and numbers
+      // are drawn again in its own (a rare case: the next load is rendered for them).
+      assumeForRender({})
+      reactRoot?.render(app())
+    }
   }
   // In a transition, hydration yields to the browser between components instead of holding the
   // main thread for the whole page (issue 9's blocking time).
+  setHydrating(true)
   document.dispatchEvent(new Event(HYDRATION_EVENTS.start))
   startTransition(() => {
     reactRoot = hydrateRoot(root as HTMLElement, app(afterHydration), {

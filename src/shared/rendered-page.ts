@@ -9,10 +9,15 @@ export type RenderedPage = {
   now: number
   /** API answers by path, as the page's SWR hooks ask for them. */
   answers: Record<string, unknown>
+  /**
+   * The texts the render's dates and numbers were written as, by format and value
+   * (src/client/lib/format.ts): the browser hydrates with them without starting its own Intl.
+   */
+  written: Record<string, string>
 }
 
 /** What the server gives the app's server renderer (src/client/ssr/render-page.tsx) for one page. */
-export type RenderInput = RenderedPage & {
+export type RenderInput = Omit<RenderedPage, 'written'> & {
   /** The page's full URL, as the browser asked for it. */
   url: string
   /** The app's base path ('' at the root). */

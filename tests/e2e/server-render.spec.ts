@@ -38,6 +38,8 @@ test('the dashboard paints from the HTML with its figures before any script, the
   context,
 }) => {
   await viewCookieAfterVisit(page, context)
+  const asked: string[] = []
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname))
   const release = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/)
   await page.goto('dashboard/default', { waitUntil: 'commit' })
   // Rendered by the server: the title, the person's menu and the figures, with no script run.
@@ -59,6 +61,17 @@ test('the dashboard paints from the HTML with its figures before any script, the
   )
   // Hydrated: the style attributes the server moved out of the markup are the elements' own again.
   await expect(page.locator('[data-ssr-style]')).toHaveCount(0)
+  // The charts, drawn by the server at a width it guessed, are drawn again at their own.
+  const chart = page.locator('svg[aria-hidden="true"][height="280"]').first()
+  await expect
+    .poll(() =>
+      chart.evaluate(
+        (svg) => Number(svg.getAttribute('width')) - Math.floor(svg.parentElement?.clientWidth ?? 0),
+      ),
+    )
+    .toBe(0)
+  // The answers the page was rendered with are not asked for again.
+  expect(asked.filter((path) => /\/api\/(dashboard|health|me|config)$/.test(path))).toEqual([])
   await page.getByRole('button', { name: `${ADMIN.name}: show profile menu` }).click()
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Logout' }).first()).toBeVisible()
 })

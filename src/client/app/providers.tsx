@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
 import { type Theme, ThemeProvider } from '@mui/material/styles'
 import type { ReactNode } from 'react'
-import { SWRConfig } from 'swr'
+import { type Middleware, SWRConfig } from 'swr'
 import { theme as foyerTheme } from '#client/theme/index.ts'
 
 // Emotion writes <style> elements; the server's CSP allows them only with the
@@ -19,6 +19,27 @@ const nonce = readNonce()
 const emotionCache = createCache({ key: 'css', nonce, prepend: true })
 
 const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false }
+
+/** How long the answers a page was rendered with count as fresh (decision 010). */
+const RENDERED_ANSWERS_FRESH_MS = 10_000
+
+/**
+ * The answers a page was rendered with on the server are moments old when the page hydrates: a hook
+ * mounting within RENDERED_ANSWERS_FRESH_MS of the page's start does not ask for its answer again (a
+ * second request to the server, and a second render of everything it shows, in the middle of the
+ * page's start: issue 9). One mounting later asks, as it always does.
+ */
+function trustRenderedAnswers(answers: Record<string, unknown>): Middleware {
+  const freshUntil = performance.timeOrigin + RENDERED_ANSWERS_FRESH_MS
+  return (useSWRNext) => (key, fetcher, config) =>
+    useSWRNext(
+      key,
+      fetcher,
+      typeof key === 'string' && Object.hasOwn(answers, key) && Date.now() < freshUntil
+        ? { ...config, revalidateOnMount: false }
+        : config,
+    )
+}
 
 export function Providers({
   children,
@@ -40,7 +61,13 @@ export function Providers({
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme} defaultMode="light">
         <CssBaseline />
-        <SWRConfig value={answers ? { ...swrOptions, fallback: answers } : swrOptions}>{children}</SWRConfig>
+        <SWRConfig
+          value={
+            answers ? { ...swrOptions, fallback: answers, use: [trustRenderedAnswers(answers)] } : swrOptions
+          }
+        >
+          {children}
+        </SWRConfig>
       </ThemeProvider>
     </CacheProvider>
   )

@@ -6,9 +6,20 @@ export type DateFormatOptions = { locale?: string; timeZone?: string }
  * clock. The server renders the dashboard for the browser's locale and time zone, and the browser
  * hydrates it as the server formatted it (decision 010): both set them here for that render. (A
  * module of its own: the app's entry sets them without loading the formats.)
+ *
+ * `written`: texts of Intl formats, by format and value. The server records what its render wrote
+ * (`isRecording`); the browser hydrating the page takes the same texts instead of starting its own
+ * Intl, whose first use loads ICU's data (~50 ms of one task on a fast machine, four times that on
+ * a phone: issue 9's blocking time), and which may write a few characters differently.
  */
-export let assumed: DateFormatOptions & { now?: number } = {}
+export type Assumptions = DateFormatOptions & {
+  now?: number
+  written?: Map<string, string>
+  isRecording?: boolean
+}
 
-export function assumeForRender(options: DateFormatOptions & { now?: number }): void {
+export let assumed: Assumptions = {}
+
+export function assumeForRender(options: Assumptions): void {
   assumed = options
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { countDateTimeFormats } from '#client/test/count-intl.ts'
 import {
   dateTimeFormat,
   formatCount,
@@ -79,20 +80,10 @@ describe('formatDay', () => {
 
 describe('dateTimeFormat and numberFormat', () => {
   it('make one format per locale and options, and keep it', () => {
-    let made = 0
-    const Original = Intl.DateTimeFormat
-    vi.stubGlobal('Intl', {
-      ...Intl,
-      DateTimeFormat: class extends Original {
-        constructor(...args: ConstructorParameters<typeof Original>) {
-          super(...args)
-          made++
-        }
-      },
-    })
+    const formats = countDateTimeFormats()
     const days = ['2025-08-01', '2025-08-02', '2025-08-03'].map((day) => formatDay(day, { locale: 'nl-NL' }))
     expect(days).toEqual(['1 aug', '2 aug', '3 aug'])
-    expect(made).toBe(1)
+    expect(formats.made).toBe(1)
     vi.unstubAllGlobals()
     expect(dateTimeFormat('de-DE', { dateStyle: 'long' })).toBe(
       dateTimeFormat('de-DE', { dateStyle: 'long' }),
@@ -131,5 +122,32 @@ describe('what a render assumes (decision 010)', () => {
       assumeForRender({})
     }
     expect(formatDateTime(moment)).toBe(own)
+  })
+})
+
+describe('the texts a render wrote (decision 010)', () => {
+  it('are recorded by the server, and taken by the browser that hydrates its page', () => {
+    const written = new Map<string, string>()
+    assumeForRender({ locale: 'en-GB', timeZone: 'UTC', written, isRecording: true })
+    try {
+      expect(formatCount(1234)).toBe('1,234')
+      expect(formatDay('2025-08-05')).toBe('5 Aug')
+      expect(formatDateTime('2025-08-05T22:30:00Z')).toBe('5 Aug 2025, 22:30')
+      expect(written.size).toBe(3)
+      // Marked, to see that the browser takes them instead of writing its own.
+      const taken = new Map([...written].map(([key, text]) => [key, `[${text}]`]))
+      assumeForRender({ locale: 'en-GB', timeZone: 'UTC', written: taken })
+      expect(formatCount(1234)).toBe('[1,234]')
+      expect(formatDay('2025-08-05')).toBe('[5 Aug]')
+      expect(formatDateTime('2025-08-05T22:30:00Z')).toBe('[5 Aug 2025, 22:30]')
+      // Another value, locale or zone is written afresh, and not kept.
+      expect(formatCount(1235)).toBe('1,235')
+      expect(formatCount(1234, { locale: 'de-DE' })).toBe('1.234')
+      expect(formatDateTime('2025-08-05T22:30:00Z', { timeZone: 'Asia/Tokyo' })).toBe('6 Aug 2025, 07:30')
+      expect(taken.size).toBe(3)
+    } finally {
+      assumeForRender({})
+    }
+    expect(formatCount(1234)).not.toContain('[')
   })
 })

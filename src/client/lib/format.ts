@@ -14,38 +14,85 @@ export function formatDuration(totalSeconds: number): string {
   return `${seconds} s`
 }
 
-const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
+type IntlFormat = Intl.DateTimeFormat | Intl.NumberFormat
+/** A format by its key (its kind, locale and options), and how to make it. */
+type FormatSpec<T extends IntlFormat> = { key: string; make: () => T }
 
-function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+const formats = new Map<string, IntlFormat>()
+/** More than a page ever uses: past it (locales and zones by the hundred), the kept ones are dropped. */
+const MAX_KEPT_FORMATS = 200
+
+function kept<T extends IntlFormat>({ key, make }: FormatSpec<T>): T {
   let format = formats.get(key) as T | undefined
   if (!format) {
     format = make()
+    if (formats.size >= MAX_KEPT_FORMATS) formats.clear()
     formats.set(key, format)
   }
   return format
 }
 
 /**
+ * `value` written by a kept format, or the text written for it already when the assumptions have it
+ * (format-assumptions.ts): the server records each text its render writes; the browser hydrating
+ * the page takes them instead of making the format at all.
+ */
+function write<T extends IntlFormat>(
+  spec: FormatSpec<T>,
+  value: number,
+  format: (made: T) => string,
+): string {
+  const { written, isRecording } = assumed
+  if (!written) return format(kept(spec))
+  const textKey = `${spec.key} ${value}`
+  let text = written.get(textKey)
+  if (text === undefined) {
+    text = format(kept(spec))
+    if (isRecording) written.set(textKey, text)
+  }
+  return text
+}
+
+function dateSpec(
+  locale: string | undefined = assumed.locale,
+  { timeZone = assumed.timeZone, ...options }: Intl.DateTimeFormatOptions,
+): FormatSpec<Intl.DateTimeFormat> {
+  const all = timeZone ? { ...options, timeZone } : options
+  return { key: `date ${locale} ${JSON.stringify(all)}`, make: () => new Intl.DateTimeFormat(locale, all) }
+}
+
+function numberSpec(
+  locale: string | undefined = assumed.locale,
+  options: Intl.NumberFormatOptions,
+): FormatSpec<Intl.NumberFormat> {
+  return {
+    key: `number ${locale} ${JSON.stringify(options)}`,
+    make: () => new Intl.NumberFormat(locale, options),
+  }
+}
+
+/**
  * One Intl.DateTimeFormat per locale and options, kept: making one costs far more than using it, and
  * a chart's day labels or a list's rows would otherwise make one each (issue 9).
  */
-export const dateTimeFormat = (
-  locale: string | undefined = assumed.locale,
-  { timeZone = assumed.timeZone, ...options }: Intl.DateTimeFormatOptions,
-) => {
-  const all = timeZone ? { ...options, timeZone } : options
-  return kept(`date ${locale} ${JSON.stringify(all)}`, () => new Intl.DateTimeFormat(locale, all))
-}
+export const dateTimeFormat = (locale: string | undefined, options: Intl.DateTimeFormatOptions) =>
+  kept(dateSpec(locale, options))
 
 /** One Intl.NumberFormat per locale and options, kept (as dateTimeFormat). */
-export const numberFormat = (
-  locale: string | undefined = assumed.locale,
-  options: Intl.NumberFormatOptions,
-) => kept(`number ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options))
+export const numberFormat = (locale: string | undefined, options: Intl.NumberFormatOptions) =>
+  kept(numberSpec(locale, options))
+
+/** A moment written by the kept format of `options` (in the assumed locale and time zone by default). */
+export const writeDate = (date: Date, options: Intl.DateTimeFormatOptions, locale?: string) =>
+  write(dateSpec(locale, options), date.getTime(), (made) => made.format(date))
+
+/** A number written by the kept format of `options` (in the assumed locale by default). */
+export const writeNumber = (value: number, options: Intl.NumberFormatOptions, locale?: string) =>
+  write(numberSpec(locale, options), value, (made) => made.format(value))
 
 /** "1,234" (in the person's locale): a count, as toLocaleString() writes it. */
 export function formatCount(value: number, { locale }: Pick<DateFormatOptions, 'locale'> = {}): string {
-  return numberFormat(locale, {}).format(value)
+  return writeNumber(value, {}, locale)
 }
 
 function toDate(value: string | Date): Date {
@@ -80,26 +127,26 @@ export function formatRelativeTime(value: string | Date, now: number = assumed.n
 export function formatDateTime(value: string | Date, { locale, timeZone }: DateFormatOptions = {}): string {
   const date = toDate(value)
   if (Number.isNaN(date.getTime())) return 'unknown'
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date)
+  return writeDate(date, { dateStyle: 'medium', timeStyle: 'short', timeZone }, locale)
 }
 
 /** "5 August 2025" (in the person's locale): a day. */
 export function formatDate(value: string | Date, { locale, timeZone }: DateFormatOptions = {}): string {
   const date = toDate(value)
   if (Number.isNaN(date.getTime())) return 'unknown'
-  return dateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(date)
+  return writeDate(date, { dateStyle: 'long', timeZone }, locale)
 }
 
 /** "3:00 AM" or "15:00" (in the person's locale): the clock time of a moment. */
 export function formatClockTime(value: string | Date, { locale, timeZone }: DateFormatOptions = {}): string {
   const date = toDate(value)
   if (Number.isNaN(date.getTime())) return ''
-  return dateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date)
+  return writeDate(date, { timeStyle: 'short', timeZone }, locale)
 }
 
 /** "5 Aug" (in the person's locale): a calendar day given as YYYY-MM-DD (UTC, as the API counts days). */
 export function formatDay(day: string, { locale }: Pick<DateFormatOptions, 'locale'> = {}): string {
   const date = new Date(`${day}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) return day
-  return dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date)
+  return writeDate(date, { day: 'numeric', month: 'short', timeZone: 'UTC' }, locale)
 }

@@ -1,14 +1,55 @@
 import { formatPageView, PAGE_VIEW_COOKIE, type PageView, widthClassOf } from '#shared/page-view.ts'
 import { basePath } from './base-path.ts'
 
+/** Where the locale and time zone Intl last gave are kept, with what they were read under. */
+const INTL_VIEW_KEY = 'foyer:intl-view'
+/** Read from Intl again after this long, whatever else says (a language changed in the browser alone). */
+const INTL_VIEW_MAX_AGE_MS = 24 * 3600 * 1000
+
+type IntlView = Pick<PageView, 'locale' | 'timeZone'>
+type KeptIntlView = IntlView & { signs: string; at: number }
+
 /**
- * This window's view as the server renders for it (decision 010). Reading the locale and time zone
- * starts the browser's ICU (~40 ms of one task on a fast machine): ask once the page is idle, or
- * once its own formats have started it.
+ * What changes when the locale or time zone do, read without Intl: the browser's languages and the
+ * offsets of the local time in winter and summer.
  */
+function intlSigns(): string {
+  const year = new Date().getFullYear()
+  const offsets = [0, 6].map((month) => new Date(year, month, 1).getTimezoneOffset())
+  return [navigator.language, ...(navigator.languages ?? []), ...offsets].join(' ')
+}
+
+function readKept(): KeptIntlView | null {
+  try {
+    const kept = JSON.parse(localStorage.getItem(INTL_VIEW_KEY) ?? 'null') as KeptIntlView | null
+    return kept && typeof kept.locale === 'string' && typeof kept.timeZone === 'string' ? kept : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The browser's locale and time zone. Asking Intl starts the browser's ICU (~50 ms of one task on a
+ * fast machine, four times that on a phone: issue 9's blocking time), so what it said is kept, and
+ * taken again while the languages and the time offsets are still the same and it is under a day old.
+ */
+function intlView(): IntlView {
+  const signs = intlSigns()
+  const kept = readKept()
+  if (kept && kept.signs === signs && Date.now() - kept.at < INTL_VIEW_MAX_AGE_MS)
+    return { locale: kept.locale, timeZone: kept.timeZone }
+  const { locale, timeZone = 'UTC' } = new Intl.DateTimeFormat().resolvedOptions()
+  try {
+    localStorage.setItem(INTL_VIEW_KEY, JSON.stringify({ locale, timeZone, signs, at: Date.now() }))
+  } catch {
+    // Storage refused (a private window, a full quota): Intl is asked each time.
+  }
+  return { locale, timeZone }
+}
+
+/** This window's view as the server renders for it (decision 010). */
 export function currentPageView(): PageView {
-  const { locale, timeZone } = Intl.DateTimeFormat().resolvedOptions()
-  return { width: widthClassOf(window.innerWidth), locale, timeZone: timeZone ?? 'UTC' }
+  return { width: widthClassOf(window.innerWidth), ...intlView() }
 }
 
 const YEAR_SECONDS = 365 * 24 * 3600

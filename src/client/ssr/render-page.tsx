@@ -128,12 +128,20 @@ export const renderPage: RenderPage = async (input) => {
       ...input.answers,
       [MENU_MASTER_KEY]: menuMasterFor(widthOf(input.view.width)),
     },
+    written: {},
   }
   const cache = createCache({ key: 'css', nonce: input.nonce })
   // Emotion keeps the styles it inserts as text, for us to put in the head, instead of writing
   // <style> elements into the markup.
   cache.compat = true
-  assumeForRender({ locale: input.view.locale, timeZone: input.view.timeZone, now: input.now })
+  const written = new Map<string, string>()
+  assumeForRender({
+    locale: input.view.locale,
+    timeZone: input.view.timeZone,
+    now: input.now,
+    written,
+    isRecording: true,
+  })
   let markup: string
   try {
     markup = renderToString(
@@ -154,6 +162,7 @@ export const renderPage: RenderPage = async (input) => {
   // A part that suspended (a lazy component) was left for the browser to render: React would report
   // it as an error while hydrating. Such a page renders in the browser instead.
   if (markup.includes('<!--$!-->')) return null
+  page.written = Object.fromEntries(written)
   const { html, css } = moveStyleAttributes(markup)
   const head = `${emotionStyles(cache, input.nonce)}${css ? `<style nonce="${escapeAttribute(input.nonce)}">${css}</style>` : ''}`
   return { html, head, page }

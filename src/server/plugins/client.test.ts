@@ -1,7 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { CONFIG_ELEMENT_ID, ME_ELEMENT_ID, RENDERED_ELEMENT_ID } from '#shared/constants.ts'
 import { publicConfigSchema } from '#shared/public-config.ts'
 import type { RenderedPage } from '#shared/rendered-page.ts'
@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from '../config.ts'
 import { fromApp, person, registered } from '../test/auth-helpers.ts'
 import { APP_TITLE, AUTH_TITLE, createClientFixture } from '../test/client-fixture.ts'
 import { createTestApp } from '../test/test-app.ts'
+import { within } from './client.ts'
 
 function styleNonce(csp: unknown): string | undefined {
   return /style-src 'self' 'nonce-([^']+)'/.exec(String(csp))?.[1]
@@ -446,6 +447,11 @@ describe('the dashboard rendered on the server (decision 010)', () => {
       `${ada.cookie}; foyer.view=huge%20en-GB%20UTC`,
       `${ada.cookie}; foyer.view=xl%20en-GB%20Mars%2FOlympus`,
       `${ada.cookie}; foyer.view=xl%20en-GB%20UTC%20extra`,
+      // Spellings Intl accepts but no browser writes (each would be a format of its own to keep).
+      `${ada.cookie}; foyer.view=xl%20eN-gb%20UTC`,
+      `${ada.cookie}; foyer.view=xl%20en-x-a1b2%20UTC`,
+      `${ada.cookie}; foyer.view=xl%20qaa%20UTC`,
+      `${ada.cookie}; foyer.view=xl%20en-GB%20europe%2FPARIS`,
       view,
     ]) {
       const page = await app.inject({ url: '/free/dashboard/default', headers: { cookie } })
@@ -454,6 +460,42 @@ describe('the dashboard rendered on the server (decision 010)', () => {
     }
     const color = await app.inject({ url: '/free/color', headers: { cookie: `${ada.cookie}; ${view}` } })
     expect(color.body).toContain(empty)
+  })
+
+  it('is not rendered for a HEAD request', async () => {
+    const { app, config } = await createTestApp()
+    const ada = await registered(app, config, person(1))
+    const headers = { cookie: `${ada.cookie}; ${view}` }
+    const length = (page: { headers: Record<string, unknown> }) => Number(page.headers['content-length'])
+    const renderedPage = await app.inject({ url: '/free/dashboard/default', headers })
+    const plainPage = await app.inject({ url: '/free/dashboard/default', headers: { cookie: ada.cookie } })
+    const head = await app.inject({ method: 'HEAD', url: '/free/dashboard/default', headers })
+    expect(rendered(renderedPage.body)).toBeDefined()
+    expect(head.statusCode).toBe(200)
+    // The page the browser renders, as a GET without the view cookie gets it.
+    expect(length(head)).toBe(length(plainPage))
+    expect(length(head)).not.toBe(length(renderedPage))
+  })
+
+  it('waits for its answers a bounded time (a slow database does not hold the page)', async () => {
+    vi.useFakeTimers()
+    try {
+      const never = new Promise<string>(() => {})
+      const late = within(never, 300)
+      await vi.advanceTimersByTimeAsync(299)
+      let settled = false
+      void late.then(() => {
+        settled = true
+      })
+      await Promise.resolve()
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      await expect(late).resolves.toBeUndefined()
+      await expect(within(Promise.resolve('answer'), 300)).resolves.toBe('answer')
+      await expect(within(Promise.reject(new Error('down')), 300)).rejects.toThrow('down')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('is left to the browser when rendering fails, and the failure is logged', async () => {

@@ -100,18 +100,34 @@ async function loadRenderer(config: Config): Promise<RenderPage | null> {
 }
 
 /**
- * The view the browser said it has (its `foyer.view` cookie), when this runtime can format for its
- * locale and time zone; otherwise null, and the page renders in the browser.
+ * The view the browser said it has (its `foyer.view` cookie), when this runtime formats for exactly
+ * its locale and time zone (a browser writes them as Intl resolved them); otherwise null, and the
+ * page renders in the browser. (Any spelling Intl merely accepts, "eN-gb" or "en-x-1", would be a
+ * format of its own kept by the renderer: made-up ones must not grow its memory.)
  */
 function pageViewOf(request: FastifyRequest): PageView | null {
   const view = parsePageView(cookieKey(request.headers.cookie, [PAGE_VIEW_COOKIE]) ?? undefined)
   if (!view) return null
   try {
-    new Intl.DateTimeFormat(view.locale, { timeZone: view.timeZone })
-    return view
+    const { locale, timeZone } = new Intl.DateTimeFormat(view.locale, {
+      timeZone: view.timeZone,
+    }).resolvedOptions()
+    return locale === view.locale && timeZone === view.timeZone ? view : null
   } catch {
     return null
   }
+}
+
+/** How long the answers of a page rendered on the server may take before it is sent without them. */
+const RENDER_ANSWERS_BUDGET_MS = 300
+
+/** `promise`'s value, or undefined once `ms` have passed without it. */
+export function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, ms, undefined)
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }
 
 /** A sign-in page the build rendered (src/client/auth-app/prerender.tsx): its title and markup. */
@@ -291,10 +307,15 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
     const needs = serverRenderedPages[pattern]
     const view = needs && renderPage ? pageViewOf(request) : null
     // The banner of an administrator acting as someone is loaded on demand: the browser renders it.
-    if (!needs || !view || !renderPage || me.impersonation) return null
+    // A HEAD request has no use for the markup.
+    if (!needs || !view || !renderPage || me.impersonation || request.method === 'HEAD') return null
     try {
       const answers: Record<string, unknown> = { [apiPaths.me]: me, [apiPaths.config]: publicConfig(config) }
-      const fetched = await Promise.all(needs.map((apiPath) => answerFor(request, apiPath)))
+      // A slow database delays the page by its budget at most: what has not answered by then is
+      // left for the browser to ask (the page shows it loading).
+      const fetched = await Promise.all(
+        needs.map((apiPath) => within(answerFor(request, apiPath), RENDER_ANSWERS_BUDGET_MS)),
+      )
       needs.forEach((apiPath, index) => {
         if (fetched[index] !== undefined) answers[apiPath] = fetched[index]
       })

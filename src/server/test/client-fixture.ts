@@ -67,7 +67,7 @@ export async function renderPage(input) {
   return {
     html: '<main><h1>Rendered for ' + input.me.name + '</h1><p id="answers">' + Object.keys(input.answers).join(' ') + '</p></main>',
     head: '<style nonce="' + input.nonce + '">.rendered{}</style>',
-    page: { view: input.view, now: input.now, answers: input.answers },
+    page: { view: input.view, now: input.now, answers: input.answers, written: {} },
   }
 }
 `

@@ -189,7 +189,8 @@ describe('The dashboard for administrators', () => {
     renderDashboard(() => jsonResponse(200, instance))
     const signIns = drawing(await screen.findByRole('figure', { name: 'Sign-ins' }))
     const svg = signIns.querySelector('svg') as SVGSVGElement
-    expect(svg).toHaveAttribute('width', '390')
+    // The observer's report is drawn in a transition.
+    await waitFor(() => expect(svg).toHaveAttribute('width', '390'))
     const labels = dayLabels(signIns)
     expect(labels.length).toBeGreaterThan(2)
     expect(labels.length).toBeLessThan(30)

@@ -30,10 +30,11 @@ const linkNames: Record<LinkKey, string> = {
 }
 
 function InstanceCard() {
-  const { data, error, isLoading } = useHealth()
+  const health = useHealth()
+  const { data, error } = health
   return (
     <MainCard title="This instance" sx={{ height: '100%' }}>
-      {isLoading && !data && (
+      {!data && health.isLoading && (
         <Skeleton variant="rounded" height={72} aria-label="Loading the instance status" />
       )}
       {error && <Typography color="error">The server did not answer: {error.message}</Typography>}
@@ -96,9 +97,13 @@ function LinksCard() {
 }
 
 function Figures({ children }: { children: ReactNode }) {
-  const { data, error, isLoading, isValidating, mutate } = useDashboard()
+  const dashboard = useDashboard()
+  const { data } = dashboard
   if (data?.kind === 'instance') return <InstanceOverview figures={data}>{children}</InstanceOverview>
   if (data?.kind === 'personal') return <PersonalOverview figures={data}>{children}</PersonalOverview>
+  // Read only while there are no figures: SWR renders again on each change of what a render read, and
+  // with the figures shown a check in the background should not draw them all again (issue 9).
+  const { error, isLoading, isValidating, mutate } = dashboard
   return (
     <Grid container spacing={3}>
       {isLoading && (

@@ -25,6 +25,10 @@ const browserItems = [
     why: 'the width class of your window, your language and your time zone (for example "xl en-GB Europe/Paris"), so that the server can draw your dashboard before its scripts have loaded; it lasts a year and is rewritten when they change',
   },
   {
+    name: 'foyer:intl-view (local storage)',
+    why: "your language and time zone as your browser last gave them, with its language list and time offsets at the time, so that the dashboard can check its view cookie without waking the browser's date and number formats; asked again after a day",
+  },
+  {
     name: 'foyer:search-recent (local storage)',
     why: 'your last five choices in the search palette (their titles and addresses in the app), shown when you open it with nothing typed',
   },

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import { useTheme } from '@mui/material/styles'
-import { type PointerEvent, useLayoutEffect, useRef, useState } from 'react'
+import { type PointerEvent, startTransition, useLayoutEffect, useRef, useState } from 'react'
 import { formatCount, formatDay } from '#client/lib/format.ts'
+import { isHydrating } from '#client/lib/hydration.ts'
 import {
   bandAt,
   bands,
@@ -32,17 +33,24 @@ const TOOLTIP_OFFSET = 12
 
 export type DaySeries = { label: string; color: string; values: number[] }
 
-/** The width of the element, followed as it changes; FALLBACK_WIDTH while it reads 0. */
+/**
+ * The width of the element, followed as it changes; FALLBACK_WIDTH while it reads 0. Measured before
+ * the first paint, except on a page the server rendered: that one shows the server's drawing already,
+ * and measuring in the task that commits the hydration would lay the whole page out there (issue 9's
+ * blocking time). It is drawn at its width once the browser has laid it out (the observer's first
+ * call), in a transition.
+ */
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState(0)
   useLayoutEffect(() => {
     const element = ref.current
     if (!element) return
-    setWidth(element.getBoundingClientRect().width)
+    if (!isHydrating()) setWidth(element.getBoundingClientRect().width)
     if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(entry.contentRect.width)
+      // A resize draws the charts again without holding up what the person does meanwhile.
+      if (entry) startTransition(() => setWidth(entry.contentRect.width))
     })
     observer.observe(element)
     return () => observer.disconnect()

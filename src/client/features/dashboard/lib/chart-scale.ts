@@ -1,5 +1,5 @@
 // The arithmetic of the dashboard's charts (decision 008): pure, so it is tested without a DOM.
-import { numberFormat } from '#client/lib/format.ts'
+import { writeNumber } from '#client/lib/format.ts'
 
 /** The number of intervals the value axis aims at: at most this many, at least two when max > 1. */
 const TARGET_INTERVALS = 5
@@ -71,7 +71,7 @@ export function textWidth(text: string, fontSize: number): number {
 
 /** "0", "950", "1.5K", "120K": a tick label that stays short for large counts. */
 export function formatTick(value: number, locale?: string): string {
-  return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value)
+  return writeNumber(value, { notation: 'compact', maximumFractionDigits: 1 }, locale)
 }
 
 /** A theme font size ("0.75rem", "12px" or 12) in pixels, for SVG text and the guesses above. */
