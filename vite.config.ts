@@ -8,7 +8,7 @@ import pkg from './package.json' with { type: 'json' }
 import { collect, entryKey, layoutModules, type Manifest, pageModuleKey } from './scripts/bundle-report.mjs'
 import { paletteStylesheet } from './src/client/auth-app/palette-properties.ts'
 import { normalizeBasePath } from './src/shared/base-path.ts'
-import { serverOnlyBuildFiles } from './src/shared/build-files.ts'
+import { serverOnlyBuildFiles, serverRenderer } from './src/shared/build-files.ts'
 import { entryAfterPaint } from './src/shared/entry-after-paint.ts'
 import { authPagePaths, notFoundModule, pageModules } from './src/shared/page-routes.ts'
 
@@ -175,7 +175,7 @@ function prerenderAuthPages(): Plugin {
  * dot directory). Every dependency is bundled in, so that React and MUI run their production builds
  * whatever NODE_ENV the server has, as the browser's do.
  */
-const ssrOutDir = `${outDir}/.ssr`
+const ssrOutDir = `${outDir}/${serverRenderer.dir}`
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: `${basePath}/`,
@@ -207,7 +207,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         minify: false,
         reportCompressedSize: false,
         rolldownOptions: {
-          input: { 'render-page': 'src/client/ssr/render-page.tsx' } as Record<string, string>,
+          input: { [serverRenderer.entry]: 'src/client/ssr/render-page.tsx' } as Record<string, string>,
         },
       }
     : {

@@ -5,7 +5,7 @@
 // BENCH_DURATION seconds (10): requests a second, p50/p99 and the server's CPU time per page.
 //   npm run bench:dashboard
 import autocannon from 'autocannon'
-import { cpuMs, machine, startServer } from './lib.mjs'
+import { cpuMs, machine, signUp, startServer } from './lib.mjs'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
@@ -18,21 +18,11 @@ const run = (options) =>
 
 const server = await startServer({ env: { RATE_LIMIT: 'false' } })
 try {
-  const signUp = await fetch(`${server.base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin: server.origin, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: 'Dashboard',
-      email: `bench.dashboard.${Date.now()}@example.org`,
-      password: 'bench dashboard pass phrase',
-    }),
+  const session = await signUp(server, {
+    lastName: 'Dashboard',
+    email: `bench.dashboard.${Date.now()}@example.org`,
+    password: 'bench dashboard pass phrase',
   })
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`)
-  const session = signUp.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ')
   const url = `${server.base}/dashboard/default`
   const cases = [
     { name: 'rendered on the server', cookie: `${session}; ${VIEW}`, marker: 'id="foyer-rendered"' },

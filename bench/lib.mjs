@@ -105,3 +105,20 @@ export async function cpuMs(pid) {
 export function machine() {
   return `${process.platform} ${process.arch}, Node ${process.version}, ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GiB`
 }
+
+/**
+ * Registers an account through the API (the first one is an administrator); returns its session's
+ * cookie header.
+ */
+export async function signUp(server, { email, password, firstName = 'Bench', lastName = 'Person' }) {
+  const response = await fetch(`${server.base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin: server.origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName, lastName, email, password }),
+  })
+  if (!response.ok) throw new Error(`sign-up of ${email} failed: ${response.status} ${await response.text()}`)
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}

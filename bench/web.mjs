@@ -20,7 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { chromium } from '@playwright/test'
 import { initialLoad, pages, readManifest } from '../scripts/bundle-report.mjs'
 import { chromiumFlags, chromiumPath, hasChromium } from '../scripts/chromium-path.mjs'
-import { machine, startServer } from './lib.mjs'
+import { machine, signUp, startServer } from './lib.mjs'
 import { launchChromeForLighthouse, measurePage, runLighthouse } from './web-measure.mjs'
 
 /** Issue 9. Performance is a mobile goal; accessibility, best practices and LCP hold for both presets. */
@@ -157,12 +157,7 @@ const ms = (value) => (value == null ? '-' : String(Math.round(value)))
 /** Registers the first account through the API (so an administrator); returns its email. */
 async function registerAdministrator(server) {
   const email = `bench.web.${Date.now()}@example.org`
-  const signUp = await fetch(`${server.base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin: server.origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'Web', email, password: PASSWORD }),
-  })
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`)
+  await signUp(server, { lastName: 'Web', email, password: PASSWORD })
   return email
 }
 

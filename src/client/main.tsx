@@ -32,7 +32,7 @@ rememberPageView()
  * starts ICU: better after the hydration's own slices).
  */
 const rendered = readJsonBlock<RenderedPage>(RENDERED_ELEMENT_ID)
-const isHydrating = rendered !== undefined && rendered.view.width === widthClassOf(window.innerWidth)
+const willHydrate = rendered !== undefined && rendered.view.width === widthClassOf(window.innerWidth)
 
 /** The style attributes the server moved out of the markup, set where they belong (render-page.tsx). */
 function restoreStyleAttributes(): void {
@@ -52,7 +52,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 async function start() {
   await nextTask()
-  if (isHydrating) {
+  if (willHydrate) {
     // The router renders nothing but its fallback until the first page's modules are there: load
     // them first, as the server did.
     for (const match of matchRoutes(routes, window.location, basePath || '/') ?? []) {
@@ -66,14 +66,14 @@ async function start() {
   // The main layout's guard returned who is signed in when the server rendered the page.
   const router = createBrowserRouter(routes, {
     basename: basePath || '/',
-    hydrationData: isHydrating ? { loaderData: { main: rendered?.answers[apiPaths.me] } } : undefined,
+    hydrationData: willHydrate ? { loaderData: { main: rendered?.answers[apiPaths.me] } } : undefined,
   })
   trackPendingNavigation(router)
   forgetPageMeOnceLoaded(router)
   // Rendered afresh instead (the window's width class changed), the page keeps the server's answers
   // but not the drawer's state, which was decided for the width the server rendered for.
   const answers =
-    rendered && !isHydrating
+    rendered && !willHydrate
       ? Object.fromEntries(Object.entries(rendered.answers).filter(([key]) => key !== MENU_MASTER_KEY))
       : rendered?.answers
   const app = (afterHydration?: () => void) => (
@@ -84,14 +84,14 @@ async function start() {
       </Providers>
     </StrictMode>
   )
-  if (!isHydrating || !rendered) {
+  if (!willHydrate || !rendered) {
     if (root) root.textContent = ''
     createRoot(root as HTMLElement).render(app())
     return
   }
   // Formatted as the server did, at its moment, with the texts it wrote, until hydrated.
   const { locale, timeZone } = rendered.view
-  const written = new Map(Object.entries(rendered.written ?? {}))
+  const written = new Map(Object.entries(rendered.written))
   assumeForRender({ locale, timeZone, now: rendered.now, written })
   let reactRoot: Root | undefined
   const afterHydration = () => {

@@ -9,3 +9,9 @@ export const serverOnlyBuildFiles = [
   'build-info.json',
   'page-preloads.json',
 ] as const
+
+/**
+ * Where `vite build --ssr` puts the app's server renderer (decision 010), in the client build: a dot
+ * directory, never served, and the name of its entry (`render-page.js`).
+ */
+export const serverRenderer = { dir: '.ssr', entry: 'render-page' } as const

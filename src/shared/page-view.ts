@@ -49,7 +49,3 @@ export function parsePageView(value: string | undefined): PageView | null {
   if (rest.length || !isWidthClass(width) || !LOCALE.test(locale) || !TIME_ZONE.test(timeZone)) return null
   return { width, locale, timeZone }
 }
-
-export function samePageView(a: PageView, b: PageView): boolean {
-  return a.width === b.width && a.locale === b.locale && a.timeZone === b.timeZone
-}

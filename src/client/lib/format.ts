@@ -83,7 +83,7 @@ export const numberFormat = (locale: string | undefined, options: Intl.NumberFor
   kept(numberSpec(locale, options))
 
 /** A moment written by the kept format of `options` (in the assumed locale and time zone by default). */
-export const writeDate = (date: Date, options: Intl.DateTimeFormatOptions, locale?: string) =>
+const writeDate = (date: Date, options: Intl.DateTimeFormatOptions, locale?: string) =>
   write(dateSpec(locale, options), date.getTime(), (made) => made.format(date))
 
 /** A number written by the kept format of `options` (in the assumed locale by default). */

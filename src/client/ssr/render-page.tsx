@@ -121,15 +121,7 @@ export const renderPage: RenderPage = async (input) => {
     },
   })
   if (context instanceof Response || context.errors || context.statusCode !== 200) return null
-  const page: RenderedPage = {
-    view: input.view,
-    now: input.now,
-    answers: {
-      ...input.answers,
-      [MENU_MASTER_KEY]: menuMasterFor(widthOf(input.view.width)),
-    },
-    written: {},
-  }
+  const answers = { ...input.answers, [MENU_MASTER_KEY]: menuMasterFor(widthOf(input.view.width)) }
   const cache = createCache({ key: 'css', nonce: input.nonce })
   // Emotion keeps the styles it inserts as text, for us to put in the head, instead of writing
   // <style> elements into the markup.
@@ -146,7 +138,7 @@ export const renderPage: RenderPage = async (input) => {
   try {
     markup = renderToString(
       <StrictMode>
-        <Providers cache={cache} theme={themeFor(input.view.width)} answers={page.answers}>
+        <Providers cache={cache} theme={themeFor(input.view.width)} answers={answers}>
           {/* The app hydrates its router from RENDERED_ELEMENT_ID's answers (main.tsx): no inline script. */}
           <StaticRouterProvider
             router={createStaticRouter(dataRoutes, context)}
@@ -162,7 +154,12 @@ export const renderPage: RenderPage = async (input) => {
   // A part that suspended (a lazy component) was left for the browser to render: React would report
   // it as an error while hydrating. Such a page renders in the browser instead.
   if (markup.includes('<!--$!-->')) return null
-  page.written = Object.fromEntries(written)
+  const page: RenderedPage = {
+    view: input.view,
+    now: input.now,
+    answers,
+    written: Object.fromEntries(written),
+  }
   const { html, css } = moveStyleAttributes(markup)
   const head = `${emotionStyles(cache, input.nonce)}${css ? `<style nonce="${escapeAttribute(input.nonce)}">${css}</style>` : ''}`
   return { html, head, page }

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin'
 import { API_PREFIX, apiPaths } from '#shared/api-paths.ts'
 import type { Me } from '#shared/auth.ts'
 import { safeNextPath } from '#shared/auth.ts'
-import { serverOnlyBuildFiles } from '#shared/build-files.ts'
+import { serverOnlyBuildFiles, serverRenderer } from '#shared/build-files.ts'
 import { CONFIG_ELEMENT_ID, ME_ELEMENT_ID, RENDERED_ELEMENT_ID } from '#shared/constants.ts'
 import { entryAfterPaint } from '#shared/entry-after-paint.ts'
 import {
@@ -82,12 +82,9 @@ async function readBuildJson<T>(config: Config, file: string, empty: T): Promise
   }
 }
 
-/** Where the build puts the app's server renderer (vite.config.ts): a dot directory, never served. */
-export const SERVER_RENDERER = join('.ssr', 'render-page.js')
-
 /** The app's server renderer (decision 010), or null for a build without one (the page then renders in the browser). */
 async function loadRenderer(config: Config): Promise<RenderPage | null> {
-  const file = join(config.clientDir, SERVER_RENDERER)
+  const file = join(config.clientDir, serverRenderer.dir, `${serverRenderer.entry}.js`)
   try {
     await access(file)
   } catch {

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { serverRenderer } from '#shared/build-files.ts'
 
 /** Stands in for a Vite build of the client: what the server reads from CLIENT_DIR. */
 export type ClientFixture = {
@@ -73,7 +74,7 @@ export async function renderPage(input) {
 `
 
   await mkdir(join(clientDir, 'assets'), { recursive: true })
-  await mkdir(join(clientDir, '.ssr'), { recursive: true })
+  await mkdir(join(clientDir, serverRenderer.dir), { recursive: true })
   await Promise.all([
     writeFile(join(clientDir, 'index.html'), page(APP_TITLE)),
     writeFile(join(clientDir, 'auth.html'), page(AUTH_TITLE)),
@@ -89,7 +90,7 @@ export async function renderPage(input) {
     ),
     writeFile(join(clientDir, 'page-preloads.json'), JSON.stringify(pagePreloads)),
     writeFile(join(clientDir, 'auth-pages.json'), JSON.stringify(prerenderedPages)),
-    writeFile(join(clientDir, '.ssr', 'render-page.js'), renderer),
+    writeFile(join(clientDir, serverRenderer.dir, `${serverRenderer.entry}.js`), renderer),
     writeFile(join(root, 'package.json'), JSON.stringify({ name: 'outside', secret })),
   ])
 
