@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
 import react from '@vitejs/plugin-react'
@@ -131,6 +132,34 @@ function paletteCss(): Plugin {
   }
 }
 
+// Decision 011: MUI's createTheme imports createThemeWithVars whether or not a theme uses CSS
+// variables, and its default theme calls createTheme; Foyer's theme has none, so the module is
+// swapped for one that says so if it is ever called. The build fails if MUI moves the import. (The
+// development server runs MUI as it is: its pre-bundled dependencies do not pass through here.)
+const MUI_CREATE_THEME = /[/\\]@mui[/\\]material[/\\]styles[/\\]createTheme\.mjs$/
+function withoutCssVariablesTheme(): Plugin {
+  let swapped = false
+  return {
+    name: 'foyer-without-css-variables-theme',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      swapped = false
+    },
+    resolveId(source, importer) {
+      if (source !== './createThemeWithVars.mjs' || !importer || !MUI_CREATE_THEME.test(importer)) return
+      swapped = true
+      return fileURLToPath(new URL('./src/client/theme/no-css-variables-theme.ts', import.meta.url))
+    },
+    buildEnd(error) {
+      if (!error && !swapped)
+        this.error(
+          "MUI's createTheme no longer imports ./createThemeWithVars.mjs: update withoutCssVariablesTheme",
+        )
+    },
+  }
+}
+
 // Issue 9: auth.html's page is prerendered, so its script can wait for the first paint
 // (src/shared/entry-after-paint.ts).
 function deferAuthScript(): Plugin {
@@ -179,18 +208,21 @@ const ssrOutDir = `${outDir}/${serverRenderer.dir}`
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: `${basePath}/`,
-  plugins: isSsrBuild
-    ? [react()]
-    : [
-        react(),
-        paletteCss(),
-        authPages(),
-        pagePreloads(),
-        prerenderAuthPages(),
-        precompress(),
-        preloadFonts(),
-        deferAuthScript(),
-      ],
+  plugins: [
+    react(),
+    withoutCssVariablesTheme(),
+    ...(isSsrBuild
+      ? []
+      : [
+          paletteCss(),
+          authPages(),
+          pagePreloads(),
+          prerenderAuthPages(),
+          precompress(),
+          preloadFonts(),
+          deferAuthScript(),
+        ]),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     // The bundled dependencies of the server renderer read NODE_ENV at run time otherwise; their

@@ -1,35 +1,52 @@
-import { useColorScheme } from '@mui/material/styles'
-import { act, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { useTheme } from '@mui/material/styles'
+import { render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { palette } from '#client/theme/palette.ts'
 import { Providers } from './providers.tsx'
 
-function ModeProbe() {
-  const { mode, setMode } = useColorScheme()
+function ThemeProbe() {
+  const theme = useTheme()
   return (
-    <>
-      <p>mode: {mode}</p>
-      <button type="button" onClick={() => setMode('system')}>
-        Follow the system
-      </button>
-      <button type="button" onClick={() => setMode('light')}>
-        Light
-      </button>
-    </>
+    <p>
+      {theme.palette.mode} {theme.palette.primary.main}
+    </p>
   )
 }
 
+afterEach(() => {
+  localStorage.clear()
+  vi.restoreAllMocks()
+})
+
 describe('Providers', () => {
-  it('starts in the light mode and keeps the mode in local storage under MUI default key', async () => {
+  it("gives MUI's components Foyer's light theme", () => {
     render(
       <Providers>
-        <ModeProbe />
+        <ThemeProbe />
       </Providers>,
     )
-    expect(screen.getByText('mode: light')).toBeInTheDocument()
-    await act(async () => screen.getByRole('button', { name: 'Follow the system' }).click())
-    expect(localStorage.getItem('mui-mode')).toBe('system')
-    await act(async () => screen.getByRole('button', { name: 'Light' }).click())
+    expect(screen.getByText(`light ${palette.primary.main}`)).toBeInTheDocument()
+  })
+
+  it('keeps the mode and colour schemes in local storage under MUI default keys (SPEC section 4)', () => {
+    render(<Providers>page</Providers>)
     expect(localStorage.getItem('mui-mode')).toBe('light')
-    expect(screen.getByText('mode: light')).toBeInTheDocument()
+    expect(localStorage.getItem('mui-color-scheme-light')).toBe('light')
+    expect(localStorage.getItem('mui-color-scheme-dark')).toBe('dark')
+  })
+
+  it('keeps a value already stored', () => {
+    localStorage.setItem('mui-mode', 'system')
+    render(<Providers>page</Providers>)
+    expect(localStorage.getItem('mui-mode')).toBe('system')
+    expect(localStorage.getItem('mui-color-scheme-dark')).toBe('dark')
+  })
+
+  it('renders when storage refuses', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError')
+    })
+    render(<Providers>page</Providers>)
+    expect(screen.getByText('page')).toBeInTheDocument()
   })
 })

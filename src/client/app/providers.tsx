@@ -1,9 +1,11 @@
 import createCache, { type EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
-import { type Theme, ThemeProvider } from '@mui/material/styles'
-import type { ReactNode } from 'react'
+import type { Theme } from '@mui/material/styles'
+import { ThemeProvider } from '@mui/system'
+import { type ReactNode, useEffect } from 'react'
 import { type Middleware, SWRConfig } from 'swr'
+import { keepColorSchemeStorage } from '#client/theme/color-scheme-storage.ts'
 import { theme as foyerTheme } from '#client/theme/index.ts'
 
 // Emotion writes <style> elements; the server's CSP allows them only with the
@@ -57,9 +59,12 @@ export function Providers({
    */
   answers?: Record<string, unknown>
 }) {
+  useEffect(() => keepColorSchemeStorage(), [])
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme} defaultMode="light">
+      {/* The system's provider: what MUI's ThemeProvider does for a theme without colour schemes,
+          without bringing its CSS-variables provider along (decision 011). */}
+      <ThemeProvider theme={theme}>
         <CssBaseline />
         <SWRConfig
           value={

@@ -15,9 +15,8 @@ import { palette } from './palette.ts'
 describe('theme', () => {
   it('is light only and keeps the lighter and darker shades through createTheme', () => {
     expect(theme.palette.mode).toBe('light')
-    // Without cssVariables the Theme type omits colorSchemes, but createTheme still attaches it.
-    const { colorSchemes } = theme as typeof theme & { colorSchemes?: Record<string, unknown> }
-    expect(Object.keys(colorSchemes ?? {})).toEqual(['light'])
+    // The plain theme (decision 011): no colour schemes, so MUI's CSS-variables provider is never used.
+    expect('colorSchemes' in theme).toBe(false)
     expect(theme.palette.primary).toMatchObject(palette.primary)
     expect(theme.palette.warning.darker).toBe(palette.warning.darker)
     expect(theme.palette.background).toEqual(palette.background)

@@ -18,11 +18,12 @@ import { customShadows, shadows } from './shadows.ts'
 import { typography } from './typography.ts'
 
 /**
- * Foyer's theme. Light only (SPEC section 4): `colorSchemes` lets ThemeProvider keep MUI's
- * mode and colour-scheme storage under its default keys, but only the light scheme is designed.
+ * Foyer's theme. Light only (SPEC section 4), without MUI's CSS-variables machinery: no
+ * `colorSchemes`, so createTheme makes the plain theme (issue 9, decision 011). The mode and
+ * colour-scheme storage SPEC section 4 asks for is kept by `keepColorSchemeStorage`.
  */
 export const theme = createTheme({
-  colorSchemes: { light: { palette } },
+  palette,
   breakpoints: { values: BREAKPOINTS },
   spacing: SPACING_UNIT,
   typography,

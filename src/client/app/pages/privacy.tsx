@@ -7,13 +7,14 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
+import { COLOR_SCHEME_STORAGE } from '#client/theme/color-scheme-storage.ts'
 import { AVATAR_SIZE } from '#shared/account-rules.ts'
 
 // What this version of Foyer really stores. Keep it true: every feature that stores something
 // about a person adds its line here in the same change.
 const browserItems = [
   {
-    name: 'mui-mode, mui-color-scheme-light, mui-color-scheme-dark (local storage)',
+    name: `${Object.keys(COLOR_SCHEME_STORAGE).join(', ')} (local storage)`,
     why: 'the colour mode of the interface, so that it stays the same on your next visit',
   },
   {
