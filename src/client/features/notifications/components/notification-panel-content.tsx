@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import { useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { HeaderPopover } from '#client/components/header-popover.tsx'
@@ -59,10 +59,18 @@ export function NotificationPanelContent({
   const { markRead, markAllRead } = useNotificationActions()
   const navigate = useNavigate()
   const [actionError, setActionError] = useState<string | null>(null)
-  // The "mark all read" button goes away once nothing is unread: focus moves to the panel's title
-  // instead of falling to the page body (where Escape would no longer close the panel).
+  // The "mark all read" button goes away once nothing is unread, which may be before its own request
+  // answers (the stream revalidates the list as soon as the server has marked them). If it had
+  // focus, focus moves to the panel's title as it goes, instead of falling to the page body, where
+  // Escape would no longer close the panel.
   const titleRef = useRef<HTMLHeadingElement>(null)
+  const markAllHasFocus = useRef(false)
   const unread = data?.unread ?? 0
+  useLayoutEffect(() => {
+    if (unread > 0 || !markAllHasFocus.current) return
+    markAllHasFocus.current = false
+    titleRef.current?.focus()
+  }, [unread])
 
   async function open(notification: Notification) {
     onClose()
@@ -74,7 +82,6 @@ export function NotificationPanelContent({
     setActionError(null)
     try {
       await markAllRead(data?.items[0]?.id)
-      titleRef.current?.focus()
     } catch (caught) {
       setActionError((caught as Error).message)
     }
@@ -101,6 +108,12 @@ export function NotificationPanelContent({
               aria-label="Mark all as read"
               color="success"
               size="small"
+              onFocus={() => {
+                markAllHasFocus.current = true
+              }}
+              onBlur={() => {
+                markAllHasFocus.current = false
+              }}
               onClick={() => void readAll()}
             >
               <CheckCircleOutlined aria-hidden />

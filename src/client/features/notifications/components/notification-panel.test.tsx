@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { type ScopedMutator, useSWRConfig } from 'swr'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, mockFetch, sentBodies } from '#client/test/mock-fetch.ts'
 import { aNotification } from '#client/test/notification-fixtures.ts'
 import { renderWithApp } from '#client/test/render.tsx'
 import type { Notification } from '#shared/notifications.ts'
+import { revalidateNotifications } from '../api/notifications-api.ts'
 import { badgeLabel, NotificationPanel } from './notification-panel.tsx'
 
 function inbox(items: Notification[], unread = items.filter((n) => n.readAt === null).length) {
@@ -72,6 +74,49 @@ describe('NotificationPanel', () => {
     expect(sentBodies(spy, '/api/notifications/read-all')).toEqual([{ upTo: '5' }])
     expect(screen.getByRole('dialog', { name: 'Notifications' }).contains(document.activeElement)).toBe(true)
     expect(screen.getByRole('button', { name: 'Show notifications', hidden: true })).toBeInTheDocument()
+  })
+
+  it('gives focus to the title as the control goes, even when the list is read again before its answer', async () => {
+    let answer: (response: Response) => void = () => {}
+    let items = [aNotification(5)]
+    mockFetch({
+      'GET /api/notifications': () =>
+        jsonResponse(200, {
+          items,
+          unread: items.filter((n) => n.readAt === null).length,
+          total: 1,
+          page: 1,
+          limit: 8,
+        }),
+      'POST /api/notifications/read-all': () => {
+        items = items.map((n) => ({ ...n, readAt: new Date().toISOString() }))
+        return new Promise<Response>((resolve) => {
+          answer = resolve
+        })
+      },
+    })
+    let mutate: ScopedMutator | undefined
+    function StreamStandIn() {
+      mutate = useSWRConfig().mutate
+      return null
+    }
+    renderWithApp(
+      <>
+        <NotificationPanel />
+        <StreamStandIn />
+      </>,
+    )
+    await userEvent.click(await screen.findByRole('button', { name: /1 unread/ }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }))
+    // What the stream does when the server has marked them: the lists are read again.
+    await act(() => revalidateNotifications(mutate as ScopedMutator))
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument(),
+    )
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Notifications' }))
+    answer(jsonResponse(200, { marked: 1, unread: 0 }))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
   it('shows no mark-all-read control when nothing is unread', async () => {
