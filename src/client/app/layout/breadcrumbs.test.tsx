@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { MenuGroup } from '#client/navigation/types.ts'
@@ -56,6 +56,9 @@ describe('Breadcrumbs', () => {
     expect(within(nav).queryByText('Crumb 5')).not.toBeInTheDocument()
     await userEvent.click(within(nav).getByRole('button', { name: 'Show all breadcrumbs' }))
     for (let i = 0; i < 10; i++) expect(within(nav).getByText(`Crumb ${i}`)).toBeInTheDocument()
+    // The button is gone; focus stays in the trail, on its first link, not on the page body.
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Crumb 0' })).toHaveFocus())
+    expect(within(nav).getAllByRole('listitem')).toHaveLength(10)
   })
 
   it('does not collapse a trail of exactly 8', () => {

@@ -1,7 +1,6 @@
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink } from 'react-router'
+import { TextLink } from '#client/components/text-link.tsx'
 
 export const footerLinks = [
   { to: '/about', label: 'About us' },
@@ -28,15 +27,9 @@ export function Footer() {
       >
         {footerLinks.map((link) => (
           <li key={link.to}>
-            <Link
-              component={RouterLink}
-              to={link.to}
-              variant="caption"
-              color="text.secondary"
-              underline="hover"
-            >
+            <TextLink to={link.to} variant="caption" color="text.secondary" underline="hover">
               {link.label}
-            </Link>
+            </TextLink>
           </li>
         ))}
       </Stack>

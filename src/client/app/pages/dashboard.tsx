@@ -1,5 +1,4 @@
 import Chip from '@mui/material/Chip'
-import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
@@ -7,11 +6,11 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { Link as RouterLink } from 'react-router'
 import { Grid } from '#client/components/grid.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
+import { TextLink } from '#client/components/text-link.tsx'
 import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
 import { useDashboard } from '#client/features/dashboard/api/use-dashboard.ts'
 import { FigureCardSkeleton } from '#client/features/dashboard/components/figure-card.tsx'
@@ -88,9 +87,7 @@ function LinksCard() {
         })}
       </List>
       <Typography variant="body2" sx={{ px: 2.5, pb: 2 }}>
-        <Link component={RouterLink} to="/help">
-          How to set these links
-        </Link>
+        <TextLink to="/help">How to set these links</TextLink>
       </Typography>
     </MainCard>
   )

@@ -1,12 +1,11 @@
-import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink } from 'react-router'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
+import { TextLink } from '#client/components/text-link.tsx'
 import { COLOR_SCHEME_STORAGE } from '#client/theme/color-scheme-storage.ts'
 import { AVATAR_SIZE } from '#shared/account-rules.ts'
 
@@ -110,12 +109,9 @@ export function Component() {
         </MainCard>
         <MainCard title="Your copy, and deleting it">
           <Typography>
-            Signed in, open the{' '}
-            <Link component={RouterLink} to="/account/privacy">
-              Privacy Center
-            </Link>{' '}
-            (in the profile menu, Setting tab) to download a copy of what this instance holds about you, or to
-            delete your account.
+            Signed in, open the <TextLink to="/account/privacy">Privacy Center</TextLink> (in the profile
+            menu, Setting tab) to download a copy of what this instance holds about you, or to delete your
+            account.
           </Typography>
         </MainCard>
       </Stack>

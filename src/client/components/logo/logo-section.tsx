@@ -1,11 +1,20 @@
-import Link from '@mui/material/Link'
-import { Link as RouterLink } from 'react-router'
+import { styled } from '@mui/material/styles'
+import { Link } from 'react-router'
 import { HOME_PATH } from '#shared/auth-rules.ts'
 import { LogoIcon } from './logo-icon.tsx'
 import { LogoMain } from './logo-main.tsx'
 
 /** Where the logo leads unless told otherwise (SPEC section 2). */
 export const LOGO_DEFAULT_TARGET = HOME_PATH
+
+// A plain router link, not MUI's Link: the drawer of every page shows the logo (issue 9).
+const LogoLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  borderRadius: theme.shape.borderRadius,
+  color: theme.palette.primary.main,
+  textDecoration: 'none',
+}))
 
 type LogoSectionProps = {
   /** The icon-only form, for the collapsed sidebar. */
@@ -15,13 +24,7 @@ type LogoSectionProps = {
 
 export function LogoSection({ isIcon = false, to }: LogoSectionProps) {
   return (
-    <Link
-      component={RouterLink}
-      to={to ?? LOGO_DEFAULT_TARGET}
-      aria-label="Foyer home"
-      underline="none"
-      sx={{ display: 'inline-flex', alignItems: 'center', borderRadius: 1 }}
-    >
+    <LogoLink to={to ?? LOGO_DEFAULT_TARGET} aria-label="Foyer home">
       {isIcon ? (
         <span data-testid="logo-icon" style={{ display: 'inline-flex' }}>
           <LogoIcon />
@@ -31,6 +34,6 @@ export function LogoSection({ isIcon = false, to }: LogoSectionProps) {
           <LogoMain />
         </span>
       )}
-    </Link>
+    </LogoLink>
   )
 }
