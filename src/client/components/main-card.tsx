@@ -1,7 +1,7 @@
 import Card, { type CardProps } from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import CardHeader from '@mui/material/CardHeader'
-import { styled, type SxProps, type Theme } from '@mui/material/styles'
+import { type SxProps, styled, type Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { MODAL_CARD_MAX_WIDTH, MODAL_CARD_VIEWPORT_GAP } from '#shared/constants.ts'

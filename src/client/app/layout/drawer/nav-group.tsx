@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import List from '@mui/material/List'
+import { styled } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import type { MenuGroup, MenuNode } from '#client/navigation/types.ts'
 import { NavItem } from './nav-item.tsx'
@@ -8,6 +8,17 @@ import { NavItem } from './nav-item.tsx'
 export const COLLAPSE_PLACEHOLDER = 'collapse - only available in paid version'
 export const BAD_ITEM_PLACEHOLDER = 'Fix - Group Collapse or Items'
 export const BAD_GROUP_PLACEHOLDER = 'Fix - Navigation Group'
+
+/** MUI's List without padding, as a plain list (nav-item.tsx: issue 9). */
+const List = styled('ul', { shouldForwardProp: (prop) => prop !== 'isDrawerOpen' })<{
+  isDrawerOpen: boolean
+}>(({ theme, isDrawerOpen }) => ({
+  position: 'relative',
+  listStyle: 'none',
+  margin: 0,
+  marginBottom: isDrawerOpen ? theme.spacing(1.5) : 0,
+  padding: 0,
+}))
 
 type NavGroupProps = {
   group: MenuGroup
@@ -65,7 +76,7 @@ export function NavGroup({ group, selectedId, isDrawerOpen, onChoose }: NavGroup
           {group.title}
         </Typography>
       )}
-      <List disablePadding sx={{ mb: isDrawerOpen ? 1.5 : 0, py: 0 }}>
+      <List isDrawerOpen={isDrawerOpen}>
         {group.children.map((node) => (
           <GroupEntry
             key={node.id}

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box'
+import ButtonBase from '@mui/material/ButtonBase'
 import IconButton from '@mui/material/IconButton'
-import ListItem from '@mui/material/ListItem'
-import ListItemButton from '@mui/material/ListItemButton'
-import ListItemIcon from '@mui/material/ListItemIcon'
-import ListItemText from '@mui/material/ListItemText'
+import { styled } from '@mui/material/styles'
+import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '@mui/utils'
 import { Suspense } from 'react'
 import { Link } from 'react-router'
@@ -17,6 +16,71 @@ import type { MenuAction, MenuItem } from '#client/navigation/types.ts'
 
 // No item of the default menu has a chip: MUI's Chip (2.4 kB of gzip) comes with the first that does.
 const NavChip = lazyPanel(() => import('./nav-chip.tsx').then((loaded) => loaded.NavChip))
+
+// The menu's rows drawn as MUI's ListItem, ListItemButton, ListItemIcon and ListItemText draw them
+// (with the theme's selected look), on ButtonBase as ListItemButton is (ripple, keyboard focus
+// ring), without those four modules: the drawer is on every page (issue 9).
+
+const Row = styled('li')({
+  display: 'flex',
+  justifyContent: 'flex-start',
+  alignItems: 'center',
+  position: 'relative',
+  width: '100%',
+  boxSizing: 'border-box',
+  textAlign: 'left',
+})
+
+const SELECTED_BORDER_WIDTH = 2
+
+const RowButton = styled(ButtonBase, {
+  shouldForwardProp: (prop) => prop !== 'isDrawerOpen' && prop !== 'hasActions',
+})<{ isDrawerOpen: boolean; hasActions: boolean }>(({ theme, isDrawerOpen, hasActions }) => ({
+  display: 'flex',
+  flexGrow: 1,
+  justifyContent: isDrawerOpen ? 'flex-start' : 'center',
+  alignItems: 'center',
+  position: 'relative',
+  minWidth: 0,
+  boxSizing: 'border-box',
+  textAlign: 'left',
+  textDecoration: 'none',
+  padding: isDrawerOpen ? theme.spacing(1, hasActions ? 6 : 2, 1, 3) : theme.spacing(1.25, 2, 1.25, 1.5),
+  transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+  // ListItemButton's keyboard focus ring is drawn inside the row (MUI's applyInsetFocusVisible).
+  '--_focusVisible-offset': -1,
+  '--_focusVisible-behavior': 'inset',
+  '&:hover': {
+    backgroundColor: theme.palette.action.hover,
+    '@media (hover: none)': { backgroundColor: 'transparent' },
+  },
+  '&[aria-current="page"]': {
+    backgroundColor: theme.palette.primary.lighter,
+    color: theme.palette.primary.dark,
+    borderRight: `${SELECTED_BORDER_WIDTH}px solid ${theme.palette.primary.main}`,
+    '&:hover': { backgroundColor: theme.palette.primary.lighter },
+  },
+  '&.Mui-disabled': { opacity: theme.palette.action.disabledOpacity },
+}))
+
+const RowIcon = styled('div', { shouldForwardProp: (prop) => prop !== 'isDrawerOpen' })<{
+  isDrawerOpen: boolean
+}>(({ isDrawerOpen }) => ({
+  display: 'inline-flex',
+  flexShrink: 0,
+  minWidth: isDrawerOpen ? 28 : 'auto',
+  color: 'inherit',
+  fontSize: isDrawerOpen ? '1rem' : '1.25rem',
+}))
+
+const RowText = styled('div')({ flex: '1 1 auto', minWidth: 0, marginTop: 4, marginBottom: 4 })
+
+const RowActions = styled('div')({
+  position: 'absolute',
+  right: 16,
+  top: '50%',
+  transform: 'translateY(-50%)',
+})
 
 type NavItemProps = {
   item: MenuItem
@@ -59,47 +123,33 @@ export function NavItem({ item, isSelected, isDrawerOpen, onChoose }: NavItemPro
   const linkProps = link.isExternal
     ? { component: 'a' as const, href: link.href }
     : { component: Link, to: link.href }
+  const hasActions = Boolean(isDrawerOpen && item.actions?.length)
   const button = (
-    <ListItemButton
+    <RowButton
       {...linkProps}
       {...(link.opensInNewTab ? newTabProps : {})}
-      selected={isSelected}
       disabled={item.disabled}
       aria-current={isSelected ? 'page' : undefined}
       onClick={onChoose}
-      sx={{
-        pl: isDrawerOpen ? 3 : 1.5,
-        py: isDrawerOpen ? 1 : 1.25,
-        justifyContent: isDrawerOpen ? 'flex-start' : 'center',
-      }}
+      isDrawerOpen={isDrawerOpen}
+      hasActions={hasActions}
     >
       {Icon && (
-        <ListItemIcon
-          sx={{
-            minWidth: isDrawerOpen ? 28 : 'auto',
-            color: 'inherit',
-            fontSize: isDrawerOpen ? '1rem' : '1.25rem',
-          }}
-        >
+        <RowIcon isDrawerOpen={isDrawerOpen}>
           <Icon aria-hidden />
-        </ListItemIcon>
+        </RowIcon>
       )}
       {isDrawerOpen ? (
-        <ListItemText
-          primary={
-            <>
-              {item.title}
-              {link.opensInNewTab && <NewTabHint />}
-            </>
-          }
-          slotProps={{
-            primary: {
-              variant: 'h6',
-              component: 'span',
-              sx: { color: 'inherit', fontWeight: isSelected ? 600 : 400 },
-            },
-          }}
-        />
+        <RowText>
+          <Typography
+            variant="h6"
+            component="span"
+            sx={{ display: 'block', color: 'inherit', fontWeight: isSelected ? 600 : 400 }}
+          >
+            {item.title}
+            {link.opensInNewTab && <NewTabHint />}
+          </Typography>
+        </RowText>
       ) : (
         <HiddenTitle title={item.title} opensInNewTab={link.opensInNewTab} />
       )}
@@ -108,17 +158,10 @@ export function NavItem({ item, isSelected, isDrawerOpen, onChoose }: NavItemPro
           <NavChip chip={item.chip} />
         </Suspense>
       )}
-    </ListItemButton>
+    </RowButton>
   )
   return (
-    <ListItem
-      disablePadding
-      secondaryAction={
-        isDrawerOpen && item.actions?.length
-          ? item.actions.map((action) => <ItemAction key={action.id} action={action} />)
-          : undefined
-      }
-    >
+    <Row>
       {isDrawerOpen ? (
         button
       ) : (
@@ -126,7 +169,14 @@ export function NavItem({ item, isSelected, isDrawerOpen, onChoose }: NavItemPro
           {button}
         </Hint>
       )}
-    </ListItem>
+      {hasActions && (
+        <RowActions>
+          {item.actions?.map((action) => (
+            <ItemAction key={action.id} action={action} />
+          ))}
+        </RowActions>
+      )}
+    </Row>
   )
 }
 

@@ -1,7 +1,7 @@
 import BellOutlinedIcon from '@ant-design/icons-svg/es/asn/BellOutlined'
-import Badge from '@mui/material/Badge'
 import IconButton from '@mui/material/IconButton'
-import { Suspense, useState } from 'react'
+import { styled } from '@mui/material/styles'
+import { type ReactNode, Suspense, useRef, useState } from 'react'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { lazyPanel, useOpenedOnce } from '#client/lib/lazy-panel.ts'
 import { BADGE_MAX } from '#shared/constants.ts'
@@ -17,6 +17,69 @@ const BellOutlined = antIcon(BellOutlinedIcon)
 const NotificationPanelContent = lazyPanel(() =>
   import('./notification-panel-content.tsx').then((loaded) => loaded.NotificationPanelContent),
 )
+
+// MUI's standard Badge (its look and its scale-out when the count reaches 0), without its module:
+// the bell is on every page (issue 9).
+const BadgeRoot = styled('span')({
+  position: 'relative',
+  display: 'inline-flex',
+  verticalAlign: 'middle',
+  flexShrink: 0,
+})
+
+const BadgeCount = styled('span')(({ theme }) => {
+  const at = 'translate(50%, -50%)'
+  return {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    alignContent: 'center',
+    alignItems: 'center',
+    position: 'absolute',
+    top: 0,
+    right: 0,
+    zIndex: 1,
+    boxSizing: 'border-box',
+    minWidth: 20,
+    height: 20,
+    padding: '0 6px',
+    borderRadius: 10,
+    fontFamily: theme.typography.fontFamily,
+    fontWeight: theme.typography.fontWeightMedium,
+    fontSize: theme.typography.pxToRem(12),
+    lineHeight: 1,
+    color: theme.palette.primary.contrastText,
+    backgroundColor: theme.palette.primary.main,
+    transform: `scale(1) ${at}`,
+    transformOrigin: '100% 0%',
+    transition: theme.transitions.create('transform', {
+      easing: theme.transitions.easing.easeInOut,
+      duration: theme.transitions.duration.enteringScreen,
+    }),
+    '&[data-hidden]': {
+      transform: `scale(0) ${at}`,
+      transition: theme.transitions.create('transform', {
+        easing: theme.transitions.easing.easeInOut,
+        duration: theme.transitions.duration.leavingScreen,
+      }),
+    },
+    '@media (forced-colors: active)': { border: '1px solid ButtonBorder' },
+  }
+})
+
+/** The unread count over the bell; at 0 it shrinks away showing the count it had. */
+function UnreadBadge({ count, children }: { count: number; children: ReactNode }) {
+  const shown = useRef(count)
+  if (count > 0) shown.current = count
+  return (
+    <BadgeRoot>
+      {children}
+      <BadgeCount aria-hidden data-testid="notification-badge" data-hidden={count > 0 ? undefined : ''}>
+        {shown.current > 0 ? badgeLabel(shown.current) : null}
+      </BadgeCount>
+    </BadgeRoot>
+  )
+}
 
 /** The badge's accessible count: "99+" past the cap, as the badge shows it. */
 export function badgeLabel(count: number): string {
@@ -42,9 +105,9 @@ export function NotificationPanel() {
         onClick={(event) => setAnchorEl(isOpen ? null : event.currentTarget)}
         sx={{ color: 'text.primary', bgcolor: isOpen ? 'grey.100' : 'transparent' }}
       >
-        <Badge badgeContent={unread} color="primary" max={BADGE_MAX} data-testid="notification-badge">
+        <UnreadBadge count={unread}>
           <BellOutlined aria-hidden />
-        </Badge>
+        </UnreadBadge>
       </IconButton>
       {isWanted && (
         <Suspense fallback={null}>
