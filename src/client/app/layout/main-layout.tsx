@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box'
 import type { Theme } from '@mui/material/styles'
-import Toolbar from '@mui/material/Toolbar'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { Suspense, useCallback, useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
@@ -21,7 +20,7 @@ import { loginPathFor } from '../guards.ts'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 import { MainDrawer } from './drawer/main-drawer.tsx'
 import { Footer } from './footer.tsx'
-import { Header } from './header/header.tsx'
+import { BarRow, Header } from './header/header.tsx'
 
 export { mainPages } from './main-pages.ts'
 
@@ -103,7 +102,7 @@ export function Component() {
           flexDirection: 'column',
         }}
       >
-        <Toolbar />
+        <BarRow />
         <Box
           component="main"
           id={MAIN_CONTENT_ID}

@@ -1,11 +1,9 @@
 import DownloadOutlinedIcon from '@ant-design/icons-svg/es/asn/DownloadOutlined'
 import MenuFoldOutlinedIcon from '@ant-design/icons-svg/es/asn/MenuFoldOutlined'
 import MenuUnfoldOutlinedIcon from '@ant-design/icons-svg/es/asn/MenuUnfoldOutlined'
-import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
-import type { Theme } from '@mui/material/styles'
-import Toolbar from '@mui/material/Toolbar'
+import { type CSSObject, styled, type Theme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { Link } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
@@ -52,6 +50,33 @@ function DownloadLink() {
   )
 }
 
+// MUI's fixed AppBar (colour inherit, no elevation) and its Toolbar as they draw them, without their
+// modules: the top bar is on every page (issue 9). `mui-fixed` keeps MUI's modals adding the
+// scrollbar's width to it while they lock the page's scrolling, as they do for an AppBar.
+const Bar = styled('header')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  boxSizing: 'border-box',
+  flexShrink: 0,
+  position: 'fixed',
+  zIndex: theme.zIndex.appBar,
+  top: 0,
+  left: 'auto',
+  right: 0,
+  color: theme.palette.text.primary,
+  backgroundColor: theme.palette.background.paper,
+  borderBottom: `1px solid ${theme.palette.divider}`,
+}))
+
+/** The height of the top bar's row (theme.mixins.toolbar), also the space kept under it. */
+export const BarRow = styled('div')(({ theme }) => ({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  ...(theme.mixins.toolbar as CSSObject),
+}))
+
 /** The top bar of SPEC section 2: its width and margin follow the drawer on large screens. */
 export function Header() {
   const { menuMaster, setDrawerOpen } = useMenuMaster()
@@ -59,13 +84,10 @@ export function Header() {
   const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true })
 
   return (
-    <AppBar
-      position="fixed"
-      color="inherit"
-      elevation={0}
+    <Bar
+      className="mui-fixed"
       data-testid="app-header"
       sx={(theme) => ({
-        borderBottom: `1px solid ${theme.palette.divider}`,
         transition: theme.transitions.create(['width', 'margin'], {
           easing: theme.transitions.easing.sharp,
           duration: isOpen
@@ -77,7 +99,7 @@ export function Header() {
         ...(isLarge && !isOpen && { width: `calc(100% - ${MINI_DRAWER_WIDTH}px)` }),
       })}
     >
-      <Toolbar sx={{ px: { xs: 2, sm: 2.5 } }}>
+      <BarRow sx={{ px: { xs: 2, sm: 2.5 } }}>
         <IconButton
           aria-label="Toggle navigation menu"
           aria-expanded={isOpen}
@@ -105,7 +127,7 @@ export function Header() {
         ) : (
           <MoreMenu />
         )}
-      </Toolbar>
-    </AppBar>
+      </BarRow>
+    </Bar>
   )
 }

@@ -1,9 +1,42 @@
-import Avatar from '@mui/material/Avatar'
+import { styled } from '@mui/material/styles'
+import { useState } from 'react'
 import { initialsOf } from '#client/lib/initials.ts'
 
+// MUI's Avatar as it draws a photo or initials, without its module: the top bar of every page shows
+// the signed-in person's (issue 9).
+const Circle = styled('div', { shouldForwardProp: (prop) => prop !== 'size' })<{ size: number }>(
+  ({ theme, size }) => ({
+    position: 'relative',
+    width: size,
+    height: size,
+    fontSize: size / 2.5,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    overflow: 'hidden',
+    borderRadius: '50%',
+    userSelect: 'none',
+    fontFamily: theme.typography.fontFamily,
+    fontWeight: 600,
+    lineHeight: 1,
+    color: theme.palette.primary.dark,
+    backgroundColor: theme.palette.primary.lighter,
+    '& > img': {
+      width: '100%',
+      height: '100%',
+      objectFit: 'cover',
+      textAlign: 'center',
+      // An image that does not load shows the initials instead, never its alt text.
+      color: 'transparent',
+      textIndent: 10000,
+    },
+  }),
+)
+
 /**
- * A person's photo, or their initials when they have none. Decorative by default (alt=""): the
- * name is always written beside it.
+ * A person's photo, or their initials when they have none or it does not load. Decorative by
+ * default (alt=""): the name is always written beside it.
  */
 export function PersonAvatar({
   name,
@@ -16,20 +49,15 @@ export function PersonAvatar({
   size?: number
   alt?: string
 }) {
+  const [failed, setFailed] = useState<string | null>(null)
+  const showsPhoto = avatar !== null && failed !== avatar
   return (
-    <Avatar
-      src={avatar ?? undefined}
-      alt={alt}
-      sx={{
-        width: size,
-        height: size,
-        bgcolor: 'primary.lighter',
-        color: 'primary.dark',
-        fontSize: size / 2.5,
-        fontWeight: 600,
-      }}
-    >
-      <span aria-hidden="true">{initialsOf(name)}</span>
-    </Avatar>
+    <Circle size={size}>
+      {showsPhoto ? (
+        <img src={avatar} alt={alt} onError={() => setFailed(avatar)} />
+      ) : (
+        <span aria-hidden="true">{initialsOf(name)}</span>
+      )}
+    </Circle>
   )
 }
