@@ -56,7 +56,7 @@ function Forbidden({ isInLayout, permissionNeeded }: { isInLayout: boolean; perm
       <Typography variant="h3" component="h1">
         {FORBIDDEN_HEADING}
       </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
+      <Typography color="textSecondary" sx={{ maxWidth: 560 }}>
         {permission
           ? `This page needs the permission to ${permissionLabels[permission]} (${permission})${
               holders.length > 0
@@ -92,7 +92,7 @@ export function RouteError({ isInLayout = false }: { isInLayout?: boolean }) {
       <Typography variant="h3" component="h1">
         {isChunkError ? 'This page could not be loaded' : 'Something went wrong'}
       </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
+      <Typography color="textSecondary" sx={{ maxWidth: 520 }}>
         {isChunkError
           ? 'Part of Foyer did not arrive, even after a reload. The server may be restarting or your connection may have dropped.'
           : 'An unexpected error stopped this page. Reloading usually helps; if it keeps happening, tell your administrator.'}

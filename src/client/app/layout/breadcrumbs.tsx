@@ -62,7 +62,7 @@ function MoreHorizontal() {
 function CrumbItem({ crumb, isLast }: { crumb: Crumb; isLast: boolean }) {
   if (isLast)
     return (
-      <Typography variant="subtitle1" color="text.primary" aria-current="page">
+      <Typography variant="subtitle1" color="textPrimary" aria-current="page">
         {crumb.title}
       </Typography>
     )
@@ -71,7 +71,7 @@ function CrumbItem({ crumb, isLast }: { crumb: Crumb; isLast: boolean }) {
       {crumb.title}
     </TextLink>
   ) : (
-    <Typography variant="h6" color="text.secondary">
+    <Typography variant="h6" color="textSecondary">
       {crumb.title}
     </Typography>
   )

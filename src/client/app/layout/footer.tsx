@@ -16,7 +16,7 @@ export function Footer() {
       direction={{ xs: 'column', sm: 'row' }}
       sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, pt: 3, mt: 'auto' }}
     >
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         Foyer {__APP_VERSION__}: an open administration dashboard
       </Typography>
       <Stack

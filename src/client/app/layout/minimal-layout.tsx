@@ -26,7 +26,7 @@ export function Component() {
         direction={{ xs: 'column', sm: 'row' }}
         sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, px: { xs: 2, sm: 6 }, py: 3 }}
       >
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           Foyer {__APP_VERSION__}
         </Typography>
         <Stack direction="row" sx={{ gap: 2 }}>

@@ -65,7 +65,7 @@ export function Component() {
                   </code>
                   .
                 </Typography>
-                <Typography color="text.secondary">
+                <Typography color="textSecondary">
                   {url ? (
                     <>
                       Set on this instance to{' '}

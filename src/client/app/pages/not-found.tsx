@@ -7,13 +7,13 @@ export function Component() {
   const { pathname } = useLocation()
   return (
     <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 2, maxWidth: 560 }}>
-      <Typography variant="overline" color="text.secondary" component="p">
+      <Typography variant="overline" color="textSecondary" component="p">
         Error 404
       </Typography>
       <Typography variant="h2" component="h1">
         Page not found
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         There is no page at <strong>{pathname}</strong>. It may have moved, or the address may be mistyped.
       </Typography>
       <Button component={RouterLink} to="/dashboard/default" variant="contained">

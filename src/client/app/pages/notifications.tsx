@@ -101,11 +101,11 @@ function Row({ notification, onError }: { notification: Notification; onError: (
           )}
         </Typography>
         {notification.body && (
-          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'pre-line' }}>
             {notification.body}
           </Typography>
         )}
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)}>
             {formatRelativeTime(notification.createdAt)} · {formatDateTime(notification.createdAt)}
           </time>
@@ -192,11 +192,11 @@ export function Component() {
             />
           </Box>
         ) : !data ? (
-          <Typography sx={{ p: 2.5 }} color="text.secondary">
+          <Typography sx={{ p: 2.5 }} color="textSecondary">
             Loading notifications…
           </Typography>
         ) : data.items.length === 0 ? (
-          <Typography sx={{ p: 2.5 }} color="text.secondary">
+          <Typography sx={{ p: 2.5 }} color="textSecondary">
             {filter === 'unread' ? 'Nothing unread. You are up to date.' : 'No notifications yet.'}
           </Typography>
         ) : (

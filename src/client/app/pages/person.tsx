@@ -20,7 +20,7 @@ function NoSuchPerson() {
         <Typography variant="h5" component="h2">
           No such person
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           There is no one with this address on this instance. Their account may have been deleted, or the link
           may be mistyped.
         </Typography>

@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import useSWR from 'swr'
+import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { fetchJson } from '#client/lib/fetch-json.ts'
@@ -25,13 +25,22 @@ export function termsBlocks(text: string): Block[] {
 }
 
 export function Component() {
-  const { data, error, isLoading } = useSWR(apiPaths.terms, () => fetchJson<Terms>(apiPaths.terms))
+  const { data, error, isLoading, isValidating, mutate } = useSWR(apiPaths.terms, () =>
+    fetchJson<Terms>(apiPaths.terms),
+  )
   return (
     <>
       <PageTitle>Terms</PageTitle>
       <MainCard>
         {isLoading && <Skeleton variant="rounded" height={160} aria-label="Loading the terms" />}
-        {error && <Alert severity="error">The terms could not be loaded: {error.message}</Alert>}
+        {error && !data && (
+          <LoadError
+            what="The terms could not be loaded."
+            error={error}
+            onRetry={() => void mutate()}
+            isRetrying={isValidating}
+          />
+        )}
         {data && (
           <Stack sx={{ gap: 1.5, maxWidth: 760 }}>
             {termsBlocks(data.text).map((block) =>

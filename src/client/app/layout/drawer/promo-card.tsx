@@ -21,7 +21,7 @@ export function PromoCard() {
           <Typography variant="h5" component="p">
             {config.promo.title}
           </Typography>
-          <Typography variant="h6" component="p" color="text.secondary">
+          <Typography variant="h6" component="p" color="textSecondary">
             {config.promo.subtitle}
           </Typography>
         </Stack>

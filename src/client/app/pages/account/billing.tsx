@@ -62,11 +62,11 @@ export function Component() {
               )}
               {account && (
                 <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
-                  <Typography color="text.secondary">Current plan</Typography>
+                  <Typography color="textSecondary">Current plan</Typography>
                   <Chip label={account.plan} color="primary" sx={{ fontWeight: 600 }} />
                 </Stack>
               )}
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 The operator of this instance sets the plan. To learn what other plans offer, or to upgrade,
                 see their plans page.
               </Typography>
@@ -81,7 +81,7 @@ export function Component() {
                 Foyer has no payment provider and takes no payments: there are no cards, invoices or receipts
                 to manage here.
               </Typography>
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 If the operator of this instance charges for it, they bill you outside Foyer. Ask them about
                 your invoices.
               </Typography>

@@ -41,7 +41,7 @@ export function Component() {
     <>
       <PageTitle>History</PageTitle>
       <MainCard title="Security history" content={false}>
-        <Typography color="text.secondary" sx={{ px: 2.5, pt: 2, pb: 1 }}>
+        <Typography color="textSecondary" sx={{ px: 2.5, pt: 2, pb: 1 }}>
           Sign-ins, sign-outs and changes to your account, with the device and network address they came from.
           If something here was not you, change your password and revoke your other sessions in{' '}
           <Link component={RouterLink} to="/account/settings">

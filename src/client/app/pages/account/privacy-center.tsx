@@ -151,7 +151,7 @@ export function Component() {
                   </ListItem>
                 ))}
               </List>
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 It never contains your password (only a hash of it is stored, and it stays on the server) nor
                 the tokens of your sessions.
               </Typography>
@@ -175,7 +175,7 @@ export function Component() {
                 links, your sessions and your notifications from this instance, for good. You will not be able
                 to sign in with this email address and password again.
               </Typography>
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 The request log of the server may keep the network address of your past requests for a while
                 (see{' '}
                 <Link component={RouterLink} to="/privacy">

@@ -31,7 +31,7 @@ export function Component() {
           Edit profile
         </Button>
       </Stack>
-      <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+      <Typography color="textSecondary" sx={{ mb: 2.5 }}>
         This is how the people of this instance see you. Your email address is not shown to them.
       </Typography>
       {isLoading && <ProfileCardSkeleton label="Loading your profile" />}

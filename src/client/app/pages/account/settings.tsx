@@ -144,7 +144,7 @@ function EmailCard() {
       {account && (
         <>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-            <Typography color="text.secondary">Current address:</Typography>
+            <Typography color="textSecondary">Current address:</Typography>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{account.email}</Typography>
             <Chip
               size="small"
@@ -153,7 +153,7 @@ function EmailCard() {
               label={account.emailVerified ? 'Verified' : 'Not verified'}
             />
           </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 3 }}>
             To change it, enter the new address and your password. When this instance verifies addresses, we
             send a link to the new one first, and the change happens when you open it.
           </Typography>
@@ -209,7 +209,7 @@ function PasswordCard() {
 
   return (
     <MainCard title="Password" sx={{ height: '100%' }}>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Choose a password that you do not use on any other site.
       </Typography>
       {serverError && <FormError key={serverError.key} error={serverError.error} />}

@@ -124,7 +124,7 @@ export function Component() {
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, lg: 8 }}>
             <MainCard title="Your links">
-              <Typography color="text.secondary" sx={{ mb: 3 }}>
+              <Typography color="textSecondary" sx={{ mb: 3 }}>
                 Links to your pages elsewhere, shown on your profile to the people of this instance. Leave a
                 field empty for none. Only web addresses starting with https:// or http:// are accepted.
               </Typography>
@@ -143,7 +143,7 @@ export function Component() {
                 (safeSocialLinks(account.socialLinks).length > 0 ? (
                   <SocialLinkList links={account.socialLinks} />
                 ) : (
-                  <Typography color="text.secondary">No links yet.</Typography>
+                  <Typography color="textSecondary">No links yet.</Typography>
                 ))}
               {isLoading && <Skeleton variant="text" width="60%" aria-hidden />}
             </MainCard>

@@ -47,7 +47,7 @@ export function Component() {
     <>
       <PageTitle>Audit log</PageTitle>
       <MainCard title="Recorded events" content={false}>
-        <Typography color="text.secondary" sx={{ px: 2.5, pt: 2 }}>
+        <Typography color="textSecondary" sx={{ px: 2.5, pt: 2 }}>
           Sign-ins, account changes and administrators&apos; actions, newest first. Entries cannot be changed
           or deleted here. Choose a person&apos;s name in the table to see only their events.
         </Typography>

@@ -53,7 +53,7 @@ function NoSuchPerson() {
         <Typography variant="h5" component="h2">
           No such person
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           No one on this instance has this id. Their account may have been deleted, or the link may be
           mistyped.
         </Typography>
@@ -66,7 +66,7 @@ function NoSuchPerson() {
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 0.25, sm: 2 }, py: 1 }}>
-      <Typography component="dt" color="text.secondary" sx={{ minWidth: 160 }}>
+      <Typography component="dt" color="textSecondary" sx={{ minWidth: 160 }}>
         {term}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
@@ -125,7 +125,7 @@ function PersonAudit({ person }: { person: AdminPerson }) {
         </Link>
       }
     >
-      <Typography color="text.secondary" sx={{ px: 2.5, pt: 2, pb: 1 }}>
+      <Typography color="textSecondary" sx={{ px: 2.5, pt: 2, pb: 1 }}>
         The latest things done to this account, by {person.name} or by an administrator.
       </Typography>
       {isLoading && (
@@ -205,7 +205,7 @@ export function Component() {
             </Grid>
             <Grid size={{ xs: 12, lg: 5 }}>
               <MainCard title="Actions" sx={{ height: '100%' }}>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                <Typography color="textSecondary" sx={{ mb: 2 }}>
                   Each action asks for confirmation first and is recorded in the audit log.
                 </Typography>
                 <PersonActionButtons

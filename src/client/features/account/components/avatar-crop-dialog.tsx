@@ -144,7 +144,7 @@ export function AvatarCropDialog({ imageUrl, onCancel, onSave, error, isSaving }
         Crop your photo
       </DialogTitle>
       <DialogContent>
-        <Typography id={helpId} color="text.secondary" sx={{ mb: 2 }}>
+        <Typography id={helpId} color="textSecondary" sx={{ mb: 2 }}>
           Drag the square, or select it and use the arrow keys (with Shift for bigger steps), to choose the
           part of the photo to keep. Zoom in to keep a smaller part.
         </Typography>
@@ -232,7 +232,7 @@ export function AvatarCropDialog({ imageUrl, onCancel, onSave, error, isSaving }
           />
         </Stack>
         {rounded && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Keeping {rounded.size} × {rounded.size} pixels from {rounded.x}, {rounded.y}.
           </Typography>
         )}

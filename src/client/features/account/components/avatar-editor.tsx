@@ -114,7 +114,7 @@ export function AvatarEditor({ account }: { account: Account }) {
           size={96}
           alt={account.avatar ? 'Your photo' : ''}
         />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {account.avatar
             ? 'This photo shows in the top bar and on your profile.'
             : 'No photo yet: your initials show instead.'}

@@ -35,7 +35,7 @@ function EventRow({ event }: { event: HistoryEvent }) {
           {eventLabel(event.kind)}
         </Typography>
         {detail && (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {detail}
           </Typography>
         )}
@@ -43,7 +43,7 @@ function EventRow({ event }: { event: HistoryEvent }) {
       <TableCell>
         <time dateTime={event.createdAt}>
           {formatRelativeTime(event.createdAt)}
-          <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+          <Typography variant="body2" color="textSecondary" component="span" sx={{ display: 'block' }}>
             {formatDateTime(event.createdAt)}
           </Typography>
         </time>

@@ -61,7 +61,7 @@ export function ProfileCard({ person, actions }: { person: PersonProfile; action
               {person.name}
             </Typography>
             {work && (
-              <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+              <Typography color="textSecondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
                 {work}
               </Typography>
             )}

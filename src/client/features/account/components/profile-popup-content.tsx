@@ -167,7 +167,7 @@ export function ProfilePopupContent({
             <Typography id="profile-popup-name" variant="h6" component="h2" noWrap>
               {person.name}
             </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="textSecondary" noWrap>
               {person.subtitle}
             </Typography>
           </Box>

@@ -47,7 +47,7 @@ function DeviceIcon({ kind }: { kind: string | null }) {
 /** A moment as "2 min ago", with the exact date and time beside it. */
 function Moment({ label, value }: { label: string; value: string }) {
   return (
-    <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+    <Typography variant="body2" color="textSecondary" component="span" sx={{ display: 'block' }}>
       {label}{' '}
       <time dateTime={value}>
         {formatRelativeTime(value)} ({formatDateTime(value)})
@@ -71,7 +71,7 @@ function SessionRow({ session, onRevoke }: { session: SessionInfo; onRevoke: () 
           </Typography>
           {session.isCurrent && <Chip label="This device" color="primary" size="small" variant="outlined" />}
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {[kind, session.ipAddress ?? 'Unknown address'].filter(Boolean).join(' · ')}
         </Typography>
         <Moment label="Last active" value={session.lastActiveAt} />
@@ -155,7 +155,7 @@ export function SessionsCard() {
       }
     >
       <Box sx={{ px: 2.5, pt: 2 }}>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           The devices where you are signed in. If you do not recognise one, revoke it and change your
           password.
         </Typography>
@@ -196,7 +196,7 @@ export function SessionsCard() {
         </List>
       )}
       {data && others.length === 0 && (
-        <Typography color="text.secondary" sx={{ px: 2.5, pb: 2.5 }}>
+        <Typography color="textSecondary" sx={{ px: 2.5, pb: 2.5 }}>
           You are not signed in anywhere else.
         </Typography>
       )}

@@ -89,7 +89,7 @@ export function AuditTable({
                   {formatRelativeTime(entry.createdAt)}
                   <Typography
                     variant="body2"
-                    color="text.secondary"
+                    color="textSecondary"
                     component="span"
                     sx={{ display: 'block' }}
                   >

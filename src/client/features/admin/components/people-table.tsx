@@ -76,7 +76,7 @@ export function StatusCell({ person }: { person: AdminPerson }) {
     <Box>
       <Chip label={statusText(person)} size="small" color="error" variant="outlined" />
       {person.banReason && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
           Reason: {person.banReason}
         </Typography>
       )}
@@ -113,7 +113,7 @@ function PersonRow({
             >
               {person.name}
             </Link>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               {person.email}
             </Typography>
           </Box>

@@ -34,7 +34,7 @@ export function PasswordStrength({ password, userInputs, id }: PasswordStrengthP
             </Typography>
           </Stack>
           {strength.estimate.feedback && (
-            <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography variant="caption" component="p" color="textSecondary" sx={{ mt: 0.5 }}>
               {strength.estimate.feedback}
             </Typography>
           )}

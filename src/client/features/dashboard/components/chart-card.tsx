@@ -31,7 +31,7 @@ export function ChartCard<Row extends { day: string }>({
   return (
     <MainCard title={title} sx={{ height: '100%' }}>
       <Box component="figure" aria-label={title} aria-describedby={summaryId} sx={{ m: 0 }}>
-        <Typography id={summaryId} component="figcaption" color="text.secondary">
+        <Typography id={summaryId} component="figcaption" color="textSecondary">
           {summary}
         </Typography>
         {!isEmpty && (

@@ -34,7 +34,7 @@ export function FigureCard({
   const Icon = trend ? trendIcons[trend] : null
   return (
     <MainCard component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
-      <Typography id={titleId} variant="h6" component="h2" color="text.secondary">
+      <Typography id={titleId} variant="h6" component="h2" color="textSecondary">
         {title}
       </Typography>
       <Typography variant="h3" component="p" sx={{ my: 1 }}>

@@ -33,7 +33,7 @@ function ProfileCompleteness({ profile }: { profile: PersonalFigures['profile'] 
         aria-labelledby={labelId}
         aria-valuetext={`${percent}% complete`}
       />
-      <Typography color="text.secondary" sx={{ mt: 2 }}>
+      <Typography color="textSecondary" sx={{ mt: 2 }}>
         {missing.length === 0
           ? 'Your profile is complete.'
           : `Still missing: ${listInWords(missing)}. A complete profile helps others recognise you.`}

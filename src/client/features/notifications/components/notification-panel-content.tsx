@@ -132,11 +132,11 @@ export function NotificationPanelContent({
           Notifications cannot be loaded right now.
         </Typography>
       ) : !data ? (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, py: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ px: 2.5, py: 2 }}>
           Loading notifications…
         </Typography>
       ) : data.items.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, py: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ px: 2.5, py: 2 }}>
           No notifications yet.
         </Typography>
       ) : (
@@ -151,7 +151,7 @@ export function NotificationPanelContent({
                   <NotificationIcon kind={notification.kind} />
                 </ListItemAvatar>
                 <NotificationText notification={notification} />
-                <Typography variant="caption" color="text.secondary" sx={{ ml: 1, whiteSpace: 'nowrap' }}>
+                <Typography variant="caption" color="textSecondary" sx={{ ml: 1, whiteSpace: 'nowrap' }}>
                   {formatClockTime(notification.createdAt)}
                 </Typography>
               </ListItemButton>

@@ -204,7 +204,7 @@ export function SearchPalette({
   let body: ReactNode
   if (groups.length === 0) {
     body = (
-      <Typography sx={{ px: 2.5, py: 3 }} color="text.secondary">
+      <Typography sx={{ px: 2.5, py: 3 }} color="textSecondary">
         {!trimmed
           ? 'Type to search pages, actions and notifications.'
           : isSearching
@@ -223,7 +223,7 @@ export function SearchPalette({
             id={headingId}
             variant="caption"
             component="div"
-            color="text.secondary"
+            color="textSecondary"
             sx={{
               px: 2.5,
               pt: 1.5,
@@ -256,7 +256,7 @@ export function SearchPalette({
             >
               <Typography variant="body1">{highlight(choice.label, trimmed)}</Typography>
               {choice.detail && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {highlight(choice.detail, trimmed)}
                 </Typography>
               )}
@@ -326,7 +326,7 @@ export function SearchPalette({
       </Box>
       <Typography
         variant="caption"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ px: 2.5, py: 1, borderTop: 1, borderColor: 'divider' }}
       >
         ↑ ↓ to move · Enter to open · Esc to close
