@@ -53,8 +53,8 @@ export const pages = [
     budgetKb: 180,
     ceilingKb: 225,
   },
-  { path: '/account/billing', layout: 'main', module: 'account/billing', budgetKb: 180, ceilingKb: 185 },
-  { path: '/account/settings', layout: 'main', module: 'account/settings', budgetKb: 180, ceilingKb: 244 },
+  { path: '/account/billing', layout: 'main', module: 'account/billing', budgetKb: 180, ceilingKb: 182 },
+  { path: '/account/settings', layout: 'main', module: 'account/settings', budgetKb: 180, ceilingKb: 242 },
   {
     path: '/account/privacy',
     layout: 'main',

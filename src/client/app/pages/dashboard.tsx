@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
@@ -10,6 +9,7 @@ import { Grid } from '#client/components/grid.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
+import { Tag } from '#client/components/tag.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
 import { useDashboard } from '#client/features/dashboard/api/use-dashboard.ts'
@@ -45,7 +45,7 @@ function InstanceCard() {
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
             <dt>Status</dt>
             <dd>
-              <Chip label="Running" color="success" size="small" variant="outlined" />
+              <Tag label="Running" color="success" size="small" variant="outlined" />
             </dd>
           </Stack>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
@@ -73,7 +73,7 @@ function LinksCard() {
             <ListItem
               key={key}
               secondaryAction={
-                <Chip
+                <Tag
                   size="small"
                   label={isSet ? 'Set' : 'Not set'}
                   color={isSet ? 'success' : 'default'}

@@ -1,7 +1,6 @@
 import RocketOutlinedIcon from '@ant-design/icons-svg/es/asn/RocketOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -12,6 +11,7 @@ import { Grid } from '#client/components/grid.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
+import { Tag } from '#client/components/tag.tsx'
 import { useAccount } from '#client/features/account/api/account-api.ts'
 import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
 import { helpAnchors } from '#shared/links.ts'
@@ -63,7 +63,7 @@ export function Component() {
               {account && (
                 <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
                   <Typography color="textSecondary">Current plan</Typography>
-                  <Chip label={account.plan} color="primary" sx={{ fontWeight: 600 }} />
+                  <Tag label={account.plan} color="primary" isBold />
                 </Stack>
               )}
               <Typography color="textSecondary">

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
-import Chip from '@mui/material/Chip'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
@@ -16,6 +15,7 @@ import { Grid } from '#client/components/grid.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
+import { Tag } from '#client/components/tag.tsx'
 import { useAccount, useAccountActions } from '#client/features/account/api/account-api.ts'
 import { SessionsCard } from '#client/features/account/components/sessions-card.tsx'
 import { changePassword } from '#client/features/auth/api/auth-api.ts'
@@ -146,7 +146,7 @@ function EmailCard() {
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
             <Typography color="textSecondary">Current address:</Typography>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{account.email}</Typography>
-            <Chip
+            <Tag
               size="small"
               variant="outlined"
               color={account.emailVerified ? 'success' : 'warning'}

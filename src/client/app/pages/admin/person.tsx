@@ -1,7 +1,6 @@
 import ArrowLeftOutlinedIcon from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
@@ -14,6 +13,7 @@ import { Grid } from '#client/components/grid.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
+import { Tag } from '#client/components/tag.tsx'
 import { useAdminPerson, usePersonAudit } from '#client/features/admin/api/admin-api.ts'
 import { AuditTable } from '#client/features/admin/components/audit-table.tsx'
 import { StatusCell } from '#client/features/admin/components/people-table.tsx'
@@ -82,7 +82,7 @@ function Facts({ person }: { person: AdminPerson }) {
       <Box component="dl" sx={{ m: 0 }}>
         <Fact term="Email address">
           {person.email}{' '}
-          <Chip
+          <Tag
             size="small"
             variant="outlined"
             color={person.emailVerified ? 'success' : 'warning'}

@@ -4,7 +4,6 @@ import TabletOutlinedIcon from '@ant-design/icons-svg/es/asn/TabletOutlined'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import Skeleton from '@mui/material/Skeleton'
@@ -16,6 +15,7 @@ import { antIcon } from '#client/components/ant-icon.tsx'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
+import { Tag } from '#client/components/tag.tsx'
 import { deviceKind, deviceName } from '#client/lib/device.ts'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
@@ -69,7 +69,7 @@ function SessionRow({ session, onRevoke }: { session: SessionInfo; onRevoke: () 
           <Typography variant="subtitle1" component="h3">
             {name}
           </Typography>
-          {session.isCurrent && <Chip label="This device" color="primary" size="small" variant="outlined" />}
+          {session.isCurrent && <Tag label="This device" color="primary" size="small" variant="outlined" />}
         </Stack>
         <Typography variant="body2" color="textSecondary">
           {[kind, session.ipAddress ?? 'Unknown address'].filter(Boolean).join(' · ')}

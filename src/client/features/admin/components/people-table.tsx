@@ -1,6 +1,5 @@
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
 import { useId } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { Tag } from '#client/components/tag.tsx'
 import { formatDate, formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import { initialsOf } from '#client/lib/initials.ts'
 import type { AdminPerson, PeoplePage } from '#shared/admin.ts'
@@ -71,10 +71,10 @@ function Moment({ value }: { value: string }) {
 
 export function StatusCell({ person }: { person: AdminPerson }) {
   if (person.status !== 'banned')
-    return <Chip label="Active" size="small" color="success" variant="outlined" />
+    return <Tag label="Active" size="small" color="success" variant="outlined" />
   return (
     <Box>
-      <Chip label={statusText(person)} size="small" color="error" variant="outlined" />
+      <Tag label={statusText(person)} size="small" color="error" variant="outlined" />
       {person.banReason && (
         <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
           Reason: {person.banReason}
@@ -117,11 +117,11 @@ function PersonRow({
               {person.email}
             </Typography>
           </Box>
-          {person.id === myId && <Chip label="You" size="small" />}
+          {person.id === myId && <Tag label="You" size="small" />}
         </Stack>
       </TableCell>
       <TableCell>
-        <Chip
+        <Tag
           label={roleLabels[person.role]}
           size="small"
           color={person.role === 'admin' ? 'primary' : 'default'}
