@@ -59,44 +59,33 @@ export const OUTBOX_DIR = 'test-results/playwright-data/outbox'
  * reads (popups load on demand, so one may still be opening when the test gets here).
  */
 export async function expectNoAxeViolations(page: Page, context = '') {
-  // Axe reads colours as painted: a popup still fading in would fail contrast. Endless animations
-  // (a spinner) never end, so they are not waited for; a finite one still running after 10 s fails
-  // the test by name.
-  const settled = await page
-    .waitForFunction(
+  // Endless animations (a spinner) never end, so they are not waited for; a finite one still
+  // running after 10 s fails the test by name.
+  await expect
+    .poll(
       () =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== 'running' ||
-              animation.effect?.getComputedTiming().iterations === Infinity,
-          ),
-      undefined,
-      { timeout: 10_000 },
+        page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().iterations !== Infinity,
+            )
+            .map((animation) => {
+              const name =
+                animation instanceof CSSTransition
+                  ? `transition of ${animation.transitionProperty}`
+                  : animation instanceof CSSAnimation
+                    ? `animation ${animation.animationName}`
+                    : `animation ${animation.id || '(script)'}`
+              const target = (animation.effect as KeyframeEffect | null)?.target
+              return `${name} on ${target ? `${target.tagName.toLowerCase()}.${[...target.classList].join('.')}` : '?'}`
+            }),
+        ),
+      { message: `animations still running ${context}`, timeout: 10_000 },
     )
-    .then(
-      () => true,
-      () => false,
-    )
-  if (!settled) {
-    const running = await page.evaluate(() =>
-      document
-        .getAnimations()
-        .filter((animation) => animation.playState === 'running')
-        .map((animation) => {
-          const name =
-            animation instanceof CSSTransition
-              ? `transition of ${animation.transitionProperty}`
-              : animation instanceof CSSAnimation
-                ? `animation ${animation.animationName}`
-                : `animation ${animation.id || '(script)'}`
-          const target = (animation.effect as KeyframeEffect | null)?.target
-          return `${name} on ${target ? `${target.tagName.toLowerCase()}.${[...target.classList].join('.')}` : '?'}`
-        }),
-    )
-    throw new Error(`animations still running after 10 s ${context}: ${running.join('; ')}`)
-  }
+    .toEqual([])
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()

@@ -10,7 +10,8 @@ import { newTabProps } from './external-link.tsx'
 
 type Look = {
   variant?: 'inherit' | 'caption' | 'h6'
-  color?: 'primary' | 'text.secondary'
+  /** As MUI's Typography and Link spell it. */
+  color?: 'primary' | 'textSecondary'
   /** 'always' (the default) unless the context says "link", as in navigation lists (WCAG 1.4.1). */
   underline?: 'always' | 'hover'
 }

@@ -67,7 +67,7 @@ function CrumbItem({ crumb, isLast }: { crumb: Crumb; isLast: boolean }) {
       </Typography>
     )
   return crumb.url ? (
-    <TextLink to={crumb.url} variant="h6" color="text.secondary" underline="hover">
+    <TextLink to={crumb.url} variant="h6" color="textSecondary" underline="hover">
       {crumb.title}
     </TextLink>
   ) : (
@@ -86,10 +86,7 @@ export function BreadcrumbTrail({ crumbs, label = 'Breadcrumb' }: { crumbs: Crum
       <CrumbItem crumb={crumb} isLast={index === crumbs.length - 1} />
     </li>
   ))
-  const isCollapsed =
-    !isExpanded &&
-    crumbs.length > BREADCRUMB_MAX_ITEMS &&
-    BREADCRUMB_ITEMS_BEFORE_COLLAPSE + BREADCRUMB_ITEMS_AFTER_COLLAPSE < crumbs.length
+  const isCollapsed = !isExpanded && crumbs.length > BREADCRUMB_MAX_ITEMS
   const expand = () => {
     setExpanded(true)
     // The button goes away: focus stays in the trail, on its first link.

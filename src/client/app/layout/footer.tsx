@@ -27,7 +27,7 @@ export function Footer() {
       >
         {footerLinks.map((link) => (
           <li key={link.to}>
-            <TextLink to={link.to} variant="caption" color="text.secondary" underline="hover">
+            <TextLink to={link.to} variant="caption" color="textSecondary" underline="hover">
               {link.label}
             </TextLink>
           </li>

@@ -30,10 +30,10 @@ export function Component() {
           Foyer {__APP_VERSION__}
         </Typography>
         <Stack direction="row" sx={{ gap: 2 }}>
-          <TextLink to="/terms" variant="caption" color="text.secondary" underline="hover">
+          <TextLink to="/terms" variant="caption" color="textSecondary" underline="hover">
             Terms
           </TextLink>
-          <TextLink to="/privacy" variant="caption" color="text.secondary" underline="hover">
+          <TextLink to="/privacy" variant="caption" color="textSecondary" underline="hover">
             Privacy
           </TextLink>
         </Stack>
