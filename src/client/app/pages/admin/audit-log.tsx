@@ -2,14 +2,13 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
-import TablePagination from '@mui/material/TablePagination'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useId } from 'react'
 import { useSearchParams } from 'react-router'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
+import { TablePagination } from '#client/components/table-pagination.tsx'
 import { useAuditLog } from '#client/features/admin/api/admin-api.ts'
 import { AuditTable } from '#client/features/admin/components/audit-table.tsx'
 import { DebouncedTextField } from '#client/features/admin/components/debounced-text-field.tsx'
@@ -18,7 +17,6 @@ import {
   auditSearchFor,
   auditViewFrom,
   PAGE_SIZES,
-  rowsPerPageSelect,
 } from '#client/features/admin/lib/list-views.ts'
 import { auditEventLabel } from '#client/lib/audit-events.ts'
 import { auditKinds } from '#shared/account-rules.ts'
@@ -41,7 +39,6 @@ export function Component() {
   const lastPage = data ? Math.max(1, Math.ceil(data.total / view.limit)) : 1
   const isPastTheEnd = data !== undefined && data.total > 0 && view.page > lastPage && !isValidating
   const dateProps = { inputLabel: { shrink: true } }
-  const rowsPerPageLabelId = useId()
 
   return (
     <>
@@ -150,18 +147,12 @@ export function Component() {
             />
             <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
               <TablePagination
-                component="div"
                 count={data.total}
-                page={Math.min(view.page, lastPage) - 1}
+                page={view.page}
                 rowsPerPage={view.limit}
-                rowsPerPageOptions={[...PAGE_SIZES]}
-                onPageChange={(_event, page) => show({ page: page + 1 })}
-                onRowsPerPageChange={(event) =>
-                  show({ limit: Number(event.target.value) as AuditView['limit'], page: 1 })
-                }
-                showFirstButton
-                showLastButton
-                slotProps={{ select: rowsPerPageSelect(rowsPerPageLabelId) }}
+                rowsPerPageOptions={PAGE_SIZES}
+                onPageChange={(page) => show({ page })}
+                onRowsPerPageChange={(limit) => show({ limit: limit as AuditView['limit'], page: 1 })}
               />
             </Box>
           </>

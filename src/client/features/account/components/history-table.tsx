@@ -4,10 +4,10 @@ import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
-import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
+import { TablePagination } from '#client/components/table-pagination.tsx'
 import { deviceName } from '#client/lib/device.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import type { HistoryEvent, HistoryPage } from '#shared/account.ts'
@@ -56,7 +56,7 @@ function EventRow({ event }: { event: HistoryEvent }) {
 
 /**
  * One page of the security history, newest first as the server sends it, with the pagination
- * (pages counted from 1 here as in the address; TablePagination counts from 0).
+ * (pages counted from 1, as in the address).
  */
 export function HistoryTable({
   history,
@@ -70,7 +70,6 @@ export function HistoryTable({
   onPageChange: (page: number) => void
   isBusy?: boolean
 }) {
-  const lastPage = Math.max(1, Math.ceil(history.total / history.limit))
   return (
     <>
       {/* On a narrow screen the table scrolls sideways: the region takes focus so keyboards can scroll it. */}
@@ -96,14 +95,10 @@ export function HistoryTable({
       </TableContainer>
       <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
         <TablePagination
-          component="div"
           count={history.total}
-          page={Math.min(Math.max(1, page), lastPage) - 1}
+          page={page}
           rowsPerPage={history.limit}
-          rowsPerPageOptions={[]}
-          onPageChange={(_event, page) => onPageChange(page + 1)}
-          showFirstButton
-          showLastButton
+          onPageChange={onPageChange}
         />
       </Box>
     </>

@@ -7,19 +7,18 @@ import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
-import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
-import { useId } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { TablePagination } from '#client/components/table-pagination.tsx'
 import { Tag } from '#client/components/tag.tsx'
 import { formatDate, formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import { initialsOf } from '#client/lib/initials.ts'
 import type { AdminPerson, PeoplePage } from '#shared/admin.ts'
 import { roleLabels } from '#shared/admin-rules.ts'
-import { PAGE_SIZES, type PeopleSort, type PeopleView, rowsPerPageSelect } from '../lib/list-views.ts'
+import { PAGE_SIZES, type PeopleSort, type PeopleView } from '../lib/list-views.ts'
 import { adminPersonPagePath } from '../lib/paths.ts'
 import { actionOptionsFor, type PersonAction, statusText } from '../lib/person-actions.ts'
 import { PersonActionsMenu } from './person-actions.tsx'
@@ -151,7 +150,7 @@ function PersonRow({
 
 /**
  * One page of people, sortable by name, email, creation and last sign-in (the server sorts), with
- * the pagination (pages counted from 1 in the view as in the address; TablePagination counts from 0).
+ * the pagination (pages counted from 1 in the view as in the address).
  */
 export function PeopleTable({
   people,
@@ -163,8 +162,6 @@ export function PeopleTable({
   onLimitChange,
   onAction,
 }: PeopleTableProps) {
-  const lastPage = Math.max(1, Math.ceil(people.total / view.limit))
-  const rowsPerPageLabelId = useId()
   return (
     <>
       {/* On a narrow screen the table scrolls sideways: the region takes focus so keyboards can scroll it. */}
@@ -217,16 +214,12 @@ export function PeopleTable({
       </TableContainer>
       <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
         <TablePagination
-          component="div"
           count={people.total}
-          page={Math.min(view.page, lastPage) - 1}
+          page={view.page}
           rowsPerPage={view.limit}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_event, page) => onPageChange(page + 1)}
-          onRowsPerPageChange={(event) => onLimitChange(Number(event.target.value))}
-          showFirstButton
-          showLastButton
-          slotProps={{ select: rowsPerPageSelect(rowsPerPageLabelId) }}
+          rowsPerPageOptions={PAGE_SIZES}
+          onPageChange={onPageChange}
+          onRowsPerPageChange={onLimitChange}
         />
       </Box>
     </>

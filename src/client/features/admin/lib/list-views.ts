@@ -9,14 +9,6 @@ import { type Role, roles } from '#shared/auth-rules.ts'
 export const PAGE_SIZES = [10, 20, 50] as const
 export type PageSize = (typeof PAGE_SIZES)[number]
 
-/**
- * TablePagination's rows-per-page select as a native <select>, named by its "Rows per page" text
- * (MUI links that text only to its own, non-native select).
- */
-export function rowsPerPageSelect(labelId: string) {
-  return { native: true, labelId, inputProps: { 'aria-labelledby': labelId } }
-}
-
 type PersonStatus = (typeof personStatuses)[number]
 export type PeopleSort = (typeof peopleSorts)[number]
 export type SortOrder = (typeof sortOrders)[number]

@@ -1,0 +1,200 @@
+import IconButton from '@mui/material/IconButton'
+import { styled } from '@mui/material/styles'
+import { type FocusEvent, useId, useLayoutEffect, useRef } from 'react'
+import { Hint } from '#client/components/hint.tsx'
+
+// The pager under a table, with the look and the behaviour of MUI's TablePagination as Foyer used it
+// (first, previous, next and last buttons with their tooltip, "1–10 of 57", a native rows-per-page
+// select) without its module: TablePagination brings Select, Menu, Popover, Modal, the inputs and
+// the Popper-based Tooltip, ~40 kB of gzip on the first load of a page with a table (issue 9).
+// Pages are counted from 1 here, as in the address.
+
+const Toolbar = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  position: 'relative',
+  overflow: 'auto',
+  // MUI's pager is a Toolbar: the theme's toolbar padding, its own 52 px.
+  ...theme.mixins.toolbar,
+  minHeight: 52,
+  paddingLeft: theme.spacing(2),
+  paddingRight: 2,
+  color: theme.palette.text.primary,
+  fontSize: theme.typography.pxToRem(14),
+  [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(3) },
+  '& > p': { ...theme.typography.body2, flexShrink: 0 },
+}))
+
+const SelectBox = styled('div')(({ theme }) => ({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  marginLeft: 8,
+  marginRight: 32,
+  '& select': {
+    font: 'inherit',
+    fontSize: 'inherit',
+    letterSpacing: 'inherit',
+    color: 'inherit',
+    lineHeight: '1.4375em',
+    height: '1.4375em',
+    boxSizing: 'content-box',
+    padding: '4px 24px 5px 8px',
+    margin: 0,
+    border: 0,
+    borderRadius: 0,
+    background: 'none',
+    appearance: 'none',
+    cursor: 'pointer',
+    textAlign: 'right',
+    textAlignLast: 'right',
+    '&:focus': { outline: 0, backgroundColor: theme.palette.action.focus },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    '&:disabled': { cursor: 'default', color: theme.palette.text.disabled },
+  },
+  '& svg': {
+    position: 'absolute',
+    right: 0,
+    top: 'calc(50% - 0.5em)',
+    width: '1em',
+    height: '1em',
+    fontSize: theme.typography.pxToRem(24),
+    fill: 'currentColor',
+    color: theme.palette.action.active,
+    pointerEvents: 'none',
+  },
+}))
+
+const Actions = styled('div')({ flexShrink: 0, marginLeft: 20 })
+
+// Material's FirstPage, KeyboardArrowLeft, KeyboardArrowRight, LastPage and ArrowDropDown, as MUI draws them.
+const paths = {
+  first: 'M18.41 16.59L13.82 12l4.59-4.59L17 6l-6 6 6 6zM6 6h2v12H6z',
+  previous: 'M15.41 16.09l-4.58-4.59 4.58-4.59L14 5.5l-6 6 6 6z',
+  next: 'M8.59 16.34l4.58-4.59-4.58-4.59L10 5.75l6 6-6 6z',
+  last: 'M5.59 7.41L10.18 12l-4.59 4.59L7 18l6-6-6-6zM16 6h2v12h-2z',
+  dropDown: 'M7 10l5 5 5-5z',
+}
+
+const Icon = styled('svg')(({ theme }) => ({
+  width: '1em',
+  height: '1em',
+  fontSize: theme.typography.pxToRem(24),
+  fill: 'currentColor',
+  flexShrink: 0,
+}))
+
+function Glyph({ d }: { d: string }) {
+  return (
+    <Icon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={d} />
+    </Icon>
+  )
+}
+
+type Action = 'first' | 'previous' | 'next' | 'last'
+const actions: Action[] = ['first', 'previous', 'next', 'last']
+
+const ROW_NUMBER = new Intl.NumberFormat('en-US')
+
+/** "11–20 of 57", as MUI writes it. */
+export function displayedRows(page: number, rowsPerPage: number, count: number): string {
+  const from = count === 0 ? 0 : (page - 1) * rowsPerPage + 1
+  const to = Math.min(count, page * rowsPerPage)
+  return `${ROW_NUMBER.format(from)}–${ROW_NUMBER.format(to)} of ${ROW_NUMBER.format(count)}`
+}
+
+export function TablePagination({
+  count,
+  page,
+  rowsPerPage,
+  onPageChange,
+  rowsPerPageOptions = [],
+  onRowsPerPageChange,
+}: {
+  count: number
+  /** From 1; a page past the last shows the last. */
+  page: number
+  rowsPerPage: number
+  onPageChange: (page: number) => void
+  /** The sizes offered (a select when there are two or more). */
+  rowsPerPageOptions?: readonly number[]
+  onRowsPerPageChange?: (rowsPerPage: number) => void
+}) {
+  const labelId = useId()
+  const lastPage = Math.max(1, Math.ceil(count / rowsPerPage))
+  const shown = Math.min(Math.max(1, page), lastPage)
+  const targets: Record<Action, number> = { first: 1, previous: shown - 1, next: shown + 1, last: lastPage }
+  const isDisabled = (action: Action) =>
+    action === 'first' || action === 'previous' ? shown === 1 : shown === lastPage
+
+  // A button that becomes disabled while it has focus (Next on reaching the last page) hands focus to
+  // the next one still enabled, then the previous ones, as MUI's does: never to the page's body.
+  const actionsRef = useRef<HTMLDivElement>(null)
+  const focused = useRef<HTMLButtonElement | null>(null)
+  useLayoutEffect(() => {
+    const button = focused.current
+    if (!button?.disabled) return
+    focused.current = null
+    const active = document.activeElement
+    if (active && active !== button && active !== document.body) return
+    const buttons = [...(actionsRef.current?.querySelectorAll('button') ?? [])]
+    const index = buttons.indexOf(button)
+    const next = [...buttons.slice(index + 1), ...buttons.slice(0, index).reverse()].find((b) => !b.disabled)
+    next?.focus()
+  })
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    focused.current = event.target instanceof HTMLButtonElement ? event.target : null
+  }
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    // Disabling a focused button blurs it before the layout effect runs: keep it then.
+    const wasDisabled = event.target instanceof HTMLButtonElement && event.target.disabled
+    if (!wasDisabled || event.relatedTarget) focused.current = null
+  }
+
+  return (
+    <Toolbar>
+      <div style={{ flex: '1 1 100%' }} />
+      {rowsPerPageOptions.length > 1 && (
+        <>
+          <p id={labelId}>Rows per page:</p>
+          <SelectBox>
+            <select
+              aria-labelledby={labelId}
+              value={rowsPerPage}
+              onChange={(event) => onRowsPerPageChange?.(Number(event.target.value))}
+            >
+              {rowsPerPageOptions.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d={paths.dropDown} />
+            </svg>
+          </SelectBox>
+        </>
+      )}
+      <p>{displayedRows(shown, rowsPerPage, count)}</p>
+      <Actions ref={actionsRef} onFocus={onFocus} onBlur={onBlur}>
+        {actions.map((action) => {
+          const label = `Go to ${action} page`
+          return (
+            <Hint key={action} title={label}>
+              <IconButton
+                aria-label={label}
+                color={action === 'previous' || action === 'next' ? 'inherit' : 'default'}
+                disabled={isDisabled(action)}
+                onClick={() => onPageChange(targets[action])}
+              >
+                <Glyph d={paths[action]} />
+              </IconButton>
+            </Hint>
+          )
+        })}
+      </Actions>
+    </Toolbar>
+  )
+}
