@@ -1,5 +1,5 @@
-import { alpha, type CSSObject, styled, type Theme } from '@mui/material/styles'
-import type { ReactNode } from 'react'
+import { alpha, type CSSObject, type SxProps, styled, type Theme } from '@mui/material/styles'
+import type { MouseEventHandler, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { newTabProps } from './external-link.tsx'
 
@@ -9,7 +9,7 @@ import { newTabProps } from './external-link.tsx'
 // keyboard focus ring is the global one of css-baseline.ts.
 
 type Look = {
-  variant?: 'inherit' | 'caption' | 'h6'
+  variant?: 'inherit' | 'caption' | 'h6' | 'subtitle1'
   /** As MUI's Typography and Link spell it. */
   color?: 'primary' | 'textSecondary'
   /** 'always' (the default) unless the context says "link", as in navigation lists (WCAG 1.4.1). */
@@ -44,7 +44,11 @@ function look({
 const InternalLink = styled(Link, { shouldForwardProp: forwardProp })<Look>(look)
 const Anchor = styled('a', { shouldForwardProp: forwardProp })<Look>(look)
 
-type TextLinkProps = Look & { children: ReactNode } & (
+type TextLinkProps = Look & {
+  children: ReactNode
+  sx?: SxProps<Theme>
+  onClick?: MouseEventHandler<HTMLAnchorElement>
+} & (
     | { to: string; href?: never; newTab?: never }
     | {
         href: string

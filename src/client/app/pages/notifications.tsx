@@ -5,7 +5,6 @@ import EyeOutlinedIcon from '@ant-design/icons-svg/es/asn/EyeOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
-import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemAvatar from '@mui/material/ListItemAvatar'
@@ -16,11 +15,12 @@ import Tabs from '@mui/material/Tabs'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { Link as RouterLink, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
+import { TextLink } from '#client/components/text-link.tsx'
 import {
   useNotificationActions,
   useNotifications,
@@ -87,15 +87,14 @@ function Row({ notification, onError }: { notification: Notification; onError: (
       <Box sx={{ pr: 12, minWidth: 0 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: isUnread ? 600 : 500 }}>
           {notification.link ? (
-            <Link
-              component={RouterLink}
+            <TextLink
               to={notification.link}
               onClick={() => {
                 if (isUnread) void markRead(notification.id, true).catch(() => {})
               }}
             >
               {notification.title}
-            </Link>
+            </TextLink>
           ) : (
             notification.title
           )}

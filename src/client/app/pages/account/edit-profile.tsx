@@ -2,17 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
-import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { Link as RouterLink } from 'react-router'
 import { Grid } from '#client/components/grid.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
+import { Skeleton } from '#client/components/skeleton.tsx'
+import { TextLink } from '#client/components/text-link.tsx'
 import { useAccount, useAccountActions } from '#client/features/account/api/account-api.ts'
 import { AvatarEditor } from '#client/features/account/components/avatar-editor.tsx'
 import { AuthTextField } from '#client/features/auth/components/auth-text-field.tsx'
@@ -140,9 +139,9 @@ function ProfileForm({ account }: { account: Account }) {
         <Button type="submit" variant="contained" loading={isSubmitting} aria-busy={isSubmitting}>
           Save profile
         </Button>
-        <Link component={RouterLink} to="/account/profile" underline="hover">
+        <TextLink to="/account/profile" underline="hover">
           See your profile as others do
-        </Link>
+        </TextLink>
       </Stack>
       {savedKey > 0 && (
         <Alert key={savedKey} severity="success" role="status" sx={{ mt: 2 }}>

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
-import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
+import { Skeleton } from '#client/components/skeleton.tsx'
+import { TextLink } from '#client/components/text-link.tsx'
 import { useHistory } from '#client/features/account/api/account-api.ts'
 import { HistoryTable } from '#client/features/account/components/history-table.tsx'
 import { DEFAULT_PAGE_LIMIT } from '#shared/account-rules.ts'
@@ -44,10 +44,7 @@ export function Component() {
         <Typography color="textSecondary" sx={{ px: 2.5, pt: 2, pb: 1 }}>
           Sign-ins, sign-outs and changes to your account, with the device and network address they came from.
           If something here was not you, change your password and revoke your other sessions in{' '}
-          <Link component={RouterLink} to="/account/settings">
-            Account Settings
-          </Link>
-          .
+          <TextLink to="/account/settings">Account Settings</TextLink>.
         </Typography>
         {isLoading && (
           <Box role="status" aria-label="Loading your history" sx={{ p: 2.5 }}>

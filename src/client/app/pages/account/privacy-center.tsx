@@ -7,7 +7,6 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
@@ -15,11 +14,12 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link as RouterLink, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { Grid } from '#client/components/grid.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
+import { TextLink } from '#client/components/text-link.tsx'
 import { useAccountActions } from '#client/features/account/api/account-api.ts'
 import { accountExportHref } from '#client/features/account/api/account-paths.ts'
 import { PasswordField } from '#client/features/auth/components/password-field.tsx'
@@ -177,10 +177,7 @@ export function Component() {
               </Typography>
               <Typography color="textSecondary">
                 The request log of the server may keep the network address of your past requests for a while
-                (see{' '}
-                <Link component={RouterLink} to="/privacy">
-                  Privacy
-                </Link>
+                (see <TextLink to="/privacy">Privacy</TextLink>
                 ). The last administrator of an instance cannot delete their account: make someone else an
                 administrator first.
               </Typography>

@@ -1,8 +1,6 @@
 import ArrowLeftOutlinedIcon from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
-import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
@@ -13,7 +11,9 @@ import { Grid } from '#client/components/grid.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
+import { Skeleton } from '#client/components/skeleton.tsx'
 import { Tag } from '#client/components/tag.tsx'
+import { TextLink } from '#client/components/text-link.tsx'
 import { useAdminPerson, usePersonAudit } from '#client/features/admin/api/admin-api.ts'
 import { AuditTable } from '#client/features/admin/components/audit-table.tsx'
 import { StatusCell } from '#client/features/admin/components/people-table.tsx'
@@ -105,9 +105,9 @@ function Facts({ person }: { person: AdminPerson }) {
         </Fact>
         <Fact term="Active sessions">{person.sessions}</Fact>
       </Box>
-      <Link component={RouterLink} to={publicProfilePath(person.id)} sx={{ display: 'inline-block', mt: 2 }}>
+      <TextLink to={publicProfilePath(person.id)} sx={{ display: 'inline-block', mt: 2 }}>
         Public profile of {person.name}
-      </Link>
+      </TextLink>
     </MainCard>
   )
 }
@@ -119,11 +119,7 @@ function PersonAudit({ person }: { person: AdminPerson }) {
     <MainCard
       title="Audit log"
       content={false}
-      secondary={
-        <Link component={RouterLink} to={fullLog}>
-          All events about {person.name}
-        </Link>
-      }
+      secondary={<TextLink to={fullLog}>All events about {person.name}</TextLink>}
     >
       <Typography color="textSecondary" sx={{ px: 2.5, pt: 2, pb: 1 }}>
         The latest things done to this account, by {person.name} or by an administrator.

@@ -5,11 +5,11 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import Skeleton from '@mui/material/Skeleton'
 import Slider from '@mui/material/Slider'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react'
+import { Skeleton } from '#client/components/skeleton.tsx'
 import {
   type CropSquare,
   type ImageSize,

@@ -1,8 +1,8 @@
-import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
-import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
+import { NewTabHint } from '#client/components/external-link.tsx'
+import { TextLink } from '#client/components/text-link.tsx'
 import { isHttpUrl, type SocialKind, socialKinds, socialLabels } from '#shared/account-rules.ts'
 
 type LinkEntry = { kind: string; label: string; url: string }
@@ -43,10 +43,10 @@ export function SocialLinkList({
           <ListItemText
             primary={entry.label}
             secondary={
-              <Link href={entry.url} {...newTabProps} sx={{ wordBreak: 'break-all' }}>
+              <TextLink href={entry.url} newTab sx={{ wordBreak: 'break-all' }}>
                 {entry.url}
                 <NewTabHint />
-              </Link>
+              </TextLink>
             }
             slotProps={{ primary: { variant: 'subtitle2' } }}
           />

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -8,7 +7,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
-import { Link as RouterLink } from 'react-router'
+import { TextLink } from '#client/components/text-link.tsx'
 import { auditDataSummary, auditEventLabel, personRefLabel } from '#client/lib/audit-events.ts'
 import { deviceName } from '#client/lib/device.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
@@ -46,12 +45,12 @@ function PersonCell({
   const name = personRefLabel(person)
   if (!person || !filterLinkFor) return <>{name}</>
   return (
-    <Link component={RouterLink} to={filterLinkFor(field, person.id)} underline="hover">
+    <TextLink to={filterLinkFor(field, person.id)} underline="hover">
       {name}{' '}
       <Box component="span" sx={visuallyHidden}>
         ({filterHints[field]})
       </Box>
-    </Link>
+    </TextLink>
   )
 }
 

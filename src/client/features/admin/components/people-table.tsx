@@ -1,6 +1,5 @@
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
@@ -11,9 +10,9 @@ import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
-import { Link as RouterLink } from 'react-router'
 import { TablePagination } from '#client/components/table-pagination.tsx'
 import { Tag } from '#client/components/tag.tsx'
+import { TextLink } from '#client/components/text-link.tsx'
 import { formatDate, formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import { initialsOf } from '#client/lib/initials.ts'
 import type { AdminPerson, PeoplePage } from '#shared/admin.ts'
@@ -103,15 +102,14 @@ function PersonRow({
             {initialsOf(person.name)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
-            <Link
-              component={RouterLink}
+            <TextLink
               to={adminPersonPagePath(person.id)}
               variant="subtitle1"
               underline="hover"
               sx={{ display: 'block', overflowWrap: 'anywhere' }}
             >
               {person.name}
-            </Link>
+            </TextLink>
             <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               {person.email}
             </Typography>

@@ -1,12 +1,11 @@
-import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { Link as RouterLink } from 'react-router'
 import { Grid } from '#client/components/grid.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
+import { TextLink } from '#client/components/text-link.tsx'
 import { auditEventLabel, personRefLabel } from '#client/lib/audit-events.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import type { AuditEntry, Dashboard } from '#shared/admin.ts'
@@ -25,11 +24,7 @@ function LatestEvents({ events }: { events: AuditEntry[] }) {
       title="Latest events"
       content={false}
       sx={{ height: '100%' }}
-      secondary={
-        <Link component={RouterLink} to={AUDIT_PAGE_PATH}>
-          Open the audit log
-        </Link>
-      }
+      secondary={<TextLink to={AUDIT_PAGE_PATH}>Open the audit log</TextLink>}
     >
       {events.length === 0 ? (
         <Typography sx={{ p: 2.5 }}>Nothing has been recorded yet.</Typography>

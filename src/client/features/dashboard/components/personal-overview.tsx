@@ -1,14 +1,13 @@
-import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useId } from 'react'
-import { Link as RouterLink } from 'react-router'
 import { Grid } from '#client/components/grid.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { ProgressBar } from '#client/components/progress-bar.tsx'
+import { TextLink } from '#client/components/text-link.tsx'
 import { deviceName } from '#client/lib/device.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import type { Dashboard } from '#shared/admin.ts'
@@ -38,9 +37,9 @@ function ProfileCompleteness({ profile }: { profile: PersonalFigures['profile'] 
           ? 'Your profile is complete.'
           : `Still missing: ${listInWords(missing)}. A complete profile helps others recognise you.`}
       </Typography>
-      <Link component={RouterLink} to="/account/profile/edit" sx={{ display: 'inline-block', mt: 1.5 }}>
+      <TextLink to="/account/profile/edit" sx={{ display: 'inline-block', mt: 1.5 }}>
         {missing.length === 0 ? 'Edit your profile' : 'Complete your profile'}
-      </Link>
+      </TextLink>
     </MainCard>
   )
 }
@@ -51,11 +50,7 @@ function RecentSignIns({ signIns }: { signIns: PersonalFigures['recentSignIns'] 
       title="Your recent sign-ins"
       content={false}
       sx={{ height: '100%' }}
-      secondary={
-        <Link component={RouterLink} to="/account/history">
-          See your history
-        </Link>
-      }
+      secondary={<TextLink to="/account/history">See your history</TextLink>}
     >
       {signIns.length === 0 ? (
         <Typography sx={{ p: 2.5 }}>No sign-ins recorded yet.</Typography>
@@ -85,16 +80,12 @@ export function PersonalOverview({ figures, children }: { figures: PersonalFigur
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
         <FigureCard title="Your active sessions" value={figures.sessions}>
-          <Link component={RouterLink} to="/account/settings">
-            Manage your sessions
-          </Link>
+          <TextLink to="/account/settings">Manage your sessions</TextLink>
         </FigureCard>
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
         <FigureCard title="Unread notifications" value={figures.unreadNotifications}>
-          <Link component={RouterLink} to="/notifications">
-            Open your notifications
-          </Link>
+          <TextLink to="/notifications">Open your notifications</TextLink>
         </FigureCard>
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
