@@ -38,7 +38,7 @@ export const pages = [
   { path: '/about', layout: 'main', module: 'about', budgetKb: 180 },
   { path: '/privacy', layout: 'main', module: 'privacy', budgetKb: 180 },
   { path: '/terms', layout: 'main', module: 'terms', budgetKb: 180 },
-  { path: '/account/profile', layout: 'main', module: 'account/profile', budgetKb: 180, ceilingKb: 188 },
+  { path: '/account/profile', layout: 'main', module: 'account/profile', budgetKb: 180, ceilingKb: 184 },
   {
     path: '/account/profile/edit',
     layout: 'main',
@@ -51,7 +51,7 @@ export const pages = [
     layout: 'main',
     module: 'account/social-profile',
     budgetKb: 180,
-    ceilingKb: 221,
+    ceilingKb: 218,
   },
   { path: '/account/billing', layout: 'main', module: 'account/billing', budgetKb: 180, ceilingKb: 181 },
   { path: '/account/settings', layout: 'main', module: 'account/settings', budgetKb: 180, ceilingKb: 240 },
@@ -63,7 +63,7 @@ export const pages = [
     ceilingKb: 230,
   },
   { path: '/account/history', layout: 'main', module: 'account/history', budgetKb: 180, ceilingKb: 186 },
-  { path: '/people/:id', layout: 'main', module: 'person', budgetKb: 180, ceilingKb: 188 },
+  { path: '/people/:id', layout: 'main', module: 'person', budgetKb: 180, ceilingKb: 184 },
   { path: '/nowhere (not found)', layout: 'minimal', module: 'not-found', budgetKb: 180 },
 ]
 

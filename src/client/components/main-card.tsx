@@ -1,20 +1,11 @@
 import Card, { type CardProps } from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import CardHeader from '@mui/material/CardHeader'
-import { type SxProps, styled, type Theme } from '@mui/material/styles'
+import type { SxProps, Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { MODAL_CARD_MAX_WIDTH, MODAL_CARD_VIEWPORT_GAP } from '#shared/constants.ts'
-
-/** MUI's Divider as it draws a plain <hr>, without its module (on every page: issue 9). */
-const Divider = styled('hr')(({ theme }) => ({
-  margin: 0,
-  flexShrink: 0,
-  borderWidth: 0,
-  borderStyle: 'solid',
-  borderColor: theme.palette.divider,
-  borderBottomWidth: 'thin',
-}))
+import { Divider } from './divider.tsx'
 
 type MainCardProps = {
   /** A string renders as the card's heading; pass a node for a custom header. */

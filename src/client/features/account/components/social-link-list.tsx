@@ -1,9 +1,12 @@
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemText from '@mui/material/ListItemText'
+import { styled } from '@mui/material/styles'
+import Typography from '@mui/material/Typography'
 import { NewTabHint } from '#client/components/external-link.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { isHttpUrl, type SocialKind, socialKinds, socialLabels } from '#shared/account-rules.ts'
+
+// MUI's dense List of two-line ListItemTexts as they draw, without their modules (issue 9).
+const Links = styled('ul')({ listStyle: 'none', margin: 0, padding: 0, position: 'relative' })
+const Entry = styled('li')({ position: 'relative', paddingTop: 4, paddingBottom: 4 })
 
 type LinkEntry = { kind: string; label: string; url: string }
 
@@ -37,21 +40,20 @@ export function SocialLinkList({
   const entries = safeSocialLinks(links)
   if (entries.length === 0) return null
   return (
-    <List dense disablePadding aria-labelledby={labelledBy}>
+    <Links aria-labelledby={labelledBy}>
       {entries.map((entry) => (
-        <ListItem key={entry.kind} disableGutters>
-          <ListItemText
-            primary={entry.label}
-            secondary={
-              <TextLink href={entry.url} newTab sx={{ wordBreak: 'break-all' }}>
-                {entry.url}
-                <NewTabHint />
-              </TextLink>
-            }
-            slotProps={{ primary: { variant: 'subtitle2' } }}
-          />
-        </ListItem>
+        <Entry key={entry.kind}>
+          <Typography variant="subtitle2" component="span" sx={{ display: 'block', mt: 0.75 }}>
+            {entry.label}
+          </Typography>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 0.75 }}>
+            <TextLink href={entry.url} newTab sx={{ wordBreak: 'break-all' }}>
+              {entry.url}
+              <NewTabHint />
+            </TextLink>
+          </Typography>
+        </Entry>
       ))}
-    </List>
+    </Links>
   )
 }
