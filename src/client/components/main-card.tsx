@@ -1,11 +1,32 @@
 import Card, { type CardProps } from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import CardHeader from '@mui/material/CardHeader'
-import type { SxProps, Theme } from '@mui/material/styles'
+import { type SxProps, styled, type Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
-import type { ReactNode } from 'react'
+import { isValidElement, type ReactNode } from 'react'
 import { MODAL_CARD_MAX_WIDTH, MODAL_CARD_VIEWPORT_GAP } from '#shared/constants.ts'
 import { Divider } from './divider.tsx'
+
+// The header as MUI's CardHeader draws a title and an action, without its module (on every page:
+// issue 9), with the card's 20 px padding and the action centred.
+const Header = styled('div')({ display: 'flex', alignItems: 'center', padding: 20 })
+const HeaderTitle = styled('div')({ flex: '1 1 auto' })
+const HeaderAction = styled('div')({ flex: '0 0 auto', alignSelf: 'center', margin: '0 auto' })
+
+/** A string title is a heading; a node stays as it is when it is text already, else it reads as h5. */
+function titleOf(title: ReactNode, component: 'h2' | 'h3' | 'h4') {
+  if (typeof title === 'string')
+    return (
+      <Typography variant="h5" component={component}>
+        {title}
+      </Typography>
+    )
+  if (isValidElement(title) && title.type === Typography) return title
+  return (
+    <Typography variant="h5" component="span" sx={{ display: 'block' }}>
+      {title}
+    </Typography>
+  )
+}
 
 type MainCardProps = {
   /** A string renders as the card's heading; pass a node for a custom header. */
@@ -60,19 +81,10 @@ export function MainCard({
       ]}
     >
       {title && (
-        <CardHeader
-          sx={{ p: 2.5, '& .MuiCardHeader-action': { m: '0 auto', alignSelf: 'center' } }}
-          title={
-            typeof title === 'string' ? (
-              <Typography variant="h5" component={titleComponent}>
-                {title}
-              </Typography>
-            ) : (
-              title
-            )
-          }
-          action={secondary}
-        />
+        <Header>
+          <HeaderTitle>{titleOf(title, titleComponent)}</HeaderTitle>
+          {secondary && <HeaderAction>{secondary}</HeaderAction>}
+        </Header>
       )}
       {title && divider && <Divider />}
       {content ? (
