@@ -38,7 +38,7 @@ export const pages = [
   { path: '/about', layout: 'main', module: 'about', budgetKb: 180 },
   { path: '/privacy', layout: 'main', module: 'privacy', budgetKb: 180 },
   { path: '/terms', layout: 'main', module: 'terms', budgetKb: 180 },
-  { path: '/account/profile', layout: 'main', module: 'account/profile', budgetKb: 180, ceilingKb: 182 },
+  { path: '/account/profile', layout: 'main', module: 'account/profile', budgetKb: 180, ceilingKb: 181 },
   {
     path: '/account/profile/edit',
     layout: 'main',
@@ -51,19 +51,19 @@ export const pages = [
     layout: 'main',
     module: 'account/social-profile',
     budgetKb: 180,
-    ceilingKb: 218,
+    ceilingKb: 217,
   },
   { path: '/account/billing', layout: 'main', module: 'account/billing', budgetKb: 180 },
-  { path: '/account/settings', layout: 'main', module: 'account/settings', budgetKb: 180, ceilingKb: 240 },
+  { path: '/account/settings', layout: 'main', module: 'account/settings', budgetKb: 180, ceilingKb: 239 },
   {
     path: '/account/privacy',
     layout: 'main',
     module: 'account/privacy-center',
     budgetKb: 180,
-    ceilingKb: 230,
+    ceilingKb: 229,
   },
-  { path: '/account/history', layout: 'main', module: 'account/history', budgetKb: 180, ceilingKb: 184 },
-  { path: '/people/:id', layout: 'main', module: 'person', budgetKb: 180, ceilingKb: 182 },
+  { path: '/account/history', layout: 'main', module: 'account/history', budgetKb: 180, ceilingKb: 183 },
+  { path: '/people/:id', layout: 'main', module: 'person', budgetKb: 180, ceilingKb: 181 },
   { path: '/nowhere (not found)', layout: 'minimal', module: 'not-found', budgetKb: 180 },
 ]
 

@@ -1,10 +1,20 @@
-import Card, { type CardProps } from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import { type SxProps, styled, type Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import { isValidElement, type ReactNode } from 'react'
 import { MODAL_CARD_MAX_WIDTH, MODAL_CARD_VIEWPORT_GAP } from '#shared/constants.ts'
 import { Divider } from './divider.tsx'
+
+// The card as MUI's Card draws at elevation 0 (Paper's background, colour and shadow transition,
+// hidden overflow) and its content's padding, without the Card, Paper and CardContent modules.
+const Card = styled('div')(({ theme }) => ({
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  transition: theme.transitions.create('box-shadow'),
+  overflow: 'hidden',
+}))
+const CardContent = styled('div')({ padding: 20 })
+/** The card's class, for whoever styles or finds cards from outside (MUI's Card classes are gone). */
+export const MAIN_CARD_CLASS = 'main-card'
 
 // The header as MUI's CardHeader draws a title and an action, without its module (on every page:
 // issue 9), with the card's 20 px padding and the action centred.
@@ -43,7 +53,11 @@ type MainCardProps = {
   children?: ReactNode
   sx?: SxProps<Theme>
   contentSx?: SxProps<Theme>
-} & Pick<CardProps, 'id' | 'aria-labelledby' | 'component' | 'role'>
+  id?: string
+  'aria-labelledby'?: string
+  role?: string
+  component?: 'section'
+}
 
 /** The bordered card wrapper of SPEC section 2 ("Card wrapper"). */
 export function MainCard({
@@ -56,12 +70,14 @@ export function MainCard({
   children,
   sx,
   contentSx,
+  component,
   ...rest
 }: MainCardProps) {
   return (
     <Card
-      elevation={0}
       {...rest}
+      as={component}
+      className={MAIN_CARD_CLASS}
       sx={[
         (theme) => ({
           position: 'relative',
@@ -90,7 +106,6 @@ export function MainCard({
       {content ? (
         <CardContent
           sx={[
-            { p: 2.5 },
             modal && { maxHeight: `calc(100vh - ${MODAL_CARD_VIEWPORT_GAP}px)`, overflowY: 'auto' },
             ...(Array.isArray(contentSx) ? contentSx : [contentSx]),
           ]}

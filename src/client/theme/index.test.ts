@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  BADGE_MAX,
   BREAKPOINTS,
   SPACING_UNIT,
   TAB_SCROLL_DURATION,
@@ -32,14 +31,13 @@ describe('theme', () => {
     expect(theme.transitions.duration.standard).toBe(TAB_SCROLL_DURATION)
   })
 
-  it('sets the tooltip delays, the badge cap and the small checkbox of SPEC section 9', () => {
+  it('sets the tooltip delays and the small checkbox of SPEC section 9', () => {
     expect(theme.components?.MuiTooltip?.defaultProps).toMatchObject({
       arrow: true,
       enterDelay: TOOLTIP_ENTER_DELAY,
       enterTouchDelay: TOOLTIP_TOUCH_DELAY,
       leaveTouchDelay: TOOLTIP_LEAVE_TOUCH_DELAY,
     })
-    expect(theme.components?.MuiBadge?.defaultProps?.max).toBe(BADGE_MAX)
     expect(theme.components?.MuiCheckbox?.defaultProps?.size).toBe('small')
     expect(theme.components?.MuiButton?.defaultProps?.disableElevation).toBe(true)
   })

@@ -1,13 +1,10 @@
 import { createTheme } from '@mui/material/styles'
 import { BREAKPOINTS, SPACING_UNIT, TAB_SCROLL_DURATION, TOOLBAR_MIN_HEIGHT } from '#shared/constants.ts'
-import { MuiBadge } from './overrides/badge.ts'
 import { MuiButton } from './overrides/button.ts'
-import { MuiCardContent } from './overrides/card-content.ts'
 import { MuiCheckbox } from './overrides/checkbox.ts'
 import { MuiChip } from './overrides/chip.ts'
 import { FOCUS_RING, MuiCssBaseline } from './overrides/css-baseline.ts'
 import { MuiIconButton } from './overrides/icon-button.ts'
-import { MuiLink } from './overrides/link.ts'
 import { MuiListItemButton } from './overrides/list-item-button.ts'
 import { MuiOutlinedInput } from './overrides/outlined-input.ts'
 import { MuiTab } from './overrides/tab.ts'
@@ -39,14 +36,11 @@ export const theme = createTheme({
   // A 2 px primary.main outline on every ButtonBase component under keyboard focus.
   focusVisible: FOCUS_RING,
   components: {
-    MuiBadge,
     MuiButton,
-    MuiCardContent,
     MuiCheckbox,
     MuiChip,
     MuiCssBaseline,
     MuiIconButton,
-    MuiLink,
     MuiListItemButton,
     MuiOutlinedInput,
     MuiTab,
