@@ -38,7 +38,7 @@ export const pages = [
   { path: '/about', layout: 'main', module: 'about', budgetKb: 180 },
   { path: '/privacy', layout: 'main', module: 'privacy', budgetKb: 180 },
   { path: '/terms', layout: 'main', module: 'terms', budgetKb: 180 },
-  { path: '/account/profile', layout: 'main', module: 'account/profile', budgetKb: 180, ceilingKb: 181 },
+  { path: '/account/profile', layout: 'main', module: 'account/profile', budgetKb: 180 },
   {
     path: '/account/profile/edit',
     layout: 'main',
@@ -63,7 +63,7 @@ export const pages = [
     ceilingKb: 229,
   },
   { path: '/account/history', layout: 'main', module: 'account/history', budgetKb: 180, ceilingKb: 183 },
-  { path: '/people/:id', layout: 'main', module: 'person', budgetKb: 180, ceilingKb: 181 },
+  { path: '/people/:id', layout: 'main', module: 'person', budgetKb: 180 },
   { path: '/nowhere (not found)', layout: 'minimal', module: 'not-found', budgetKb: 180 },
 ]
 

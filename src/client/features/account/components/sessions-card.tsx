@@ -20,7 +20,8 @@ import { deviceKind, deviceName } from '#client/lib/device.ts'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import type { SessionInfo } from '#shared/account.ts'
-import { useAccountActions, useSessions } from '../api/account-api.ts'
+import { useAccountActions } from '../api/account-actions.ts'
+import { useSessions } from '../api/account-api.ts'
 
 const DesktopOutlined = antIcon(DesktopOutlinedIcon)
 const MobileOutlined = antIcon(MobileOutlinedIcon)
