@@ -1,11 +1,11 @@
 import IconButton from '@mui/material/IconButton'
 import { styled } from '@mui/material/styles'
-import { type FocusEvent, useId, useLayoutEffect, useRef } from 'react'
+import { type FocusEvent, type ReactNode, useLayoutEffect, useRef } from 'react'
 import { Hint } from '#client/components/hint.tsx'
 
 // The pager under a table, with the look and the behaviour of MUI's TablePagination as Foyer used it
-// (first, previous, next and last buttons with their tooltip, "1–10 of 57", a native rows-per-page
-// select) without its module: TablePagination brings Select, Menu, Popover, Modal, the inputs and
+// (first, previous, next and last buttons with their tooltip, "1–10 of 57", and the rows-per-page
+// select of rows-per-page.tsx where a table offers one) without its module: TablePagination brings Select, Menu, Popover, Modal, the inputs and
 // the Popper-based Tooltip, ~40 kB of gzip on the first load of a page with a table (issue 9).
 // Pages are counted from 1 here, as in the address.
 
@@ -25,56 +25,14 @@ const Toolbar = styled('div')(({ theme }) => ({
   '& > p': { ...theme.typography.body2, flexShrink: 0 },
 }))
 
-const SelectBox = styled('div')(({ theme }) => ({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  flexShrink: 0,
-  marginLeft: 8,
-  marginRight: 32,
-  '& select': {
-    font: 'inherit',
-    fontSize: 'inherit',
-    letterSpacing: 'inherit',
-    color: 'inherit',
-    lineHeight: '1.4375em',
-    height: '1.4375em',
-    boxSizing: 'content-box',
-    padding: '4px 24px 5px 8px',
-    margin: 0,
-    border: 0,
-    borderRadius: 0,
-    background: 'none',
-    appearance: 'none',
-    cursor: 'pointer',
-    textAlign: 'right',
-    textAlignLast: 'right',
-    '&:focus': { outline: 0, backgroundColor: theme.palette.action.focus },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-    '&:disabled': { cursor: 'default', color: theme.palette.text.disabled },
-  },
-  '& svg': {
-    position: 'absolute',
-    right: 0,
-    top: 'calc(50% - 0.5em)',
-    width: '1em',
-    height: '1em',
-    fontSize: theme.typography.pxToRem(24),
-    fill: 'currentColor',
-    color: theme.palette.action.active,
-    pointerEvents: 'none',
-  },
-}))
-
 const Actions = styled('div')({ flexShrink: 0, marginLeft: 20 })
 
-// Material's FirstPage, KeyboardArrowLeft, KeyboardArrowRight, LastPage and ArrowDropDown, as MUI draws them.
+// Material's FirstPage, KeyboardArrowLeft, KeyboardArrowRight and LastPage, as MUI draws them.
 const paths = {
   first: 'M18.41 16.59L13.82 12l4.59-4.59L17 6l-6 6 6 6zM6 6h2v12H6z',
   previous: 'M15.41 16.09l-4.58-4.59 4.58-4.59L14 5.5l-6 6 6 6z',
   next: 'M8.59 16.34l4.58-4.59-4.58-4.59L10 5.75l6 6-6 6z',
   last: 'M5.59 7.41L10.18 12l-4.59 4.59L7 18l6-6-6-6zM16 6h2v12h-2z',
-  dropDown: 'M7 10l5 5 5-5z',
 }
 
 const Icon = styled('svg')(({ theme }) => ({
@@ -110,19 +68,16 @@ export function TablePagination({
   page,
   rowsPerPage,
   onPageChange,
-  rowsPerPageOptions = [],
-  onRowsPerPageChange,
+  sizes,
 }: {
   count: number
   /** From 1; a page past the last shows the last. */
   page: number
   rowsPerPage: number
   onPageChange: (page: number) => void
-  /** The sizes offered (a select when there are two or more). */
-  rowsPerPageOptions?: readonly number[]
-  onRowsPerPageChange?: (rowsPerPage: number) => void
+  /** The choice of page size (RowsPerPage), where the table offers one. */
+  sizes?: ReactNode
 }) {
-  const labelId = useId()
   const lastPage = Math.max(1, Math.ceil(count / rowsPerPage))
   const shown = Math.min(Math.max(1, page), lastPage)
   const targets: Record<Action, number> = { first: 1, previous: shown - 1, next: shown + 1, last: lastPage }
@@ -156,27 +111,7 @@ export function TablePagination({
   return (
     <Toolbar>
       <div style={{ flex: '1 1 100%' }} />
-      {rowsPerPageOptions.length > 1 && (
-        <>
-          <p id={labelId}>Rows per page:</p>
-          <SelectBox>
-            <select
-              aria-labelledby={labelId}
-              value={rowsPerPage}
-              onChange={(event) => onRowsPerPageChange?.(Number(event.target.value))}
-            >
-              {rowsPerPageOptions.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d={paths.dropDown} />
-            </svg>
-          </SelectBox>
-        </>
-      )}
+      {sizes}
       <p>{displayedRows(shown, rowsPerPage, count)}</p>
       <Actions ref={actionsRef} onFocus={onFocus} onBlur={onBlur}>
         {actions.map((action) => {

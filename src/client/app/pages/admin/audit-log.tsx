@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
+import { RowsPerPage } from '#client/components/rows-per-page.tsx'
 import { Skeleton } from '#client/components/skeleton.tsx'
 import { TablePagination } from '#client/components/table-pagination.tsx'
 import { useAuditLog } from '#client/features/admin/api/admin-api.ts'
@@ -150,9 +151,14 @@ export function Component() {
                 count={data.total}
                 page={view.page}
                 rowsPerPage={view.limit}
-                rowsPerPageOptions={PAGE_SIZES}
                 onPageChange={(page) => show({ page })}
-                onRowsPerPageChange={(limit) => show({ limit: limit as AuditView['limit'], page: 1 })}
+                sizes={
+                  <RowsPerPage
+                    options={PAGE_SIZES}
+                    value={view.limit}
+                    onChange={(limit) => show({ limit: limit as AuditView['limit'], page: 1 })}
+                  />
+                }
               />
             </Box>
           </>

@@ -1,15 +1,18 @@
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
+import { RowsPerPage } from '#client/components/rows-per-page.tsx'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '#client/components/table.tsx'
 import { TablePagination } from '#client/components/table-pagination.tsx'
 import { Tag } from '#client/components/tag.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
@@ -215,9 +218,8 @@ export function PeopleTable({
           count={people.total}
           page={view.page}
           rowsPerPage={view.limit}
-          rowsPerPageOptions={PAGE_SIZES}
           onPageChange={onPageChange}
-          onRowsPerPageChange={onLimitChange}
+          sizes={<RowsPerPage options={PAGE_SIZES} value={view.limit} onChange={onLimitChange} />}
         />
       </Box>
     </>
