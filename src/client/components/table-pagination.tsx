@@ -12,7 +12,6 @@ import { Hint } from '#client/components/hint.tsx'
 const Toolbar = styled('div')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  position: 'relative',
   overflow: 'auto',
   // MUI's pager is a Toolbar: the theme's toolbar padding, its own 52 px.
   ...theme.mixins.toolbar,
@@ -35,32 +34,24 @@ const paths = {
   last: 'M5.59 7.41L10.18 12l-4.59 4.59L7 18l6-6-6-6zM16 6h2v12h-2z',
 }
 
-const Icon = styled('svg')(({ theme }) => ({
-  width: '1em',
-  height: '1em',
-  fontSize: theme.typography.pxToRem(24),
-  fill: 'currentColor',
-  flexShrink: 0,
-}))
-
+/** An icon as MUI's SvgIcon draws it in an IconButton: 1em of the button's 24 px, in its colour. */
 function Glyph({ d }: { d: string }) {
   return (
-    <Icon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">
       <path d={d} />
-    </Icon>
+    </svg>
   )
 }
 
 type Action = 'first' | 'previous' | 'next' | 'last'
 const actions: Action[] = ['first', 'previous', 'next', 'last']
 
-const ROW_NUMBER = new Intl.NumberFormat('en-US')
-
 /** "11–20 of 57", as MUI writes it. */
 export function displayedRows(page: number, rowsPerPage: number, count: number): string {
   const from = count === 0 ? 0 : (page - 1) * rowsPerPage + 1
   const to = Math.min(count, page * rowsPerPage)
-  return `${ROW_NUMBER.format(from)}–${ROW_NUMBER.format(to)} of ${ROW_NUMBER.format(count)}`
+  const write = (value: number) => value.toLocaleString('en-US')
+  return `${write(from)}–${write(to)} of ${write(count)}`
 }
 
 export function TablePagination({

@@ -1,4 +1,4 @@
-import { type AuditKind, auditKindLabels } from '#shared/account-rules.ts'
+import { type AuditKind, auditKindLabels } from '#shared/history-rules.ts'
 
 // How the audit log's entries read for people (issue 6): the administration's audit page, a
 // person's page and the dashboard use these.

@@ -10,7 +10,7 @@ import { Skeleton } from '#client/components/skeleton.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { useHistory } from '#client/features/account/api/account-api.ts'
 import { HistoryTable } from '#client/features/account/components/history-table.tsx'
-import { DEFAULT_PAGE_LIMIT } from '#shared/account-rules.ts'
+import { DEFAULT_PAGE_LIMIT } from '#shared/history-rules.ts'
 
 /** The page of the address (?page=), counted from 1; anything else is the first page. */
 function pageFromSearch(value: string | null): number {

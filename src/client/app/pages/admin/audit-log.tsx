@@ -20,7 +20,7 @@ import {
   PAGE_SIZES,
 } from '#client/features/admin/lib/list-views.ts'
 import { auditEventLabel } from '#client/lib/audit-events.ts'
-import { auditKinds } from '#shared/account-rules.ts'
+import { auditKinds } from '#shared/history-rules.ts'
 
 function isFiltered(view: AuditView): boolean {
   return Boolean(view.kind || view.actor || view.target || view.from || view.to)

@@ -1,8 +1,8 @@
 import useSWR from 'swr'
 import { fetchJson } from '#client/lib/fetch-json.ts'
 import type { Account, HistoryPage, PersonProfile, SessionList } from '#shared/account.ts'
-import { DEFAULT_PAGE_LIMIT } from '#shared/account-rules.ts'
 import { apiPaths } from '#shared/api-paths.ts'
+import { DEFAULT_PAGE_LIMIT } from '#shared/history-rules.ts'
 
 // The reads of the account center (issue 4), as SWR hooks. Its changes are account-actions.ts, apart
 // so that the pages that only show (profile, billing, history, a person) do not load them (issue 9).

@@ -13,7 +13,7 @@ import { TablePagination } from '#client/components/table-pagination.tsx'
 import { deviceName } from '#client/lib/device.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import type { HistoryEvent, HistoryPage } from '#shared/account.ts'
-import { type AuditKind, auditKindLabels } from '#shared/account-rules.ts'
+import { type AuditKind, auditKindLabels } from '#shared/history-rules.ts'
 
 /** "Signed in", or the kind itself for an event this version of the client does not know. */
 export function eventLabel(kind: string): string {

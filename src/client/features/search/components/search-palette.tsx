@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { searchPages } from '#client/navigation/menu-utils.ts'
 import type { MenuGroup } from '#client/navigation/types.ts'
-import { type AuditKind, auditKindLabels } from '#shared/account-rules.ts'
+import { type AuditKind, auditKindLabels } from '#shared/history-rules.ts'
 import { useServerSearch } from '../api/search-api.ts'
 import { highlight } from '../lib/highlight.tsx'
 
