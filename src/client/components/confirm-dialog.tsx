@@ -1,65 +1,26 @@
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import { type ReactNode, useId } from 'react'
+import { Suspense } from 'react'
+import { lazyPanel, useOpenedOnce } from '#client/lib/lazy-panel.ts'
+import type { ConfirmDialogProps } from './confirm-dialog-panel.tsx'
 
-type ConfirmDialogProps = {
-  open: boolean
-  title: string
-  children: ReactNode
-  /** The label of the button that does it ("Revoke session"), never just "OK". */
-  confirmLabel: string
-  onConfirm: () => void
-  onCancel: () => void
-  isPending?: boolean
-  color?: 'primary' | 'error'
-}
+// MUI's Dialog, Modal, focus trap, backdrop and transitions cost a page ~8 kB of gzip (issue 9): the
+// dialog loads the first time it opens, or before when the person shows intent (preloadConfirmDialog
+// on pointer over or focus of the control that opens it), then stays mounted to animate closing.
+const ConfirmDialogPanel = lazyPanel(() =>
+  import('./confirm-dialog-panel.tsx').then((loaded) => loaded.ConfirmDialogPanel),
+)
+
+export const preloadConfirmDialog = ConfirmDialogPanel.preload
 
 /**
  * Asks before an action that cannot be undone. Named by its title, described by its text; focus
  * goes back to the control that opened it when it closes (MUI's focus trap).
  */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  onConfirm,
-  onCancel,
-  isPending = false,
-  color = 'primary',
-}: ConfirmDialogProps) {
-  const titleId = useId()
-  const textId = useId()
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const isWanted = useOpenedOnce(props.open)
+  if (!isWanted) return null
   return (
-    <Dialog
-      open={open}
-      onClose={isPending ? undefined : onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId} component="h2" variant="h5">
-        {title}
-      </DialogTitle>
-      <DialogContent id={textId}>{children}</DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onCancel} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          color={color}
-          onClick={onConfirm}
-          loading={isPending}
-          aria-busy={isPending}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogPanel {...props} />
+    </Suspense>
   )
 }

@@ -1,32 +1,17 @@
 import DeleteOutlinedIcon from '@ant-design/icons-svg/es/asn/DeleteOutlined'
 import DownloadOutlinedIcon from '@ant-design/icons-svg/es/asn/DownloadOutlined'
-import { zodResolver } from '@hookform/resolvers/zod'
-import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { Suspense, useState } from 'react'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { Grid } from '#client/components/grid.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
-import { useAccountActions } from '#client/features/account/api/account-actions.ts'
 import { accountExportHref } from '#client/features/account/api/account-paths.ts'
-import { PasswordField } from '#client/features/auth/components/password-field.tsx'
-import { errorSentence } from '#client/features/auth/lib/error-sentence.ts'
-import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
-import { whileSessionChanges } from '#client/lib/session-change.ts'
-import { deleteAccountSchema } from '#shared/account.ts'
+import { lazyPanel, useOpenedOnce } from '#client/lib/lazy-panel.ts'
 
 const DeleteOutlined = antIcon(DeleteOutlinedIcon)
 const DownloadOutlined = antIcon(DownloadOutlinedIcon)
@@ -38,104 +23,16 @@ const exportContents = [
   'Your security history: sign-ins, failed sign-ins, password and email changes, with their devices and addresses',
 ]
 
-/** Where the page goes once the account is gone; Login explains why. */
-const deletedLoginPath = '/login?reason=deleted'
-
-function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const titleId = useId()
-  const textId = useId()
-  const navigate = useNavigate()
-  const { deleteAccount, forgetSignedInPerson } = useAccountActions()
-  const [refusal, setRefusal] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(deleteAccountSchema),
-    mode: 'onTouched',
-    defaultValues: { password: '' },
-  })
-
-  const close = () => {
-    if (isSubmitting) return
-    reset()
-    setRefusal(null)
-    onClose()
-  }
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setRefusal(null)
-    await whileSessionChanges(async () => {
-      try {
-        await deleteAccount(password)
-      } catch (caught) {
-        const error = toApiRequestError(caught)
-        if (applyFieldErrors(error, ['password'], setError)) return
-        setRefusal(errorSentence(error))
-        return
-      }
-      // Leave the signed-in layout first (the session is gone: its notification stream says so
-      // too), then forget the person.
-      await navigate(deletedLoginPath, { replace: true })
-      await forgetSignedInPerson()
-    })
-  })
-
-  return (
-    <Dialog
-      open={open}
-      onClose={close}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="xs"
-      fullWidth
-    >
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId} component="h2" variant="h5">
-          Delete your account?
-        </DialogTitle>
-        <DialogContent>
-          <Typography id={textId} sx={{ mb: 3 }}>
-            This cannot be undone. Enter your password to confirm that you want your account and everything in
-            it deleted now.
-          </Typography>
-          {refusal && (
-            <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-              {refusal}
-            </Alert>
-          )}
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={close} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color="error"
-            loading={isSubmitting}
-            aria-busy={isSubmitting}
-          >
-            Delete my account
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  )
-}
+// The dialog, its form and its checks load when the person shows they may delete (pointer over or
+// focus on the button), not with the page: a form costs the page ~50 kB of gzip (issue 9).
+const DeleteAccountDialog = lazyPanel(() =>
+  import('./delete-account-dialog.tsx').then((loaded) => loaded.DeleteAccountDialog),
+)
 
 /** Privacy Center: download what the instance holds about the person, or delete the account. */
 export function Component() {
   const [isDeleting, setIsDeleting] = useState(false)
+  const isDialogWanted = useOpenedOnce(isDeleting)
   return (
     <>
       <PageTitle>Privacy Center</PageTitle>
@@ -144,13 +41,15 @@ export function Component() {
           <MainCard title="Download my data" sx={{ height: '100%' }}>
             <Stack sx={{ gap: 2, alignItems: 'flex-start' }}>
               <Typography>A JSON file with what this instance holds about you:</Typography>
-              <List dense disablePadding sx={{ listStyleType: 'disc', pl: 3 }}>
+              <Box component="ul" sx={{ listStyleType: 'disc', m: 0, p: 0, pl: 3 }}>
                 {exportContents.map((item) => (
-                  <ListItem key={item} disablePadding sx={{ display: 'list-item' }}>
-                    <ListItemText primary={item} />
-                  </ListItem>
+                  <li key={item}>
+                    <Typography variant="body2" component="span" sx={{ display: 'block', my: 0.5 }}>
+                      {item}
+                    </Typography>
+                  </li>
                 ))}
-              </List>
+              </Box>
               <Typography color="textSecondary">
                 It never contains your password (only a hash of it is stored, and it stays on the server) nor
                 the tokens of your sessions.
@@ -186,6 +85,8 @@ export function Component() {
                 color="error"
                 startIcon={<DeleteOutlined aria-hidden />}
                 onClick={() => setIsDeleting(true)}
+                onPointerEnter={DeleteAccountDialog.preload}
+                onFocus={DeleteAccountDialog.preload}
               >
                 Delete my account
               </Button>
@@ -193,7 +94,11 @@ export function Component() {
           </MainCard>
         </Grid>
       </Grid>
-      <DeleteAccountDialog open={isDeleting} onClose={() => setIsDeleting(false)} />
+      {isDialogWanted && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog open={isDeleting} onClose={() => setIsDeleting(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

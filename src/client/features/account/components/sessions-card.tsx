@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
 import { useEffect, useRef, useState } from 'react'
 import { antIcon } from '#client/components/ant-icon.tsx'
-import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
+import { ConfirmDialog, preloadConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { Skeleton } from '#client/components/skeleton.tsx'
@@ -79,7 +79,14 @@ function SessionRow({ session, onRevoke }: { session: SessionInfo; onRevoke: () 
         <Moment label="Signed in" value={session.createdAt} />
       </Box>
       {!session.isCurrent && (
-        <Button variant="outlined" color="error" size="small" onClick={onRevoke}>
+        <Button
+          variant="outlined"
+          color="error"
+          size="small"
+          onClick={onRevoke}
+          onPointerEnter={preloadConfirmDialog}
+          onFocus={preloadConfirmDialog}
+        >
           Revoke
           <Box component="span" sx={visuallyHidden}>
             {' '}
@@ -149,7 +156,14 @@ export function SessionsCard() {
       content={false}
       secondary={
         others.length > 0 && (
-          <Button variant="outlined" color="error" size="small" onClick={() => open({ type: 'others' })}>
+          <Button
+            variant="outlined"
+            color="error"
+            size="small"
+            onClick={() => open({ type: 'others' })}
+            onPointerEnter={preloadConfirmDialog}
+            onFocus={preloadConfirmDialog}
+          >
             Sign out all other sessions
           </Button>
         )
