@@ -20,7 +20,7 @@ import { authPagePaths, notFoundModule, pageModules } from './src/shared/page-ro
  */
 const shellParts = {
   name: 'shell-parts',
-  test: /src\/client\/(components\/(divider|page-title)\.tsx|lib\/(initials|lazy-panel)\.ts|features\/account\/components\/person-avatar\.tsx)$/,
+  test: /src[\\/]client[\\/](components[\\/](divider|page-title)\.tsx|lib[\\/](initials|lazy-panel)\.ts|features[\\/]account[\\/]components[\\/]person-avatar\.tsx)$/,
   includeDependenciesRecursively: false,
 }
 

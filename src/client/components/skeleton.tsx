@@ -1,5 +1,6 @@
 import { keyframes, styled } from '@mui/material/styles'
 import type { AriaAttributes } from 'react'
+import { forwardPropsExcept } from '#client/components/forward-props.ts'
 
 // The placeholder of what is loading, with the look of MUI's Skeleton (text, rounded or circular,
 // pulsing) without its module, which cost every page that loads data 1.3 kB of gzip (issue 9).
@@ -12,7 +13,7 @@ const pulse = keyframes`
 
 type Variant = 'text' | 'rounded' | 'circular'
 
-const SkeletonRoot = styled('span', { shouldForwardProp: (prop) => prop !== 'variant' })<{
+const SkeletonRoot = styled('span', { shouldForwardProp: forwardPropsExcept('variant') })<{
   variant: Variant
 }>(({ theme, variant }) => {
   const radius = Number(theme.shape.borderRadius)

@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles'
 import { type ComponentProps, createContext, type ReactNode, useContext } from 'react'
+import { forwardPropsExcept } from '#client/components/forward-props.ts'
 
 // Tables with the look of MUI's Table, TableHead, TableBody, TableRow and TableCell under Foyer's
 // theme (medium or small cells, the head's weight, rows that highlight on hover), without their
@@ -46,7 +47,7 @@ export function TableBody({ children }: { children: ReactNode }) {
   return <tbody>{children}</tbody>
 }
 
-export const TableRow = styled('tr', { shouldForwardProp: (prop) => prop !== 'hover' })<{ hover?: boolean }>(
+export const TableRow = styled('tr', { shouldForwardProp: forwardPropsExcept('hover') })<{ hover?: boolean }>(
   ({ theme, hover }) => ({
     color: 'inherit',
     display: 'table-row',
@@ -59,8 +60,7 @@ export const TableRow = styled('tr', { shouldForwardProp: (prop) => prop !== 'ho
 type Look = { isHead: boolean; size: Size; align: 'left' | 'right' }
 
 const CellRoot = styled('td', {
-  // 'as' too: emotion changes the element only when the filter keeps `as` from the DOM.
-  shouldForwardProp: (prop) => !['isHead', 'size', 'align', 'as'].includes(prop as string),
+  shouldForwardProp: forwardPropsExcept('isHead', 'size', 'align'),
 })<Look>(({ theme, isHead, size, align }) => ({
   ...theme.typography.body2,
   display: 'table-cell',
@@ -78,7 +78,10 @@ export function TableCell({
   align = 'left',
   scope,
   ...props
-}: { component?: 'th'; align?: 'left' | 'right' } & Omit<ComponentProps<typeof CellRoot>, keyof Look>) {
+}: { component?: 'th'; align?: 'left' | 'right' } & Omit<
+  ComponentProps<typeof CellRoot>,
+  keyof Look | 'as'
+>) {
   const isHead = useContext(InHeadContext)
   const size = useContext(SizeContext)
   return (

@@ -1,6 +1,7 @@
 import { alpha, type CSSObject, type SxProps, styled, type Theme } from '@mui/material/styles'
 import type { MouseEventHandler, ReactNode } from 'react'
 import { Link } from 'react-router'
+import { forwardPropsExcept } from '#client/components/forward-props.ts'
 import { newTabProps } from './external-link.tsx'
 
 // A text link with the look of MUI's Link under Foyer's theme (underlined by default, the underline
@@ -16,8 +17,7 @@ type Look = {
   underline?: 'always' | 'hover'
 }
 
-const LOOK_PROPS = new Set(['variant', 'color', 'underline'])
-const forwardProp = (prop: string) => !LOOK_PROPS.has(prop)
+const forwardProp = forwardPropsExcept('variant', 'color', 'underline')
 
 function look({
   theme,

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import { type CSSObject, styled, type Theme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { Suspense } from 'react'
+import { forwardPropsExcept } from '#client/components/forward-props.ts'
 import { LogoSection } from '#client/components/logo/logo-section.tsx'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
 import { lazyPanel, useOpenedOnce } from '#client/lib/lazy-panel.ts'
@@ -45,7 +46,7 @@ const closedMixin = (theme: Theme): CSSObject => ({
 // The permanent drawer of large screens: 260 px open, 60 px collapsed to icons (SPEC section 9).
 // A plain element rather than MUI's Drawer, whose module brings the modal machinery that only the
 // temporary kind needs (issue 9). Its paper is fixed to the left edge as MUI's docked paper is.
-const MiniDrawer = styled('div', { shouldForwardProp: (prop) => prop !== 'open' })<{ open: boolean }>(
+const MiniDrawer = styled('div', { shouldForwardProp: forwardPropsExcept('open') })<{ open: boolean }>(
   ({ theme }) => ({
     width: DRAWER_WIDTH,
     flexShrink: 0,

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import { styled } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
+import { forwardPropsExcept } from '#client/components/forward-props.ts'
 import type { MenuGroup, MenuNode } from '#client/navigation/types.ts'
 import { NavItem } from './nav-item.tsx'
 
@@ -10,7 +11,7 @@ export const BAD_ITEM_PLACEHOLDER = 'Fix - Group Collapse or Items'
 export const BAD_GROUP_PLACEHOLDER = 'Fix - Navigation Group'
 
 /** MUI's List without padding, as a plain list (nav-item.tsx: issue 9). */
-const List = styled('ul', { shouldForwardProp: (prop) => prop !== 'isDrawerOpen' })<{
+const List = styled('ul', { shouldForwardProp: forwardPropsExcept('isDrawerOpen') })<{
   isDrawerOpen: boolean
 }>(({ theme, isDrawerOpen }) => ({
   position: 'relative',

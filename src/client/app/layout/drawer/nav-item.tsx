@@ -7,6 +7,7 @@ import { visuallyHidden } from '@mui/utils'
 import { Suspense } from 'react'
 import { Link } from 'react-router'
 import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
+import { forwardPropsExcept } from '#client/components/forward-props.ts'
 import { Hint } from '#client/components/hint.tsx'
 import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
 import { lazyPanel } from '#client/lib/lazy-panel.ts'
@@ -34,7 +35,7 @@ const Row = styled('li')({
 const SELECTED_BORDER_WIDTH = 2
 
 const RowButton = styled(ButtonBase, {
-  shouldForwardProp: (prop) => prop !== 'isDrawerOpen' && prop !== 'hasActions',
+  shouldForwardProp: forwardPropsExcept('isDrawerOpen', 'hasActions'),
 })<{ isDrawerOpen: boolean; hasActions: boolean }>(({ theme, isDrawerOpen, hasActions }) => ({
   display: 'flex',
   flexGrow: 1,
@@ -63,7 +64,7 @@ const RowButton = styled(ButtonBase, {
   '&.Mui-disabled': { opacity: theme.palette.action.disabledOpacity },
 }))
 
-const RowIcon = styled('div', { shouldForwardProp: (prop) => prop !== 'isDrawerOpen' })<{
+const RowIcon = styled('div', { shouldForwardProp: forwardPropsExcept('isDrawerOpen') })<{
   isDrawerOpen: boolean
 }>(({ isDrawerOpen }) => ({
   display: 'inline-flex',

@@ -1,10 +1,11 @@
 import { styled } from '@mui/material/styles'
 import { useState } from 'react'
+import { forwardPropsExcept } from '#client/components/forward-props.ts'
 import { initialsOf } from '#client/lib/initials.ts'
 
 // MUI's Avatar as it draws a photo or initials, without its module: the top bar of every page shows
 // the signed-in person's (issue 9).
-const Circle = styled('div', { shouldForwardProp: (prop) => prop !== 'size' })<{ size: number }>(
+const Circle = styled('div', { shouldForwardProp: forwardPropsExcept('size') })<{ size: number }>(
   ({ theme, size }) => ({
     position: 'relative',
     width: size,

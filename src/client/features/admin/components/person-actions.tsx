@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { antIcon } from '#client/components/ant-icon.tsx'
+import { preloadConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import type { AdminPerson } from '#shared/admin.ts'
 import type { ActionOption, PersonAction } from '../lib/person-actions.ts'
 import { PersonActionDialog } from './person-action-dialog.tsx'
@@ -67,7 +68,11 @@ export function PersonActionsMenu({
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          // Some actions ask first: their dialog loads while the person chooses.
+          preloadConfirmDialog()
+          setAnchor(event.currentTarget)
+        }}
         size="small"
       >
         <MoreOutlined rotate={90} aria-hidden />
