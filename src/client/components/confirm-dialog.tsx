@@ -1,5 +1,4 @@
-import { Suspense } from 'react'
-import { lazyPanel, useOpenedOnce } from '#client/lib/lazy-panel.ts'
+import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import type { ConfirmDialogProps } from './confirm-dialog-panel.tsx'
 
 // MUI's Dialog, Modal, focus trap, backdrop and transitions cost a page ~8 kB of gzip (issue 9): the
@@ -16,11 +15,9 @@ export const preloadConfirmDialog = ConfirmDialogPanel.preload
  * goes back to the control that opened it when it closes (MUI's focus trap).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const isWanted = useOpenedOnce(props.open)
-  if (!isWanted) return null
   return (
-    <Suspense fallback={null}>
+    <OpenedOnce isOpen={props.open}>
       <ConfirmDialogPanel {...props} />
-    </Suspense>
+    </OpenedOnce>
   )
 }

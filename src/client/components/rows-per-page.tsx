@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles'
 import { useId } from 'react'
+import { Glyph } from './table-pagination.tsx'
 
 // The rows-per-page choice of a TablePagination (table-pagination.tsx), as MUI draws its native
 // select: apart, so that the pages whose tables have one size (history) do not load it.
@@ -36,10 +37,7 @@ const SelectBox = styled('div')(({ theme }) => ({
     position: 'absolute',
     right: 0,
     top: 'calc(50% - 0.5em)',
-    width: '1em',
-    height: '1em',
     fontSize: theme.typography.pxToRem(24),
-    fill: 'currentColor',
     color: theme.palette.action.active,
     pointerEvents: 'none',
   },
@@ -71,9 +69,7 @@ export function RowsPerPage({
             </option>
           ))}
         </select>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M7 10l5 5 5-5z" />
-        </svg>
+        <Glyph d="M7 10l5 5 5-5z" />
       </SelectBox>
     </>
   )

@@ -34,8 +34,8 @@ const paths = {
   last: 'M5.59 7.41L10.18 12l-4.59 4.59L7 18l6-6-6-6zM16 6h2v12h-2z',
 }
 
-/** An icon as MUI's SvgIcon draws it in an IconButton: 1em of the button's 24 px, in its colour. */
-function Glyph({ d }: { d: string }) {
+/** A Material icon as MUI's SvgIcon draws it: 1em (24 px in an IconButton), in the text's colour. */
+export function Glyph({ d }: { d: string }) {
   return (
     <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">
       <path d={d} />

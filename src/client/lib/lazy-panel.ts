@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useState } from 'react'
+import { type ComponentType, createElement, lazy, type ReactNode, Suspense, useState } from 'react'
 import { handleChunkFailure } from '#client/app/lazy-page.ts'
 
 export type LazyPanel<P> = ComponentType<P> & { preload: () => void }
@@ -22,8 +22,16 @@ export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>
 }
 
 /** True from the first time `isOpen` is true: the panel stays mounted after that to animate closing. */
-export function useOpenedOnce(isOpen: boolean): boolean {
+function useOpenedOnce(isOpen: boolean): boolean {
   const [opened, setOpened] = useState(isOpen)
   if (isOpen && !opened) setOpened(true)
   return opened || isOpen
+}
+
+/**
+ * Renders `children`, a lazy panel, from the first time `isOpen` is true (its chunk loads then,
+ * unless intent preloaded it), and keeps it mounted after that so that it animates closing.
+ */
+export function OpenedOnce({ isOpen, children }: { isOpen: boolean; children: ReactNode }) {
+  return useOpenedOnce(isOpen) ? createElement(Suspense, { fallback: null }, children) : null
 }

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box'
 import { type CSSObject, styled, type Theme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { Suspense } from 'react'
 import { forwardPropsExcept } from '#client/components/forward-props.ts'
 import { LogoSection } from '#client/components/logo/logo-section.tsx'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
-import { lazyPanel, useOpenedOnce } from '#client/lib/lazy-panel.ts'
+import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import { visibleGroups } from '#client/navigation/menu-utils.ts'
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH, TOOLBAR_MIN_HEIGHT } from '#shared/constants.ts'
 import { useRoleMenu } from '../use-role-menu.ts'
@@ -120,23 +119,20 @@ export function MainDrawer() {
   const { menuMaster, setDrawerOpen } = useMenuMaster()
   const isOpen = menuMaster.isDashboardDrawerOpened
   const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true })
-  const isTemporaryWanted = useOpenedOnce(isOpen && !isLarge)
 
   return (
     <Box sx={{ flexShrink: { lg: 0 } }}>
-      {isLarge ? (
+      {isLarge && (
         <MiniDrawer id={DRAWER_ID} open={isOpen} data-testid="app-drawer">
           <div className={PAPER_CLASS}>
             <DrawerBody isOpen={isOpen} />
           </div>
         </MiniDrawer>
-      ) : (
-        isTemporaryWanted && (
-          <Suspense fallback={null}>
-            <TemporaryDrawer id={DRAWER_ID} isOpen={isOpen} onClose={() => setDrawerOpen(false)} />
-          </Suspense>
-        )
       )}
+      {/* Wanted once opened on a small screen, it stays so across width changes. */}
+      <OpenedOnce isOpen={isOpen && !isLarge}>
+        {!isLarge && <TemporaryDrawer id={DRAWER_ID} isOpen={isOpen} onClose={() => setDrawerOpen(false)} />}
+      </OpenedOnce>
     </Box>
   )
 }

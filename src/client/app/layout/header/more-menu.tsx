@@ -1,8 +1,8 @@
 import MoreOutlinedIcon from '@ant-design/icons-svg/es/asn/MoreOutlined'
 import IconButton from '@mui/material/IconButton'
-import { Suspense, useState } from 'react'
+import { useState } from 'react'
 import { antIcon } from '#client/components/ant-icon.tsx'
-import { lazyPanel, useOpenedOnce } from '#client/lib/lazy-panel.ts'
+import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 
 const MoreOutlined = antIcon(MoreOutlinedIcon)
 
@@ -12,7 +12,6 @@ const MoreMenuPanel = lazyPanel(() => import('./more-menu-panel.tsx').then((load
 export function MoreMenu() {
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null)
   const isOpen = Boolean(anchorEl)
-  const isWanted = useOpenedOnce(isOpen)
   return (
     <>
       <IconButton
@@ -27,11 +26,9 @@ export function MoreMenu() {
       >
         <MoreOutlined rotate={90} aria-hidden />
       </IconButton>
-      {isWanted && (
-        <Suspense fallback={null}>
-          <MoreMenuPanel anchorEl={anchorEl} onClose={() => setAnchorEl(null)} />
-        </Suspense>
-      )}
+      <OpenedOnce isOpen={isOpen}>
+        <MoreMenuPanel anchorEl={anchorEl} onClose={() => setAnchorEl(null)} />
+      </OpenedOnce>
     </>
   )
 }

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton'
 import type { Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { accountExportHref } from '#client/features/account/api/account-paths.ts'
@@ -13,7 +13,7 @@ import { signOut } from '#client/features/auth/api/auth-api.ts'
 import { useNotificationActions } from '#client/features/notifications/api/notifications-api.ts'
 import type { PaletteAction } from '#client/features/search/components/search-palette.tsx'
 import { isSearchShortcut } from '#client/features/search/lib/shortcut.ts'
-import { lazyPanel, useOpenedOnce } from '#client/lib/lazy-panel.ts'
+import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import { useRoleMenu } from '../use-role-menu.ts'
 
 const SearchOutlined = antIcon(SearchOutlinedIcon)
@@ -34,7 +34,6 @@ export function SearchLauncher() {
   const tree = useRoleMenu()
   const navigate = useNavigate()
   const { markAllRead } = useNotificationActions()
-  const isWanted = useOpenedOnce(isOpen)
   // Ctrl+K and straight on typing: the first time, the palette's chunk is still on its way. Keep
   // what is typed meanwhile and hand it to the palette when it shows.
   const typeAhead = useRef({ text: '', isTaken: true })
@@ -101,8 +100,8 @@ export function SearchLauncher() {
     [navigate, markAllRead],
   )
 
-  const palette = isWanted && (
-    <Suspense fallback={null}>
+  const palette = (
+    <OpenedOnce isOpen={isOpen}>
       <SearchPalette
         open={isOpen}
         onClose={() => setOpen(false)}
@@ -111,7 +110,7 @@ export function SearchLauncher() {
         fullScreen={isSmall}
         takeTypeAhead={takeTypeAhead}
       />
-    </Suspense>
+    </OpenedOnce>
   )
 
   if (!isLarge) {

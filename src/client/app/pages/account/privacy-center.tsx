@@ -4,14 +4,14 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Suspense, useState } from 'react'
+import { useState } from 'react'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { Grid } from '#client/components/grid.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { accountExportHref } from '#client/features/account/api/account-paths.ts'
-import { lazyPanel, useOpenedOnce } from '#client/lib/lazy-panel.ts'
+import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 
 const DeleteOutlined = antIcon(DeleteOutlinedIcon)
 const DownloadOutlined = antIcon(DownloadOutlinedIcon)
@@ -32,7 +32,6 @@ const DeleteAccountDialog = lazyPanel(() =>
 /** Privacy Center: download what the instance holds about the person, or delete the account. */
 export function Component() {
   const [isDeleting, setIsDeleting] = useState(false)
-  const isDialogWanted = useOpenedOnce(isDeleting)
   return (
     <>
       <PageTitle>Privacy Center</PageTitle>
@@ -94,11 +93,9 @@ export function Component() {
           </MainCard>
         </Grid>
       </Grid>
-      {isDialogWanted && (
-        <Suspense fallback={null}>
-          <DeleteAccountDialog open={isDeleting} onClose={() => setIsDeleting(false)} />
-        </Suspense>
-      )}
+      <OpenedOnce isOpen={isDeleting}>
+        <DeleteAccountDialog open={isDeleting} onClose={() => setIsDeleting(false)} />
+      </OpenedOnce>
     </>
   )
 }

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button'
 import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { type ChangeEvent, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
-import { lazyPanel, useOpenedOnce } from '#client/lib/lazy-panel.ts'
+import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import type { Account } from '#shared/account.ts'
 import { AVATAR_MAX_BYTES } from '#shared/account-rules.ts'
 import { useAccountActions } from '../api/account-actions.ts'
@@ -48,7 +48,6 @@ export function AvatarEditor({ account }: { account: Account }) {
   const inputRef = useRef<HTMLInputElement>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [chosen, setChosen] = useState<Chosen | null>(null)
-  const isCropWanted = useOpenedOnce(chosen !== null)
   const [saveError, setSaveError] = useState<string | null>(null)
   const [isSaving, setIsSaving] = useState(false)
   const [isRemoving, setIsRemoving] = useState(false)
@@ -173,17 +172,15 @@ export function AvatarEditor({ account }: { account: Account }) {
           {notice.text}
         </Alert>
       )}
-      {isCropWanted && (
-        <Suspense fallback={null}>
-          <AvatarCropDialog
-            imageUrl={chosen?.url ?? null}
-            onCancel={() => setChosen(null)}
-            onSave={save}
-            error={saveError}
-            isSaving={isSaving}
-          />
-        </Suspense>
-      )}
+      <OpenedOnce isOpen={chosen !== null}>
+        <AvatarCropDialog
+          imageUrl={chosen?.url ?? null}
+          onCancel={() => setChosen(null)}
+          onSave={save}
+          error={saveError}
+          isSaving={isSaving}
+        />
+      </OpenedOnce>
     </Stack>
   )
 }

@@ -1,8 +1,8 @@
 import ButtonBase from '@mui/material/ButtonBase'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Suspense, useState } from 'react'
-import { lazyPanel, useOpenedOnce } from '#client/lib/lazy-panel.ts'
+import { useState } from 'react'
+import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import { PersonAvatar } from './person-avatar.tsx'
 
 // The profile popup of SPEC section 2: the signed-in person, a Logout button, and the items of the
@@ -27,7 +27,6 @@ export function ProfilePopup({
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null)
   const isOpen = Boolean(anchorEl)
   const close = () => setAnchorEl(null)
-  const isWanted = useOpenedOnce(isOpen)
 
   return (
     <>
@@ -58,11 +57,9 @@ export function ProfilePopup({
           </Typography>
         </Stack>
       </ButtonBase>
-      {isWanted && (
-        <Suspense fallback={null}>
-          <ProfilePopupContent person={person} anchorEl={anchorEl} onClose={close} onSignOut={onSignOut} />
-        </Suspense>
-      )}
+      <OpenedOnce isOpen={isOpen}>
+        <ProfilePopupContent person={person} anchorEl={anchorEl} onClose={close} onSignOut={onSignOut} />
+      </OpenedOnce>
     </>
   )
 }

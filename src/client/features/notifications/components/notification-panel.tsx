@@ -1,9 +1,9 @@
 import BellOutlinedIcon from '@ant-design/icons-svg/es/asn/BellOutlined'
 import IconButton from '@mui/material/IconButton'
 import { styled } from '@mui/material/styles'
-import { type ReactNode, Suspense, useRef, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { antIcon } from '#client/components/ant-icon.tsx'
-import { lazyPanel, useOpenedOnce } from '#client/lib/lazy-panel.ts'
+import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import { BADGE_MAX } from '#shared/constants.ts'
 import { usePanelNotifications } from '../api/notifications-api.ts'
 
@@ -69,13 +69,15 @@ const BadgeCount = styled('span')(({ theme }) => {
 
 /** The unread count over the bell; at 0 it shrinks away showing the count it had. */
 function UnreadBadge({ count, children }: { count: number; children: ReactNode }) {
-  const shown = useRef(count)
-  if (count > 0) shown.current = count
+  // The last count above 0, kept while the badge shrinks away (state adjusted during render).
+  const [lastCount, setLastCount] = useState(count)
+  if (count > 0 && count !== lastCount) setLastCount(count)
+  const shown = count > 0 ? count : lastCount
   return (
     <BadgeRoot>
       {children}
       <BadgeCount aria-hidden data-testid="notification-badge" data-hidden={count > 0 ? undefined : ''}>
-        {shown.current > 0 ? badgeLabel(shown.current) : null}
+        {shown > 0 ? badgeLabel(shown) : null}
       </BadgeCount>
     </BadgeRoot>
   )
@@ -91,7 +93,6 @@ export function NotificationPanel() {
   const { data } = usePanelNotifications()
   const unread = data?.unread ?? 0
   const isOpen = Boolean(anchorEl)
-  const isWanted = useOpenedOnce(isOpen)
 
   return (
     <>
@@ -109,11 +110,9 @@ export function NotificationPanel() {
           <BellOutlined aria-hidden />
         </UnreadBadge>
       </IconButton>
-      {isWanted && (
-        <Suspense fallback={null}>
-          <NotificationPanelContent anchorEl={anchorEl} onClose={() => setAnchorEl(null)} />
-        </Suspense>
-      )}
+      <OpenedOnce isOpen={isOpen}>
+        <NotificationPanelContent anchorEl={anchorEl} onClose={() => setAnchorEl(null)} />
+      </OpenedOnce>
     </>
   )
 }
