@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
 import { Grid } from '#client/components/grid.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
@@ -19,8 +17,13 @@ import { AuthTextField } from '#client/features/auth/components/auth-text-field.
 import { FormError } from '#client/features/auth/components/form-error.tsx'
 import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
-import { type Account, type ProfileUpdate, profileUpdateSchema } from '#shared/account.ts'
+import { formLogic, useIntentForm } from '#client/lib/intent-form.tsx'
+import type { Account, ProfileUpdate } from '#shared/account.ts'
 import { BIO_MAX_LENGTH } from '#shared/account-rules.ts'
+
+const profileLogic = formLogic<ProfileUpdate>(() =>
+  import('#client/features/account/lib/form-resolvers.ts').then((module) => module.profileResolver),
+)
 
 const fieldNames = ['firstName', 'lastName', 'jobTitle', 'company', 'location', 'bio'] as const
 
@@ -40,29 +43,18 @@ function ProfileForm({ account }: { account: Account }) {
   const counterId = useId()
   const [serverError, setServerError] = useState<{ key: number; error: ApiRequestError } | null>(null)
   const [savedKey, setSavedKey] = useState(0)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(profileUpdateSchema),
-    mode: 'onTouched',
-    defaultValues: formValuesOf(account),
-  })
-  const bioLength = (useWatch({ control, name: 'bio' }) ?? '').trim().length
+  const form = useIntentForm({ logic: profileLogic, defaultValues: formValuesOf(account), watch: ['bio'] })
+  const bioLength = form.value('bio').trim().length
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null)
     setSavedKey(0)
     try {
       const updated = await updateProfile(values)
-      reset(formValuesOf(updated))
+      form.reset(formValuesOf(updated))
     } catch (caught) {
       const error = toApiRequestError(caught)
-      if (applyFieldErrors(error, fieldNames, setError)) return
+      if (applyFieldErrors(error, fieldNames, form.setError)) return
       setServerError((previous) => ({ key: (previous?.key ?? 0) + 1, error }))
       return
     }
@@ -70,39 +62,40 @@ function ProfileForm({ account }: { account: Account }) {
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Profile details">
+    <form noValidate onSubmit={onSubmit} aria-label="Profile details" {...form.intent}>
+      {form.logic}
       {serverError && <FormError key={serverError.key} error={serverError.error} />}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <AuthTextField
             label="First name"
             autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
+            error={form.error('firstName')}
+            {...form.field('firstName')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <AuthTextField
             label="Last name"
             autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
+            error={form.error('lastName')}
+            {...form.field('lastName')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <AuthTextField
             label="Job title"
             autoComplete="organization-title"
-            error={errors.jobTitle?.message}
-            {...register('jobTitle')}
+            error={form.error('jobTitle')}
+            {...form.field('jobTitle')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <AuthTextField
             label="Company"
             autoComplete="organization"
-            error={errors.company?.message}
-            {...register('company')}
+            error={form.error('company')}
+            {...form.field('company')}
           />
         </Grid>
         <Grid size={12}>
@@ -110,8 +103,8 @@ function ProfileForm({ account }: { account: Account }) {
             label="Location"
             autoComplete="address-level2"
             helperText="A city or a region, as you want others to see it."
-            error={errors.location?.message}
-            {...register('location')}
+            error={form.error('location')}
+            {...form.field('location')}
           />
         </Grid>
         <Grid size={12}>
@@ -122,8 +115,8 @@ function ProfileForm({ account }: { account: Account }) {
             minRows={4}
             helperText="Plain text; line breaks are kept."
             describedBy={counterId}
-            error={errors.bio?.message}
-            {...register('bio')}
+            error={form.error('bio')}
+            {...form.field('bio')}
           />
           <Typography
             id={counterId}
@@ -137,7 +130,7 @@ function ProfileForm({ account }: { account: Account }) {
         </Grid>
       </Grid>
       <Stack direction="row" sx={{ mt: 3, gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" loading={isSubmitting} aria-busy={isSubmitting}>
+        <Button type="submit" variant="contained" loading={form.isSubmitting} aria-busy={form.isSubmitting}>
           Save profile
         </Button>
         <TextLink to="/account/profile" underline="hover">

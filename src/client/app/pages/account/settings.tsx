@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -7,7 +6,6 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useLocation } from 'react-router'
 import { useSWRConfig } from 'swr'
 import { Grid } from '#client/components/grid.tsx'
@@ -26,10 +24,18 @@ import { PasswordField } from '#client/features/auth/components/password-field.t
 import { PasswordStrength } from '#client/features/auth/components/password-strength.tsx'
 import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
-import { type Account, type ChangeEmailResult, changeEmailSchema } from '#shared/account.ts'
+import { formLogic, useIntentForm } from '#client/lib/intent-form.tsx'
+import type { Account, ChangeEmail, ChangeEmailResult } from '#shared/account.ts'
 import { apiPaths } from '#shared/api-paths.ts'
-import { changePasswordSchema } from '#shared/auth.ts'
+import type { ChangePassword } from '#shared/auth.ts'
 import { PASSWORD_MIN_LENGTH } from '#shared/auth-rules.ts'
+
+const changeEmailLogic = formLogic<ChangeEmail>(() =>
+  import('#client/features/account/lib/form-resolvers.ts').then((module) => module.changeEmailResolver),
+)
+const changePasswordLogic = formLogic<ChangePassword>(() =>
+  import('#client/features/account/lib/form-resolvers.ts').then((module) => module.changePasswordResolver),
+)
 
 type ServerError = { key: number; error: ApiRequestError }
 
@@ -55,23 +61,16 @@ function EmailChangeForm({ account }: { account: Account }) {
   const { changeEmail } = useAccountActions()
   const [serverError, setServerError] = useState<ServerError | null>(null)
   const [result, setResult] = useState<ChangeEmailResult | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(changeEmailSchema),
-    mode: 'onTouched',
+  const form = useIntentForm({
+    logic: changeEmailLogic,
     defaultValues: { newEmail: '', currentPassword: '' },
   })
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null)
     setResult(null)
     if (values.newEmail.toLowerCase() === account.email.toLowerCase()) {
-      setError(
+      form.setError(
         'newEmail',
         { type: 'same', message: 'This is already your email address.' },
         { shouldFocus: true },
@@ -80,16 +79,17 @@ function EmailChangeForm({ account }: { account: Account }) {
     }
     try {
       setResult(await changeEmail(values))
-      reset()
+      form.reset({ newEmail: '', currentPassword: '' })
     } catch (caught) {
       const error = toApiRequestError(caught)
-      if (applyFieldErrors(error, ['newEmail', 'currentPassword'], setError)) return
+      if (applyFieldErrors(error, ['newEmail', 'currentPassword'], form.setError)) return
       setServerError((previous) => ({ key: (previous?.key ?? 0) + 1, error }))
     }
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Change your email address">
+    <form noValidate onSubmit={onSubmit} aria-label="Change your email address" {...form.intent}>
+      {form.logic}
       {serverError && <FormError key={serverError.key} error={serverError.error} />}
       <Stack sx={{ gap: 3 }}>
         <AuthTextField
@@ -98,17 +98,17 @@ function EmailChangeForm({ account }: { account: Account }) {
           autoComplete="email"
           inputMode="email"
           spellCheck={false}
-          error={errors.newEmail?.message}
-          {...register('newEmail')}
+          error={form.error('newEmail')}
+          {...form.field('newEmail')}
         />
         <PasswordField
           label="Current password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
+          error={form.error('currentPassword')}
+          {...form.field('currentPassword')}
         />
         <Box>
-          <Button type="submit" variant="contained" loading={isSubmitting} aria-busy={isSubmitting}>
+          <Button type="submit" variant="contained" loading={form.isSubmitting} aria-busy={form.isSubmitting}>
             Change email
           </Button>
         </Box>
@@ -173,33 +173,26 @@ function PasswordCard() {
   const [serverError, setServerError] = useState<ServerError | null>(null)
   const [doneKey, setDoneKey] = useState(0)
   const [didSignOutOthers, setDidSignOutOthers] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(changePasswordSchema),
-    mode: 'onTouched',
+  const form = useIntentForm({
+    logic: changePasswordLogic,
     defaultValues: { currentPassword: '', newPassword: '', revokeOtherSessions: true },
+    watch: ['newPassword'],
   })
-  const newPassword = useWatch({ control, name: 'newPassword' })
+  const revoke = form.field('revokeOtherSessions')
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null)
     setDoneKey(0)
     try {
       await changePassword(values)
     } catch (caught) {
       const error = toApiRequestError(caught)
-      if (applyFieldErrors(error, ['currentPassword', 'newPassword'], setError)) return
+      if (applyFieldErrors(error, ['currentPassword', 'newPassword'], form.setError)) return
       setServerError((previous) => ({ key: (previous?.key ?? 0) + 1, error }))
       return
     }
     setDidSignOutOthers(values.revokeOtherSessions)
-    reset({ currentPassword: '', newPassword: '', revokeOtherSessions: values.revokeOtherSessions })
+    form.reset({ currentPassword: '', newPassword: '', revokeOtherSessions: values.revokeOtherSessions })
     setDoneKey((previous) => previous + 1)
     // This session may have a new token now; the list of sessions has changed.
     void mutate(apiPaths.me)
@@ -214,46 +207,46 @@ function PasswordCard() {
         Choose a password that you do not use on any other site.
       </Typography>
       {serverError && <FormError key={serverError.key} error={serverError.error} />}
-      <form noValidate onSubmit={onSubmit} aria-label="Change your password">
+      <form noValidate onSubmit={onSubmit} aria-label="Change your password" {...form.intent}>
+        {form.logic}
         <Stack sx={{ gap: 3 }}>
           <PasswordField
             label="Current password"
             autoComplete="current-password"
-            error={errors.currentPassword?.message}
-            {...register('currentPassword')}
+            error={form.error('currentPassword')}
+            {...form.field('currentPassword')}
           />
           <div>
             <PasswordField
               label="New password"
               autoComplete="new-password"
               helperText={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
-              error={errors.newPassword?.message}
+              error={form.error('newPassword')}
               describedBy={strengthId}
-              {...register('newPassword')}
+              {...form.field('newPassword')}
             />
-            <PasswordStrength id={strengthId} password={newPassword ?? ''} userInputs={userInputs} />
+            <PasswordStrength id={strengthId} password={form.value('newPassword')} userInputs={userInputs} />
           </div>
-          <Controller
-            control={control}
-            name="revokeOtherSessions"
-            render={({ field }) => (
-              <FormControlLabel
-                sx={{ mt: -1.5 }}
-                control={
-                  <Checkbox
-                    name={field.name}
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    onBlur={field.onBlur}
-                    slotProps={{ input: { ref: field.ref } }}
-                  />
-                }
-                label="Sign out of my other sessions"
+          <FormControlLabel
+            sx={{ mt: -1.5 }}
+            control={
+              <Checkbox
+                name={revoke.name}
+                defaultChecked={revoke.defaultChecked}
+                onChange={revoke.onChange}
+                onBlur={revoke.onBlur}
+                slotProps={{ input: { ref: revoke.ref } }}
               />
-            )}
+            }
+            label="Sign out of my other sessions"
           />
           <Box>
-            <Button type="submit" variant="contained" loading={isSubmitting} aria-busy={isSubmitting}>
+            <Button
+              type="submit"
+              variant="contained"
+              loading={form.isSubmitting}
+              aria-busy={form.isSubmitting}
+            >
               Change password
             </Button>
           </Box>

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Grid } from '#client/components/grid.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
@@ -17,8 +15,13 @@ import { AuthTextField } from '#client/features/auth/components/auth-text-field.
 import { FormError } from '#client/features/auth/components/form-error.tsx'
 import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
-import { type Account, type SocialLinksUpdate, socialLinksUpdateSchema } from '#shared/account.ts'
+import { formLogic, useIntentForm } from '#client/lib/intent-form.tsx'
+import type { Account, SocialLinksUpdate } from '#shared/account.ts'
 import { socialKinds, socialLabels } from '#shared/account-rules.ts'
+
+const socialLinksLogic = formLogic<SocialLinksUpdate>(() =>
+  import('#client/features/account/lib/form-resolvers.ts').then((module) => module.socialLinksResolver),
+)
 
 const fieldNames = socialKinds.map((kind) => `socialLinks.${kind}` as const)
 
@@ -44,27 +47,17 @@ function SocialLinksForm({ account }: { account: Account }) {
   const { updateSocialLinks } = useAccountActions()
   const [serverError, setServerError] = useState<{ key: number; error: ApiRequestError } | null>(null)
   const [savedKey, setSavedKey] = useState(0)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(socialLinksUpdateSchema),
-    mode: 'onTouched',
-    defaultValues: formValuesOf(account),
-  })
+  const form = useIntentForm({ logic: socialLinksLogic, defaultValues: formValuesOf(account) })
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null)
     setSavedKey(0)
     try {
       const updated = await updateSocialLinks(values)
-      reset(formValuesOf(updated))
+      form.reset(formValuesOf(updated))
     } catch (caught) {
       const error = toApiRequestError(caught)
-      if (applyFieldErrors(error, fieldNames, setError)) return
+      if (applyFieldErrors(error, fieldNames, form.setError)) return
       setServerError((previous) => ({ key: (previous?.key ?? 0) + 1, error }))
       return
     }
@@ -72,7 +65,8 @@ function SocialLinksForm({ account }: { account: Account }) {
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Social links">
+    <form noValidate onSubmit={onSubmit} aria-label="Social links" {...form.intent}>
+      {form.logic}
       {serverError && <FormError key={serverError.key} error={serverError.error} />}
       <Grid container spacing={3}>
         {socialKinds.map((kind) => (
@@ -84,8 +78,8 @@ function SocialLinksForm({ account }: { account: Account }) {
               autoComplete="url"
               spellCheck={false}
               helperText={`For example ${examples[kind]}`}
-              error={errors.socialLinks?.[kind]?.message}
-              {...register(`socialLinks.${kind}`)}
+              error={form.error(`socialLinks.${kind}`)}
+              {...form.field(`socialLinks.${kind}`)}
             />
           </Grid>
         ))}
@@ -93,8 +87,8 @@ function SocialLinksForm({ account }: { account: Account }) {
       <Button
         type="submit"
         variant="contained"
-        loading={isSubmitting}
-        aria-busy={isSubmitting}
+        loading={form.isSubmitting}
+        aria-busy={form.isSubmitting}
         sx={{ mt: 3 }}
       >
         Save links

@@ -20,6 +20,8 @@ export type AuthTextFieldProps = UseFormRegisterReturn & {
   /** A textarea that grows with its text, from minRows lines. */
   multiline?: boolean
   minRows?: number
+  /** What the field shows before anything is typed (see useIntentForm). */
+  defaultValue?: string
 }
 
 /**
@@ -47,6 +49,7 @@ export function AuthTextField({
   onChange,
   onBlur,
   disabled,
+  defaultValue,
 }: AuthTextFieldProps) {
   const id = useId()
   const helper = error ?? helperText
@@ -68,6 +71,7 @@ export function AuthTextField({
         type={type}
         autoComplete={autoComplete}
         inputRef={ref}
+        defaultValue={defaultValue}
         onChange={onChange}
         onBlur={onBlur}
         multiline={multiline}
