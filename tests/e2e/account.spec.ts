@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
-import { ADMIN, expect, expectNoAxeViolations, openPage, SIGNED_OUT, test } from './fixtures.ts'
+import { ADMIN, expect, expectNoAxeViolations, holdScripts, openPage, SIGNED_OUT, test } from './fixtures.ts'
 import { newPerson, registerQuickly, signIn } from './people.ts'
 
 // The account center of issue 4: every item of the profile popup leads to a real page.
@@ -61,6 +61,42 @@ test.describe('on a new account', () => {
     await openPage(page, `/people/${id}`)
     await expect(page.getByRole('main')).toContainText('Katherine Johnson')
     await expectNoAxeViolations(page, 'person page')
+  })
+
+  test('links typed and saved before the checks of the form have loaded are checked, then saved', async ({
+    page,
+    baseURL,
+  }) => {
+    await registerQuickly(page, baseURL, newPerson())
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    // The checks (react-hook-form and the schema) load when the form is about to be used (issue 9).
+    const checks = /\/assets\/form-resolvers-[\w-]+\.js$/
+    const release = await holdScripts(page, checks)
+    await openPage(page, '/account/social')
+    await expect(page.getByLabel('GitHub')).toHaveValue('')
+    expect(requested.filter((url) => /form-resolvers|intent-form-live/.test(url))).toEqual([])
+    const save = page.getByRole('button', { name: 'Save links' })
+    await page.getByLabel('GitHub').fill('https://github.com/katherine')
+    await save.click()
+    await expect(save).toHaveAttribute('aria-busy', 'true')
+    release()
+    await expect(page.getByRole('status')).toHaveText('Your links are saved.')
+    await expect(page.getByLabel('GitHub')).toHaveValue('https://github.com/katherine')
+    await expect(page.getByRole('main')).toContainText('github.com/katherine')
+
+    // A mistake is refused beside its field once the checks arrive, and nothing is sent.
+    const releaseAgain = await holdScripts(page, checks)
+    await page.reload()
+    await page.getByLabel('Website').fill('example.org')
+    await save.click()
+    await expect(save).toHaveAttribute('aria-busy', 'true')
+    releaseAgain()
+    await expect(page.getByLabel('Website')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('Website')).toBeFocused()
+    await page.reload()
+    await expect(page.getByLabel('Website')).toHaveValue('')
+    await expect(page.getByLabel('GitHub')).toHaveValue('https://github.com/katherine')
   })
 
   test('upload a photo, crop it, and see it in the top bar; remove it for initials', async ({

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { ThemeProvider } from '@mui/material/styles'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Resolver } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { AuthTextField } from '#client/features/auth/components/auth-text-field.tsx'
+import { theme } from '#client/theme/index.ts'
 import { formLogic, useIntentForm } from './intent-form.tsx'
 
 type Values = { name: string; email: string; keep: boolean }
@@ -30,7 +32,11 @@ function setUp() {
       defaultValues: { name: 'Ada', email: 'ada@example.com', keep: true },
       watch: ['name'],
     })
-    const onSubmit = form.handleSubmit((values) => sent(values))
+    const onSubmit = form.handleSubmit((values) => {
+      sent(values)
+      // As the account forms do after saving: the form starts again from what was saved.
+      form.reset({ ...values, email: 'saved@example.com' })
+    })
     return (
       <form noValidate aria-label="Test form" onSubmit={onSubmit} {...form.intent}>
         {form.logic}
@@ -51,7 +57,11 @@ function setUp() {
       </form>
     )
   }
-  render(<TestForm />)
+  render(
+    <ThemeProvider theme={theme}>
+      <TestForm />
+    </ThemeProvider>,
+  )
   return { load, sent, arrive: (resolver: Resolver<Values>) => act(async () => arrive(resolver)) }
 }
 
@@ -85,6 +95,8 @@ describe('useIntentForm', () => {
     expect(screen.getByLabelText('Name')).toBe(name)
     expect(name).toHaveValue('Adaline')
     expect(name).toHaveFocus()
+    // onValid ran with the render of before the logic arrived, and could still reset the form.
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('saved@example.com'))
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'false'),
     )

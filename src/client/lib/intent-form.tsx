@@ -105,6 +105,9 @@ export function useIntentForm<T extends FieldValues>({
     left: new Set<string>(),
     recorders: new Map<string, (element: FieldElement | null) => void>(),
     onValid: null as SubmitHandler<T> | null,
+    // For setError and reset, which onValid calls: a submit asked for before the logic arrived runs
+    // the onValid of that render, whose `live` was still null.
+    live: null as UseFormReturn<T> | null,
     defaults: defaultValues,
   }).current
 
@@ -127,6 +130,7 @@ export function useIntentForm<T extends FieldValues>({
           shouldValidate: wasLeft,
         })
       }
+      state.live = methods
       setLive(methods)
     },
     [state],
@@ -195,12 +199,12 @@ export function useIntentForm<T extends FieldValues>({
         )
       : null,
     setError: (...args) => {
-      if (!live) throw new Error('setError before the form logic has loaded')
-      live.setError(...args)
+      if (!state.live) throw new Error('setError before the form logic has loaded')
+      state.live.setError(...args)
     },
     reset: (values) => {
-      if (!live) throw new Error('reset before the form logic has loaded')
-      live.reset(values)
+      if (!state.live) throw new Error('reset before the form logic has loaded')
+      state.live.reset(values)
       setWatched(Object.fromEntries(watch.map((name) => [name, String(defaultOf(values, name) ?? '')])))
     },
   }

@@ -1,7 +1,6 @@
 import EyeInvisibleOutlinedIcon from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined'
 import EyeOutlinedIcon from '@ant-design/icons-svg/es/asn/EyeOutlined'
 import IconButton from '@mui/material/IconButton'
-import InputAdornment from '@mui/material/InputAdornment'
 import { useState } from 'react'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { AuthTextField, type AuthTextFieldProps } from './auth-text-field.tsx'
@@ -25,16 +24,14 @@ export function PasswordField(props: PasswordFieldProps) {
       type={isVisible ? 'text' : 'password'}
       spellCheck={false}
       endAdornment={
-        <InputAdornment position="end">
-          <IconButton
-            edge="end"
-            aria-label="Show password"
-            aria-pressed={isVisible}
-            onClick={() => setIsVisible((visible) => !visible)}
-          >
-            {isVisible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
-          </IconButton>
-        </InputAdornment>
+        <IconButton
+          edge="end"
+          aria-label="Show password"
+          aria-pressed={isVisible}
+          onClick={() => setIsVisible((visible) => !visible)}
+        >
+          {isVisible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+        </IconButton>
       }
     />
   )
