@@ -89,10 +89,13 @@ export function useIntentForm<T extends FieldValues>({
   logic,
   defaultValues,
   watch = [],
+  preload,
 }: {
   logic: FormLogic<T>
   defaultValues: T
   watch?: readonly Path<T>[]
+  /** Starts loading what the form shows after a submit (its messages), with the logic. */
+  preload?: () => void
 }): IntentForm<T> {
   const [isWanted, setIsWanted] = useState(false)
   const [live, setLive] = useState<UseFormReturn<T> | null>(null)
@@ -113,8 +116,9 @@ export function useIntentForm<T extends FieldValues>({
 
   const want = useCallback(() => {
     logic.preload()
+    preload?.()
     setIsWanted(true)
-  }, [logic])
+  }, [logic, preload])
 
   const adopt = useCallback(
     (methods: UseFormReturn<T>) => {

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
-import { Alert } from '#client/components/alert.tsx'
 import { Grid } from '#client/components/grid.tsx'
+import { LazyAlert } from '#client/components/lazy-alert.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
@@ -14,7 +14,7 @@ import { useAccountActions } from '#client/features/account/api/account-actions.
 import { useAccount } from '#client/features/account/api/account-api.ts'
 import { AvatarEditor } from '#client/features/account/components/avatar-editor.tsx'
 import { AuthTextField } from '#client/features/auth/components/auth-text-field.tsx'
-import { FormError } from '#client/features/auth/components/form-error.tsx'
+import { LazyFormError, preloadFormMessages } from '#client/features/auth/components/lazy-form-error.tsx'
 import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formLogic, useIntentForm } from '#client/lib/intent-form.tsx'
@@ -43,7 +43,12 @@ function ProfileForm({ account }: { account: Account }) {
   const counterId = useId()
   const [serverError, setServerError] = useState<{ key: number; error: ApiRequestError } | null>(null)
   const [savedKey, setSavedKey] = useState(0)
-  const form = useIntentForm({ logic: profileLogic, defaultValues: formValuesOf(account), watch: ['bio'] })
+  const form = useIntentForm({
+    preload: preloadFormMessages,
+    logic: profileLogic,
+    defaultValues: formValuesOf(account),
+    watch: ['bio'],
+  })
   const bioLength = form.value('bio').trim().length
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -64,7 +69,7 @@ function ProfileForm({ account }: { account: Account }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Profile details" {...form.intent}>
       {form.logic}
-      {serverError && <FormError key={serverError.key} error={serverError.error} />}
+      {serverError && <LazyFormError key={serverError.key} error={serverError.error} />}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <AuthTextField
@@ -138,9 +143,9 @@ function ProfileForm({ account }: { account: Account }) {
         </TextLink>
       </Stack>
       {savedKey > 0 && (
-        <Alert key={savedKey} severity="success" role="status" sx={{ mt: 2 }}>
+        <LazyAlert key={savedKey} severity="success" role="status" sx={{ mt: 2 }}>
           Your profile is saved.
-        </Alert>
+        </LazyAlert>
       )}
     </form>
   )

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useSWRConfig } from 'swr'
-import { Alert } from '#client/components/alert.tsx'
 import { Grid } from '#client/components/grid.tsx'
+import { LazyAlert } from '#client/components/lazy-alert.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
@@ -19,7 +19,7 @@ import { useAccount } from '#client/features/account/api/account-api.ts'
 import { SessionsCard } from '#client/features/account/components/sessions-card.tsx'
 import { changePassword } from '#client/features/auth/api/auth-api.ts'
 import { AuthTextField } from '#client/features/auth/components/auth-text-field.tsx'
-import { FormError } from '#client/features/auth/components/form-error.tsx'
+import { LazyFormError, preloadFormMessages } from '#client/features/auth/components/lazy-form-error.tsx'
 import { PasswordField } from '#client/features/auth/components/password-field.tsx'
 import { PasswordStrength } from '#client/features/auth/components/password-strength.tsx'
 import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
@@ -44,15 +44,15 @@ function EmailLinkOutcome() {
   const outcome = new URLSearchParams(useLocation().search).get('email')
   if (outcome === 'changed')
     return (
-      <Alert severity="success" role="status" sx={{ mb: 2 }}>
+      <LazyAlert severity="success" role="status" sx={{ mb: 2 }}>
         Your email address is changed. Use the new one to sign in from now on.
-      </Alert>
+      </LazyAlert>
     )
   if (outcome === 'invalid')
     return (
-      <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+      <LazyAlert severity="warning" role="status" sx={{ mb: 2 }}>
         This confirmation link has expired or is not valid. Ask for a new one below.
-      </Alert>
+      </LazyAlert>
     )
   return null
 }
@@ -62,6 +62,7 @@ function EmailChangeForm({ account }: { account: Account }) {
   const [serverError, setServerError] = useState<ServerError | null>(null)
   const [result, setResult] = useState<ChangeEmailResult | null>(null)
   const form = useIntentForm({
+    preload: preloadFormMessages,
     logic: changeEmailLogic,
     defaultValues: { newEmail: '', currentPassword: '' },
   })
@@ -90,7 +91,7 @@ function EmailChangeForm({ account }: { account: Account }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Change your email address" {...form.intent}>
       {form.logic}
-      {serverError && <FormError key={serverError.key} error={serverError.error} />}
+      {serverError && <LazyFormError key={serverError.key} error={serverError.error} />}
       <Stack sx={{ gap: 3 }}>
         <AuthTextField
           label="New email address"
@@ -113,11 +114,11 @@ function EmailChangeForm({ account }: { account: Account }) {
           </Button>
         </Box>
         {result && (
-          <Alert severity={result.status === 'changed' ? 'success' : 'info'} role="status">
+          <LazyAlert severity={result.status === 'changed' ? 'success' : 'info'} role="status">
             {result.status === 'changed'
               ? `Your email address is now ${result.email}.`
               : `We sent a link to ${result.email}; your address changes when you open it.`}
-          </Alert>
+          </LazyAlert>
         )}
       </Stack>
     </form>
@@ -174,6 +175,7 @@ function PasswordCard() {
   const [doneKey, setDoneKey] = useState(0)
   const [didSignOutOthers, setDidSignOutOthers] = useState(false)
   const form = useIntentForm({
+    preload: preloadFormMessages,
     logic: changePasswordLogic,
     defaultValues: { currentPassword: '', newPassword: '', revokeOtherSessions: true },
     watch: ['newPassword'],
@@ -206,7 +208,7 @@ function PasswordCard() {
       <Typography color="textSecondary" sx={{ mb: 3 }}>
         Choose a password that you do not use on any other site.
       </Typography>
-      {serverError && <FormError key={serverError.key} error={serverError.error} />}
+      {serverError && <LazyFormError key={serverError.key} error={serverError.error} />}
       <form noValidate onSubmit={onSubmit} aria-label="Change your password" {...form.intent}>
         {form.logic}
         <Stack sx={{ gap: 3 }}>
@@ -251,10 +253,10 @@ function PasswordCard() {
             </Button>
           </Box>
           {doneKey > 0 && (
-            <Alert key={doneKey} severity="success" role="status">
+            <LazyAlert key={doneKey} severity="success" role="status">
               Your password is changed.
               {didSignOutOthers ? ' Your other sessions are signed out.' : ''}
-            </Alert>
+            </LazyAlert>
           )}
         </Stack>
       </form>

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { Alert } from '#client/components/alert.tsx'
 import { Grid } from '#client/components/grid.tsx'
+import { LazyAlert } from '#client/components/lazy-alert.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
@@ -12,7 +12,7 @@ import { useAccountActions } from '#client/features/account/api/account-actions.
 import { useAccount } from '#client/features/account/api/account-api.ts'
 import { SocialLinkList, safeSocialLinks } from '#client/features/account/components/social-link-list.tsx'
 import { AuthTextField } from '#client/features/auth/components/auth-text-field.tsx'
-import { FormError } from '#client/features/auth/components/form-error.tsx'
+import { LazyFormError, preloadFormMessages } from '#client/features/auth/components/lazy-form-error.tsx'
 import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formLogic, useIntentForm } from '#client/lib/intent-form.tsx'
@@ -47,7 +47,11 @@ function SocialLinksForm({ account }: { account: Account }) {
   const { updateSocialLinks } = useAccountActions()
   const [serverError, setServerError] = useState<{ key: number; error: ApiRequestError } | null>(null)
   const [savedKey, setSavedKey] = useState(0)
-  const form = useIntentForm({ logic: socialLinksLogic, defaultValues: formValuesOf(account) })
+  const form = useIntentForm({
+    preload: preloadFormMessages,
+    logic: socialLinksLogic,
+    defaultValues: formValuesOf(account),
+  })
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null)
@@ -67,7 +71,7 @@ function SocialLinksForm({ account }: { account: Account }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Social links" {...form.intent}>
       {form.logic}
-      {serverError && <FormError key={serverError.key} error={serverError.error} />}
+      {serverError && <LazyFormError key={serverError.key} error={serverError.error} />}
       <Grid container spacing={3}>
         {socialKinds.map((kind) => (
           <Grid key={kind} size={{ xs: 12, sm: 6 }}>
@@ -94,9 +98,9 @@ function SocialLinksForm({ account }: { account: Account }) {
         Save links
       </Button>
       {savedKey > 0 && (
-        <Alert key={savedKey} severity="success" role="status" sx={{ mt: 2 }}>
+        <LazyAlert key={savedKey} severity="success" role="status" sx={{ mt: 2 }}>
           Your links are saved.
-        </Alert>
+        </LazyAlert>
       )}
     </form>
   )

@@ -1,12 +1,12 @@
 import DeleteOutlinedIcon from '@ant-design/icons-svg/es/asn/DeleteOutlined'
 import UploadOutlinedIcon from '@ant-design/icons-svg/es/asn/UploadOutlined'
 import Button from '@mui/material/Button'
-import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
-import { Alert } from '#client/components/alert.tsx'
 import { antIcon } from '#client/components/ant-icon.tsx'
+import { HelperText } from '#client/components/helper-text.tsx'
+import { LazyAlert } from '#client/components/lazy-alert.tsx'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import type { Account } from '#shared/account.ts'
@@ -160,17 +160,22 @@ export function AvatarEditor({ account }: { account: Account }) {
           </Button>
         )}
       </Stack>
-      <FormHelperText id={problemId} error={Boolean(problem)} aria-live="polite" sx={{ mx: 0, mt: -1 }}>
+      <HelperText
+        id={problemId}
+        className={problem ? 'MuiFormHelperText-root Mui-error' : 'MuiFormHelperText-root'}
+        aria-live="polite"
+        sx={{ mx: 0, mt: -1 }}
+      >
         {problem ?? `PNG, JPEG or WebP, at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.`}
-      </FormHelperText>
+      </HelperText>
       {notice && (
-        <Alert
+        <LazyAlert
           key={notice.key}
           severity={notice.severity}
           role={notice.severity === 'error' ? 'alert' : 'status'}
         >
           {notice.text}
-        </Alert>
+        </LazyAlert>
       )}
       <OpenedOnce isOpen={chosen !== null}>
         <AvatarCropDialog

@@ -8,10 +8,10 @@ import ListItem from '@mui/material/ListItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
-import { useEffect, useRef, useState } from 'react'
-import { Alert } from '#client/components/alert.tsx'
+import { useState } from 'react'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { ConfirmDialog, preloadConfirmDialog } from '#client/components/confirm-dialog.tsx'
+import { LazyAlert, preloadAlert } from '#client/components/lazy-alert.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { Skeleton } from '#client/components/skeleton.tsx'
@@ -26,6 +26,20 @@ import { useSessions } from '../api/account-api.ts'
 const DesktopOutlined = antIcon(DesktopOutlinedIcon)
 const MobileOutlined = antIcon(MobileOutlinedIcon)
 const TabletOutlined = antIcon(TabletOutlinedIcon)
+
+/**
+ * The button that opened the dialog may be gone with its session: the outcome takes focus when it
+ * appears (a ref, not an effect: the message's chunk may arrive after the notice is set).
+ */
+function focusOnMount(element: HTMLDivElement | null) {
+  element?.focus()
+}
+
+/** A revoke's dialog, and the message that says how it went. */
+function preloadRevoke() {
+  preloadConfirmDialog()
+  preloadAlert()
+}
 
 type Notice = { key: number; severity: 'success' | 'error'; text: string }
 type Pending = { type: 'one'; session: SessionInfo } | { type: 'others' }
@@ -84,8 +98,8 @@ function SessionRow({ session, onRevoke }: { session: SessionInfo; onRevoke: () 
           color="error"
           size="small"
           onClick={onRevoke}
-          onPointerEnter={preloadConfirmDialog}
-          onFocus={preloadConfirmDialog}
+          onPointerEnter={preloadRevoke}
+          onFocus={preloadRevoke}
         >
           Revoke
           <Box component="span" sx={visuallyHidden}>
@@ -111,12 +125,6 @@ export function SessionsCard() {
   const [isWorking, setIsWorking] = useState(false)
   const [dialogError, setDialogError] = useState<string | null>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
-  const noticeRef = useRef<HTMLDivElement>(null)
-
-  // The button that opened the dialog may be gone with its session: the outcome takes focus.
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus()
-  }, [notice])
 
   const sessions = data ? [...data.sessions].sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent)) : []
   const others = sessions.filter((session) => !session.isCurrent)
@@ -161,8 +169,8 @@ export function SessionsCard() {
             color="error"
             size="small"
             onClick={() => open({ type: 'others' })}
-            onPointerEnter={preloadConfirmDialog}
-            onFocus={preloadConfirmDialog}
+            onPointerEnter={preloadRevoke}
+            onFocus={preloadRevoke}
           >
             Sign out all other sessions
           </Button>
@@ -175,16 +183,16 @@ export function SessionsCard() {
           password.
         </Typography>
         {notice && (
-          <Alert
+          <LazyAlert
             key={notice.key}
-            ref={noticeRef}
+            ref={focusOnMount}
             tabIndex={-1}
             severity={notice.severity}
             role="status"
             sx={{ mt: 2, outline: 'none' }}
           >
             {notice.text}
-          </Alert>
+          </LazyAlert>
         )}
       </Box>
       {isLoading && (
@@ -230,9 +238,9 @@ export function SessionsCard() {
             : 'Every device but this one will be signed out and will need your password to sign in again.'}
         </Typography>
         {dialogError && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          <LazyAlert severity="error" role="alert" sx={{ mt: 2 }}>
             {dialogError}
-          </Alert>
+          </LazyAlert>
         )}
       </ConfirmDialog>
     </MainCard>

@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles'
 import { type ReactNode, type Ref, useCallback, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { HelperText } from '#client/components/helper-text.tsx'
 import { CONTROL_BORDER_COLOR } from '#client/theme/palette.ts'
 
 export type AuthTextFieldProps = UseFormRegisterReturn & {
@@ -134,14 +135,6 @@ const Adornment = styled('div')(({ theme }) => ({
   color: theme.palette.action.active,
 }))
 
-const Helper = styled('p')(({ theme }) => ({
-  ...theme.typography.caption,
-  color: theme.palette.text.secondary,
-  textAlign: 'left',
-  margin: '3px 14px 0',
-  '&.Mui-error': { color: theme.palette.error.main },
-}))
-
 /** A textarea as tall as its text, from `minRows` lines (MUI's TextareaAutosize, for a field with no padding). */
 function useGrowingTextarea(ref: Ref<HTMLTextAreaElement> | undefined) {
   const element = useRef<HTMLTextAreaElement | null>(null)
@@ -258,9 +251,9 @@ export function AuthTextField({
         </Outline>
       </Box>
       {helper && (
-        <Helper id={helperId ?? undefined} className={`MuiFormHelperText-root ${states}`}>
+        <HelperText id={helperId ?? undefined} className={`MuiFormHelperText-root ${states}`}>
           {helper}
-        </Helper>
+        </HelperText>
       )}
     </Root>
   )
