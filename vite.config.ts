@@ -17,10 +17,12 @@ import { authPagePaths, notFoundModule, pageModules } from './src/shared/page-ro
  * Small modules the main layout and its pages or popups share (decision 004): Rolldown gives each its
  * own chunk, and a file of 0.2 kB costs its gzip header and its imports again. Together they are one
  * chunk, which every page of the main layout loads anyway. Their dependencies stay where they are.
+ * The grid, the loading placeholder and a failed read's message are among them: the pages with data
+ * (all but the template's static ones) use the three, and save more than the others carry.
  */
 const shellParts = {
   name: 'shell-parts',
-  test: /src[\\/]client[\\/](components[\\/](divider|page-title)\.tsx|lib[\\/](initials|lazy-panel)\.ts|features[\\/]account[\\/]components[\\/]person-avatar\.tsx)$/,
+  test: /src[\\/]client[\\/](components[\\/](divider|page-title|grid|skeleton|load-error)\.tsx|lib[\\/](initials|lazy-panel)\.ts|features[\\/]account[\\/]components[\\/]person-avatar\.tsx)$/,
   includeDependenciesRecursively: false,
 }
 

@@ -12,7 +12,6 @@ import {
   useState,
 } from 'react'
 import type {
-  FieldErrors,
   FieldValues,
   Path,
   Resolver,
@@ -106,7 +105,6 @@ export function useIntentForm<T extends FieldValues>({
   const state = useRef({
     elements: new Map<string, FieldElement>(),
     left: new Set<string>(),
-    recorders: new Map<string, (element: FieldElement | null) => void>(),
     onValid: null as SubmitHandler<T> | null,
     // For setError and reset, which onValid calls: a submit asked for before the logic arrived runs
     // the onValid of that render, whose `live` was still null.
@@ -123,8 +121,9 @@ export function useIntentForm<T extends FieldValues>({
   const adopt = useCallback(
     (methods: UseFormReturn<T>) => {
       for (const [name, element] of state.elements) {
+        if (!element.isConnected) continue
         const value = currentValue(element)
-        const isChanged = value !== defaultOf(state.defaults, name)
+        const isChanged = value !== valueAt(state.defaults, name)
         const wasLeft = state.left.has(name)
         if (!isChanged && !wasLeft) continue
         // Before the field registers, so that registering keeps what was typed.
@@ -148,24 +147,20 @@ export function useIntentForm<T extends FieldValues>({
     if (state.onValid) void live.handleSubmit(state.onValid)()
   }, [live, isSubmitPending, state])
 
-  const recorder = (name: string) => {
-    let record = state.recorders.get(name)
-    if (!record) {
-      record = (element: FieldElement | null) => {
-        if (element) state.elements.set(name, element)
-        else state.elements.delete(name)
-      }
-      state.recorders.set(name, record)
-    }
-    return record
-  }
+  // One stable ref for every field: the element knows its name (an unmounted one is skipped later).
+  const record = useCallback(
+    (element: FieldElement | null) => {
+      if (element) state.elements.set(element.name, element)
+    },
+    [state],
+  )
 
   const field = (name: Path<T>): FieldBinding => {
-    const initial = defaultOf(state.defaults, name)
+    const initial = valueAt(state.defaults, name)
     const shown = typeof initial === 'boolean' ? { defaultChecked: initial } : { defaultValue: initial }
     const registration = live?.register(name) ?? {
       name,
-      ref: recorder(name),
+      ref: record,
       onChange: noChange,
       onBlur: () => {
         state.left.add(name)
@@ -182,10 +177,10 @@ export function useIntentForm<T extends FieldValues>({
   return {
     field,
     error: (name) => {
-      const error = live && errorAt(live.formState.errors, name)
+      const error = live && (valueAt(live.formState.errors, name) as { message?: unknown } | undefined)
       return typeof error?.message === 'string' ? error.message : undefined
     },
-    value: (name) => watched[name] ?? String(defaultOf(state.defaults, name) ?? ''),
+    value: (name) => watched[name] ?? String(valueAt(state.defaults, name) ?? ''),
     isSubmitting: isSubmitPending || Boolean(live?.formState.isSubmitting),
     handleSubmit: (onValid) => (event) => {
       state.onValid = onValid
@@ -202,29 +197,19 @@ export function useIntentForm<T extends FieldValues>({
           createElement(logic.Live, { defaultValues: state.defaults, onReady: adopt, onRendered }),
         )
       : null,
-    setError: (...args) => {
-      if (!state.live) throw new Error('setError before the form logic has loaded')
-      state.live.setError(...args)
-    },
+    // onValid calls them, which runs only once the logic has loaded.
+    setError: (...args) => state.live?.setError(...args),
     reset: (values) => {
-      if (!state.live) throw new Error('reset before the form logic has loaded')
-      state.live.reset(values)
-      setWatched(Object.fromEntries(watch.map((name) => [name, String(defaultOf(values, name) ?? '')])))
+      state.live?.reset(values)
+      setWatched(Object.fromEntries(watch.map((name) => [name, String(valueAt(values, name) ?? '')])))
     },
   }
 }
 
 /** The value at a dotted path (`socialLinks.github`). */
-function defaultOf(values: FieldValues, name: string): string | boolean | undefined {
+function valueAt(values: FieldValues, name: string): string | boolean | undefined {
   return name.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], values) as
     | string
     | boolean
     | undefined
-}
-
-function errorAt<T extends FieldValues>(
-  errors: FieldErrors<T>,
-  name: string,
-): { message?: unknown } | undefined {
-  return defaultOf(errors, name) as { message?: unknown } | undefined
 }

@@ -13,6 +13,7 @@ import { TextLink } from '#client/components/text-link.tsx'
 import { useAccountActions } from '#client/features/account/api/account-actions.ts'
 import { useAccount } from '#client/features/account/api/account-api.ts'
 import { AvatarEditor } from '#client/features/account/components/avatar-editor.tsx'
+import { AuthTextArea } from '#client/features/auth/components/auth-text-area.tsx'
 import { AuthTextField } from '#client/features/auth/components/auth-text-field.tsx'
 import { LazyFormError, preloadFormMessages } from '#client/features/auth/components/lazy-form-error.tsx'
 import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
@@ -113,10 +114,9 @@ function ProfileForm({ account }: { account: Account }) {
           />
         </Grid>
         <Grid size={12}>
-          <AuthTextField
+          <AuthTextArea
             label="Bio"
             autoComplete="off"
-            multiline
             minRows={4}
             helperText="Plain text; line breaks are kept."
             describedBy={counterId}

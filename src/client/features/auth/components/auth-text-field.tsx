@@ -1,8 +1,22 @@
 import { styled } from '@mui/material/styles'
-import { type ReactNode, type Ref, useCallback, useId, useLayoutEffect, useRef, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { HelperText } from '#client/components/helper-text.tsx'
 import { CONTROL_BORDER_COLOR } from '#client/theme/palette.ts'
+
+/** What the field gives its control: its id, name, description and state. */
+export type ControlProps = {
+  id: string
+  name: string
+  autoComplete: string
+  defaultValue: string | undefined
+  disabled: boolean | undefined
+  onBlur: UseFormRegisterReturn['onBlur']
+  'aria-invalid': boolean
+  'aria-describedby': string | undefined
+  spellCheck: boolean | undefined
+  inputMode: 'text' | 'email' | 'url' | undefined
+}
 
 export type AuthTextFieldProps = UseFormRegisterReturn & {
   label: string
@@ -16,9 +30,8 @@ export type AuthTextFieldProps = UseFormRegisterReturn & {
   describedBy?: string
   inputMode?: 'text' | 'email' | 'url'
   spellCheck?: boolean
-  /** A textarea that grows with its text, from minRows lines. */
-  multiline?: boolean
-  minRows?: number
+  /** Draws the control in place of the input (AuthTextArea's textarea). */
+  renderControl?: (control: ControlProps) => ReactNode
   /** What the field shows before anything is typed (see useIntentForm). */
   defaultValue?: string
 }
@@ -135,29 +148,6 @@ const Adornment = styled('div')(({ theme }) => ({
   color: theme.palette.action.active,
 }))
 
-/** A textarea as tall as its text, from `minRows` lines (MUI's TextareaAutosize, for a field with no padding). */
-function useGrowingTextarea(ref: Ref<HTMLTextAreaElement> | undefined) {
-  const element = useRef<HTMLTextAreaElement | null>(null)
-  const fit = useCallback(() => {
-    const textarea = element.current
-    if (!textarea) return
-    textarea.style.height = '0'
-    const minHeight = Number.parseFloat(getComputedStyle(textarea).lineHeight) * textarea.rows
-    textarea.style.height = `${Math.max(textarea.scrollHeight, minHeight)}px`
-  }, [])
-  // Every render: a reset of the form writes the value without an input event.
-  useLayoutEffect(fit)
-  const setRef = useCallback(
-    (textarea: HTMLTextAreaElement | null) => {
-      element.current = textarea
-      if (typeof ref === 'function') ref(textarea)
-      else if (ref) ref.current = textarea
-    },
-    [ref],
-  )
-  return { setRef, fit }
-}
-
 /**
  * A text field of the account forms, its label above the box as in the reference design. It takes
  * a react-hook-form registration as props: `<AuthTextField label="Email" {...register('email')} />`.
@@ -174,8 +164,7 @@ export function AuthTextField({
   describedBy,
   inputMode,
   spellCheck,
-  multiline,
-  minRows = 1,
+  renderControl,
   ref,
   name,
   onChange,
@@ -184,7 +173,6 @@ export function AuthTextField({
   defaultValue,
 }: AuthTextFieldProps) {
   const id = useId()
-  const textarea = useGrowingTextarea(multiline ? (ref as Ref<HTMLTextAreaElement>) : undefined)
   const helper = error ?? helperText
   const helperId = helper ? `${id}-helper-text` : null
   const description = [helperId, describedBy].filter(Boolean).join(' ') || undefined
@@ -194,7 +182,7 @@ export function AuthTextField({
   const states = [isFocused && 'Mui-focused', isInvalid && 'Mui-error', disabled && 'Mui-disabled']
     .filter(Boolean)
     .join(' ')
-  const control = {
+  const control: ControlProps = {
     id,
     name,
     autoComplete,
@@ -216,24 +204,15 @@ export function AuthTextField({
           'MuiInputBase-root MuiOutlinedInput-root',
           states,
           endAdornment && 'MuiInputBase-adornedEnd',
-          multiline && 'MuiInputBase-multiline',
+          renderControl && 'MuiInputBase-multiline',
         ]
           .filter(Boolean)
           .join(' ')}
         onFocus={() => setIsFocused(true)}
         onBlur={() => setIsFocused(false)}
       >
-        {multiline ? (
-          <textarea
-            {...control}
-            ref={textarea.setRef}
-            rows={minRows}
-            className="MuiInputBase-input MuiOutlinedInput-input MuiInputBase-inputMultiline"
-            onChange={(event) => {
-              textarea.fit()
-              void onChange(event)
-            }}
-          />
+        {renderControl ? (
+          renderControl(control)
         ) : (
           <input
             {...control}
