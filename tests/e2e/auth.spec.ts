@@ -49,6 +49,39 @@ test('Login shows from the HTML before its script has run, and what is typed mea
   await expect(page).toHaveURL(/\/free\/color$/)
 })
 
+test('a mistake shows beside its field in the error colour: its label, its box and its message', async ({
+  page,
+}) => {
+  await page.goto('login')
+  const email = page.getByLabel('Email address')
+  await email.fill('not-an-email')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  const colours = await page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('span'))
+    probe.style.color = 'var(--error-main)'
+    const error = getComputedStyle(probe).color
+    const field = document.querySelector('.auth-field[data-invalid]')
+    const colour = (selector: string, property: 'color' | 'borderTopColor') =>
+      field?.querySelector(selector)
+        ? getComputedStyle(field.querySelector(selector) as Element)[property]
+        : null
+    return {
+      error,
+      label: colour('.auth-field-label', 'color'),
+      box: colour('.auth-field-box', 'borderTopColor'),
+      message: colour('.auth-field-helper', 'color'),
+    }
+  })
+  expect(colours.error).not.toBe('')
+  expect(colours).toEqual({
+    error: colours.error,
+    label: colours.error,
+    box: colours.error,
+    message: colours.error,
+  })
+})
+
 test('an unsafe next falls back to the dashboard', async ({ page }) => {
   const who = newPerson()
   await register(page, who)
