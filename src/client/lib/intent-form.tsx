@@ -1,8 +1,6 @@
 import {
-  type ComponentType,
   createElement,
   type FormEvent,
-  lazy,
   memo,
   type ReactNode,
   Suspense,
@@ -19,35 +17,23 @@ import type {
   UseFormRegisterReturn,
   UseFormReturn,
 } from 'react-hook-form'
-import { handleChunkFailure } from '#client/app/lazy-page.ts'
 import type { LiveFormProps } from './intent-form-live.tsx'
+import { type LazyPanel, lazyPanel } from './lazy-panel.ts'
 
 /**
  * A form's validation, loaded when the form is about to be used (issue 9): react-hook-form and the
  * zod schema's resolver are ~22 kB of gzip, and a form shows its fields long before anyone types.
  */
-export type FormLogic<T extends FieldValues> = {
-  Live: ComponentType<LiveFormProps<T>>
-  preload: () => void
-}
+export type FormLogic<T extends FieldValues> = LazyPanel<LiveFormProps<T>>
 
 /** `load` gives the form's resolver, from a module that imports the zod schema and the resolver. */
 export function formLogic<T extends FieldValues>(load: () => Promise<Resolver<T>>): FormLogic<T> {
-  let loading: Promise<ComponentType<LiveFormProps<T>>> | null = null
-  const start = (): Promise<ComponentType<LiveFormProps<T>>> => {
-    loading ??= Promise.all([import('./intent-form-live.tsx'), load()])
+  return lazyPanel(() =>
+    Promise.all([import('./intent-form-live.tsx'), load()]).then(([{ LiveForm }, resolver]) =>
       // memo: the owner renders on every change of the form, and this needs no render for that.
-      .then(([{ LiveForm }, resolver]) =>
-        memo((props: LiveFormProps<T>) => createElement(LiveForm<T>, { ...props, resolver })),
-      )
-      .catch((error: unknown): Promise<ComponentType<LiveFormProps<T>>> => {
-        loading = null
-        return handleChunkFailure(error)
-      })
-    return loading
-  }
-  const Live = lazy(() => start().then((component) => ({ default: component })))
-  return { Live, preload: () => void start() }
+      memo((props: LiveFormProps<T>) => createElement(LiveForm<T>, { ...props, resolver })),
+    ),
+  )
 }
 
 /** What a field takes: react-hook-form's registration, and the value it shows before anything is typed. */
@@ -194,7 +180,7 @@ export function useIntentForm<T extends FieldValues>({
       ? createElement(
           Suspense,
           { fallback: null },
-          createElement(logic.Live, { defaultValues: state.defaults, onReady: adopt, onRendered }),
+          createElement(logic, { defaultValues: state.defaults, onReady: adopt, onRendered }),
         )
       : null,
     // onValid calls them, which runs only once the logic has loaded.

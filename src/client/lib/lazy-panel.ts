@@ -35,3 +35,13 @@ function useOpenedOnce(isOpen: boolean): boolean {
 export function OpenedOnce({ isOpen, children }: { isOpen: boolean; children: ReactNode }) {
   return useOpenedOnce(isOpen) ? createElement(Suspense, { fallback: null }, children) : null
 }
+
+/**
+ * A lazy panel that shows as soon as it is rendered (a message after a submit): it renders nothing
+ * until its chunk has arrived, unless `preload` fetched it before.
+ */
+export function lazyShown<P extends object>(load: () => Promise<ComponentType<P>>): LazyPanel<P> {
+  const Panel = lazyPanel(load)
+  const Shown = (props: P) => createElement(Suspense, { fallback: null }, createElement(Panel, props))
+  return Object.assign(Shown, { preload: Panel.preload })
+}
