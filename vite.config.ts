@@ -22,7 +22,7 @@ import { authPagePaths, notFoundModule, pageModules } from './src/shared/page-ro
  */
 const shellParts = {
   name: 'shell-parts',
-  test: /src[\\/]client[\\/](components[\\/](divider|page-title|grid|skeleton|load-error)\.tsx|lib[\\/](initials|lazy-panel)\.ts|features[\\/]account[\\/]components[\\/]person-avatar\.tsx)$/,
+  test: /src[\\/]client[\\/](components[\\/](divider|page-title|grid|skeleton|load-error|lazy-alert)\.tsx|lib[\\/](initials|lazy-panel)\.ts|features[\\/]account[\\/]components[\\/]person-avatar\.tsx)$/,
   includeDependenciesRecursively: false,
 }
 
@@ -133,6 +133,15 @@ function authPages(): Plugin {
     },
   }
 }
+
+// Issue 9: @emotion/react imports hoist-non-react-statics for its side effects only (`import
+// 'hoist-non-react-statics'`, left by its build beside withTheme, which Foyer does not use). The
+// package declares none and has none, but says nothing in its package.json, so the bundler kept it
+// and its own copy of react-is 16 on every page of the app (1.2 kB of gzip). Every other module keeps
+// what its package says.
+const withoutSideEffects = [
+  { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+]
 
 // Decision 007: the sign-in pages' colours as custom properties, computed from the theme's palette
 // when the stylesheet is built (a prerendered page needs them before any script runs).
@@ -265,6 +274,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           input: { index: 'index.html', auth: 'auth.html' } as Record<string, string>,
           output: { codeSplitting: { groups: [shellParts] } },
+          treeshake: { moduleSideEffects: withoutSideEffects },
         },
       },
   ssr: isSsrBuild ? { noExternal: true } : undefined,

@@ -156,6 +156,42 @@ test.describe('on a new account', () => {
     await other.close()
   })
 
+  test.describe('changing the password', () => {
+    // The wrong password is answered with a 400, which the browser logs.
+    test.use({ allowedConsoleErrors: [['status of 400'], { scope: 'test' }] })
+
+    test('change the password from its button: a wrong one is refused beside the field, the new one signs in', async ({
+      page,
+      baseURL,
+    }) => {
+      const who = newPerson()
+      await registerQuickly(page, baseURL, who)
+      await openPage(page, '/account/settings')
+      const card = page.locator('.main-card', { has: page.getByRole('heading', { name: 'Password' }) })
+      // The page shows the buttons; each form loads when it is about to be opened.
+      await expect(page.getByRole('form')).toHaveCount(0)
+      await card.getByRole('button', { name: 'Change password' }).click()
+      const form = page.getByRole('form', { name: 'Change your password' })
+      await expect(form.getByLabel('Current password')).toBeFocused()
+      await expectNoAxeViolations(page, 'settings with the password form open')
+      await form.getByLabel('Current password').fill('not my password at all')
+      await form.getByLabel('New password').fill('a completely new phrase')
+      await form.getByRole('button', { name: 'Change password' }).click()
+      await expect(form.getByLabel('Current password')).toHaveAccessibleDescription(/not right/)
+      await form.getByLabel('Current password').fill(who.password)
+      await form.getByRole('button', { name: 'Change password' }).click()
+      await expect(card.getByRole('status')).toHaveText(
+        'Your password is changed. Your other sessions are signed out.',
+      )
+      await expect(form).toHaveCount(0)
+      await expect(card.getByRole('button', { name: 'Change password' })).toBeFocused()
+      await page.context().clearCookies()
+      await page.goto('login')
+      await signIn(page, who.email, 'a completely new phrase')
+      await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
+    })
+  })
+
   test('Download my data: a JSON file that parses, with my profile and no secrets', async ({
     page,
     baseURL,

@@ -3,22 +3,34 @@ import { handleChunkFailure } from '#client/app/lazy-page.ts'
 
 export type LazyPanel<P> = ComponentType<P> & { preload: () => void }
 
+/** A module fetched once, when first needed or earlier on intent (`preload`). */
+export type LazyModule<T> = { get: () => Promise<T>; preload: () => void }
+
 /**
- * A popup's body as its own chunk (issue 9: the first load carries only the buttons that open
- * them). `preload` starts fetching it when the person shows intent (pointer over or focus on the
- * button); a chunk that fails to load reloads the page, as a lazy page does.
+ * A chunk fetched once, when first needed or on intent; a chunk that fails to load reloads the
+ * page, as a lazy page does (and may be asked for again if that reload is refused).
  */
-export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>): LazyPanel<P> {
-  let loading: Promise<ComponentType<P>> | null = null
-  const start = (): Promise<ComponentType<P>> => {
-    loading ??= load().catch((error: unknown): Promise<ComponentType<P>> => {
+export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
+  let loading: Promise<T> | null = null
+  const get = (): Promise<T> => {
+    loading ??= load().catch((error: unknown): Promise<T> => {
       loading = null
       return handleChunkFailure(error)
     })
     return loading
   }
-  const Panel = lazy(() => start().then((component) => ({ default: component })))
-  return Object.assign(Panel, { preload: () => void start() })
+  return { get, preload: () => void get() }
+}
+
+/**
+ * A popup's body as its own chunk (issue 9: the first load carries only the buttons that open
+ * them). `preload` starts fetching it when the person shows intent (pointer over or focus on the
+ * button).
+ */
+export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>): LazyPanel<P> {
+  const panel = lazyModule(load)
+  const Panel = lazy(() => panel.get().then((component) => ({ default: component })))
+  return Object.assign(Panel, { preload: panel.preload })
 }
 
 /** True from the first time `isOpen` is true: the panel stays mounted after that to animate closing. */

@@ -80,7 +80,7 @@ export function SearchLauncher() {
         id: 'change-password',
         label: 'Change password',
         keywords: ['security', 'password'],
-        run: () => navigate('/account/settings'),
+        run: () => navigate('/account/settings#change-password'),
       },
       {
         id: 'mark-all-read',

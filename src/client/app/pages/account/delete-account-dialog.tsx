@@ -5,11 +5,11 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { Alert } from '#client/components/alert.tsx'
-import { useAccountActions } from '#client/features/account/api/account-actions.ts'
+import { preloadAccountActions, useAccountActions } from '#client/features/account/api/account-actions.ts'
 import { PasswordField } from '#client/features/auth/components/password-field.tsx'
 import { errorSentence } from '#client/features/auth/lib/error-sentence.ts'
 import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
@@ -28,6 +28,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const textId = useId()
   const navigate = useNavigate()
   const { deleteAccount, forgetSignedInPerson } = useAccountActions()
+  // The call is a chunk of its own: fetched while the password is typed.
+  useEffect(preloadAccountActions, [])
   const [refusal, setRefusal] = useState<string | null>(null)
   const {
     register,

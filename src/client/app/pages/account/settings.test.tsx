@@ -45,6 +45,16 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** Opens a card's form with its button; the form's first field takes focus. */
+async function openForm(button: string, form: string) {
+  await userEvent.click(await screen.findByRole('button', { name: button }))
+  return screen.findByRole('form', { name: form })
+}
+
+/** The card of a heading. */
+const cardOf = (title: string) =>
+  screen.getByRole('heading', { level: 2, name: title }).closest('.main-card') as HTMLElement
+
 describe('Account Settings', () => {
   it('has one h1 and the three cards in order', async () => {
     const api = sessionsApi([current])
@@ -170,8 +180,9 @@ describe('Account Settings', () => {
         ),
     })
     renderPage()
-    const form = await screen.findByRole('form', { name: 'Change your password' })
+    const form = await openForm('Change password', 'Change your password')
     const currentPassword = within(form).getByLabelText('Current password')
+    await waitFor(() => expect(currentPassword).toHaveFocus())
     await userEvent.type(currentPassword, 'not it at all')
     await userEvent.type(within(form).getByLabelText('New password'), 'fresh sentence here')
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }))
@@ -190,18 +201,21 @@ describe('Account Settings', () => {
       'POST /api/auth/change-password': () => jsonResponse(200, { token: 't' }),
     })
     renderPage()
-    const form = await screen.findByRole('form', { name: 'Change your password' })
-    const signOutOthers = within(form).getByRole('checkbox', { name: 'Sign out of my other sessions' })
-    expect(signOutOthers).toBeChecked()
+    let form = await openForm('Change password', 'Change your password')
+    expect(within(form).getByRole('checkbox', { name: 'Sign out of my other sessions' })).toBeChecked()
     await userEvent.type(within(form).getByLabelText('Current password'), 'old password here')
     await userEvent.type(within(form).getByLabelText('New password'), 'fresh sentence here')
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }))
-    expect(await within(form).findByRole('status')).toHaveTextContent(
+    expect(await within(cardOf('Password')).findByRole('status')).toHaveTextContent(
       'Your password is changed. Your other sessions are signed out.',
     )
-    expect(within(form).getByLabelText('Current password')).toHaveValue('')
+    // The form closes and its button takes focus back.
+    expect(screen.queryByRole('form', { name: 'Change your password' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Change password' })).toHaveFocus()
 
-    await userEvent.click(signOutOthers)
+    form = await openForm('Change password', 'Change your password')
+    expect(within(form).getByLabelText('Current password')).toHaveValue('')
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Sign out of my other sessions' }))
     await userEvent.type(within(form).getByLabelText('Current password'), 'fresh sentence here')
     await userEvent.type(within(form).getByLabelText('New password'), 'another fresh one')
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }))
@@ -214,6 +228,34 @@ describe('Account Settings', () => {
         revokeOtherSessions: false,
       },
     ])
+    expect(await within(cardOf('Password')).findByRole('status')).toHaveTextContent(
+      /^Your password is changed\.$/,
+    )
+  })
+
+  it('opens the password form at once for #change-password (the search palette’s action)', async () => {
+    mockFetch({
+      'GET /api/account': () => jsonResponse(200, anAccount()),
+      ...sessionsApi([current]).handlers,
+    })
+    renderPage('/account/settings#change-password')
+    const form = await screen.findByRole('form', { name: 'Change your password' })
+    await waitFor(() => expect(within(form).getByLabelText('Current password')).toHaveFocus())
+  })
+
+  it('closes a form on Cancel without sending anything, focus back on its button', async () => {
+    const fetch = mockFetch({
+      'GET /api/account': () => jsonResponse(200, anAccount()),
+      ...sessionsApi([current]).handlers,
+    })
+    renderPage()
+    const form = await openForm('Change email address', 'Change your email address')
+    await waitFor(() => expect(within(form).getByLabelText('New email address')).toHaveFocus())
+    await userEvent.type(within(form).getByLabelText('New email address'), 'ada@new.example')
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('form', { name: 'Change your email address' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Change email address' })).toHaveFocus()
+    expect(sentBodies(fetch, '/api/account/email')).toEqual([])
   })
 
   it('says where the confirmation link went when the new address needs verifying', async () => {
@@ -225,11 +267,11 @@ describe('Account Settings', () => {
         jsonResponse(200, { status: 'verification_sent', email: 'ada@new.example' }),
     })
     renderPage()
-    const form = await screen.findByRole('form', { name: 'Change your email address' })
+    const form = await openForm('Change email address', 'Change your email address')
     await userEvent.type(within(form).getByLabelText('New email address'), 'ada@new.example')
     await userEvent.type(within(form).getByLabelText('Current password'), 'my password')
     await userEvent.click(within(form).getByRole('button', { name: 'Change email' }))
-    expect(await within(form).findByRole('status')).toHaveTextContent(
+    expect(await within(cardOf('Email address')).findByRole('status')).toHaveTextContent(
       'We sent a link to ada@new.example; your address changes when you open it.',
     )
     expect(sentBodies(fetch, '/api/account/email')).toEqual([
@@ -249,11 +291,11 @@ describe('Account Settings', () => {
       },
     })
     renderPage()
-    const form = await screen.findByRole('form', { name: 'Change your email address' })
+    const form = await openForm('Change email address', 'Change your email address')
     await userEvent.type(within(form).getByLabelText('New email address'), 'ada@new.example')
     await userEvent.type(within(form).getByLabelText('Current password'), 'my password')
     await userEvent.click(within(form).getByRole('button', { name: 'Change email' }))
-    expect(await within(form).findByRole('status')).toHaveTextContent(
+    expect(await within(cardOf('Email address')).findByRole('status')).toHaveTextContent(
       'Your email address is now ada@new.example.',
     )
     expect(await screen.findByText('ada@new.example', { selector: 'p' })).toBeInTheDocument()
@@ -265,7 +307,10 @@ describe('Account Settings', () => {
       ...sessionsApi([current]).handlers,
     })
     renderPage('/account/settings?email=invalid')
-    const notice = screen.getByText(/This confirmation link has expired or is not valid\./)
+    const notice = await screen.findByText(/This confirmation link has expired or is not valid\./)
     expect(notice.closest('[role="status"]')).not.toBeNull()
+    // Asking for a new link is what comes next: the form is open, without taking focus from the page.
+    const form = await screen.findByRole('form', { name: 'Change your email address' })
+    expect(within(form).getByLabelText('New email address')).not.toHaveFocus()
   })
 })

@@ -1,47 +1,97 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Checkbox from '@mui/material/Checkbox'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useId, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useSWRConfig } from 'swr'
 import { Grid } from '#client/components/grid.tsx'
-import { LazyAlert } from '#client/components/lazy-alert.tsx'
+import { LazyAlert, preloadAlert } from '#client/components/lazy-alert.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { Skeleton } from '#client/components/skeleton.tsx'
 import { Tag } from '#client/components/tag.tsx'
-import { useAccountActions } from '#client/features/account/api/account-actions.ts'
 import { useAccount } from '#client/features/account/api/account-api.ts'
 import { SessionsCard } from '#client/features/account/components/sessions-card.tsx'
-import { changePassword } from '#client/features/auth/api/auth-api.ts'
-import { AuthTextField } from '#client/features/auth/components/auth-text-field.tsx'
-import { LazyFormError, preloadFormMessages } from '#client/features/auth/components/lazy-form-error.tsx'
-import { PasswordField } from '#client/features/auth/components/password-field.tsx'
-import { PasswordStrength } from '#client/features/auth/components/password-strength.tsx'
-import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
-import type { ApiRequestError } from '#client/lib/fetch-json.ts'
-import { formLogic, useIntentForm } from '#client/lib/intent-form.tsx'
-import type { Account, ChangeEmail, ChangeEmailResult } from '#shared/account.ts'
+import { lazyPanel } from '#client/lib/lazy-panel.ts'
+import type { ChangeEmailResult } from '#shared/account.ts'
 import { apiPaths } from '#shared/api-paths.ts'
-import type { ChangePassword } from '#shared/auth.ts'
-import { PASSWORD_MIN_LENGTH } from '#shared/auth-rules.ts'
 
-const changeEmailLogic = formLogic<ChangeEmail>(() =>
-  import('#client/features/account/lib/form-resolvers.ts').then((module) => module.changeEmailResolver),
+// The two forms are modules of their own, loaded when the person is about to open one (pointer over
+// or focus on its button), as the dialogs are: the page shows the address, the sessions and the two
+// buttons at once without their fields and checks (issue 9).
+const ChangeEmailForm = lazyPanel(() =>
+  import('./change-email-form.tsx').then((module) => module.ChangeEmailForm),
 )
-const changePasswordLogic = formLogic<ChangePassword>(() =>
-  import('#client/features/account/lib/form-resolvers.ts').then((module) => module.changePasswordResolver),
+const ChangePasswordForm = lazyPanel(() =>
+  import('./change-password-form.tsx').then((module) => module.ChangePasswordForm),
 )
 
-type ServerError = { key: number; error: ApiRequestError }
+/** A form's module and the message it ends with. */
+const preloadEmailForm = () => {
+  ChangeEmailForm.preload()
+  preloadAlert()
+}
+const preloadPasswordForm = () => {
+  ChangePasswordForm.preload()
+  preloadAlert()
+}
+
+/**
+ * A button that opens a form in its place, and takes focus back when the form closes (saved or
+ * cancelled) so that it is never lost to the page. The form's own first field takes focus as it opens.
+ */
+function FormOpener({
+  label,
+  isOpen,
+  onOpen,
+  preload,
+  children,
+}: {
+  label: string
+  isOpen: boolean
+  onOpen: () => void
+  preload: () => void
+  children: ReactNode
+}) {
+  const button = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(isOpen)
+  useEffect(() => {
+    if (wasOpen.current && !isOpen) button.current?.focus()
+    wasOpen.current = isOpen
+  }, [isOpen])
+  if (isOpen)
+    return (
+      <Suspense
+        fallback={
+          <Box>
+            <Button variant="outlined" loading aria-busy>
+              {label}
+            </Button>
+          </Box>
+        }
+      >
+        {children}
+      </Suspense>
+    )
+  return (
+    <Box>
+      <Button ref={button} variant="outlined" onClick={onOpen} onPointerEnter={preload} onFocus={preload}>
+        {label}
+      </Button>
+    </Box>
+  )
+}
+
+type Done<T> = { key: number; outcome: T } | null
 
 /** What the link of a confirmation email says when it lands here (?email=changed or invalid). */
-function EmailLinkOutcome() {
-  const outcome = new URLSearchParams(useLocation().search).get('email')
+function useEmailLinkOutcome() {
+  return new URLSearchParams(useLocation().search).get('email')
+}
+
+function EmailLinkOutcome({ outcome }: { outcome: string | null }) {
   if (outcome === 'changed')
     return (
       <LazyAlert severity="success" role="status" sx={{ mb: 2 }}>
@@ -57,79 +107,16 @@ function EmailLinkOutcome() {
   return null
 }
 
-function EmailChangeForm({ account }: { account: Account }) {
-  const { changeEmail } = useAccountActions()
-  const [serverError, setServerError] = useState<ServerError | null>(null)
-  const [result, setResult] = useState<ChangeEmailResult | null>(null)
-  const form = useIntentForm({
-    preload: preloadFormMessages,
-    logic: changeEmailLogic,
-    defaultValues: { newEmail: '', currentPassword: '' },
-  })
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null)
-    setResult(null)
-    if (values.newEmail.toLowerCase() === account.email.toLowerCase()) {
-      form.setError(
-        'newEmail',
-        { type: 'same', message: 'This is already your email address.' },
-        { shouldFocus: true },
-      )
-      return
-    }
-    try {
-      setResult(await changeEmail(values))
-      form.reset({ newEmail: '', currentPassword: '' })
-    } catch (caught) {
-      const error = toApiRequestError(caught)
-      if (applyFieldErrors(error, ['newEmail', 'currentPassword'], form.setError)) return
-      setServerError((previous) => ({ key: (previous?.key ?? 0) + 1, error }))
-    }
-  })
-
-  return (
-    <form noValidate onSubmit={onSubmit} aria-label="Change your email address" {...form.intent}>
-      {form.logic}
-      {serverError && <LazyFormError key={serverError.key} error={serverError.error} />}
-      <Stack sx={{ gap: 3 }}>
-        <AuthTextField
-          label="New email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          error={form.error('newEmail')}
-          {...form.field('newEmail')}
-        />
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          error={form.error('currentPassword')}
-          {...form.field('currentPassword')}
-        />
-        <Box>
-          <Button type="submit" variant="contained" loading={form.isSubmitting} aria-busy={form.isSubmitting}>
-            Change email
-          </Button>
-        </Box>
-        {result && (
-          <LazyAlert severity={result.status === 'changed' ? 'success' : 'info'} role="status">
-            {result.status === 'changed'
-              ? `Your email address is now ${result.email}.`
-              : `We sent a link to ${result.email}; your address changes when you open it.`}
-          </LazyAlert>
-        )}
-      </Stack>
-    </form>
-  )
-}
-
 function EmailCard() {
   const { data: account, error, isLoading, isValidating, mutate } = useAccount()
+  const linkOutcome = useEmailLinkOutcome()
+  // An expired link is answered by asking again: the form is open already.
+  const [isOpen, setIsOpen] = useState(linkOutcome === 'invalid')
+  const [isOpenedByPerson, setIsOpenedByPerson] = useState(false)
+  const [done, setDone] = useState<Done<ChangeEmailResult>>(null)
   return (
     <MainCard title="Email address" sx={{ height: '100%' }}>
-      <EmailLinkOutcome />
+      <EmailLinkOutcome outcome={linkOutcome} />
       {isLoading && (
         <Box role="status" aria-label="Loading your email address">
           <Skeleton variant="text" width="60%" />
@@ -144,122 +131,107 @@ function EmailCard() {
         />
       )}
       {account && (
-        <>
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-            <Typography color="textSecondary">Current address:</Typography>
-            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{account.email}</Typography>
-            <Tag
-              size="small"
-              variant="outlined"
-              color={account.emailVerified ? 'success' : 'warning'}
-              label={account.emailVerified ? 'Verified' : 'Not verified'}
+        <Stack sx={{ gap: 3 }}>
+          <div>
+            <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+              <Typography color="textSecondary">Current address:</Typography>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{account.email}</Typography>
+              <Tag
+                size="small"
+                variant="outlined"
+                color={account.emailVerified ? 'success' : 'warning'}
+                label={account.emailVerified ? 'Verified' : 'Not verified'}
+              />
+            </Stack>
+            <Typography variant="body2" color="textSecondary">
+              To change it, enter the new address and your password. When this instance verifies addresses, we
+              send a link to the new one first, and the change happens when you open it.
+            </Typography>
+          </div>
+          <FormOpener
+            label="Change email address"
+            isOpen={isOpen}
+            onOpen={() => {
+              setDone(null)
+              setIsOpen(true)
+              setIsOpenedByPerson(true)
+            }}
+            preload={preloadEmailForm}
+          >
+            {/* Another person signing in in this tab starts a fresh form. */}
+            <ChangeEmailForm
+              key={account.id}
+              account={account}
+              takesFocus={isOpenedByPerson}
+              onChanged={(outcome) => {
+                setIsOpen(false)
+                setDone((previous) => ({ key: (previous?.key ?? 0) + 1, outcome }))
+              }}
+              onCancel={() => setIsOpen(false)}
             />
-          </Stack>
-          <Typography variant="body2" color="textSecondary" sx={{ mb: 3 }}>
-            To change it, enter the new address and your password. When this instance verifies addresses, we
-            send a link to the new one first, and the change happens when you open it.
-          </Typography>
-          <EmailChangeForm key={account.id} account={account} />
-        </>
+          </FormOpener>
+          {done && (
+            <LazyAlert
+              key={done.key}
+              severity={done.outcome.status === 'changed' ? 'success' : 'info'}
+              role="status"
+            >
+              {done.outcome.status === 'changed'
+                ? `Your email address is now ${done.outcome.email}.`
+                : `We sent a link to ${done.outcome.email}; your address changes when you open it.`}
+            </LazyAlert>
+          )}
+        </Stack>
       )}
     </MainCard>
   )
 }
 
+/** The search palette's "Change password" lands on the page with #change-password: the form opens. */
+const PASSWORD_FORM_HASH = '#change-password'
+
 function PasswordCard() {
-  const { data: account } = useAccount()
   const { mutate } = useSWRConfig()
-  const { refreshSessions } = useAccountActions()
-  const strengthId = useId()
-  const [serverError, setServerError] = useState<ServerError | null>(null)
-  const [doneKey, setDoneKey] = useState(0)
-  const [didSignOutOthers, setDidSignOutOthers] = useState(false)
-  const form = useIntentForm({
-    preload: preloadFormMessages,
-    logic: changePasswordLogic,
-    defaultValues: { currentPassword: '', newPassword: '', revokeOtherSessions: true },
-    watch: ['newPassword'],
-  })
-  const revoke = form.field('revokeOtherSessions')
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null)
-    setDoneKey(0)
-    try {
-      await changePassword(values)
-    } catch (caught) {
-      const error = toApiRequestError(caught)
-      if (applyFieldErrors(error, ['currentPassword', 'newPassword'], form.setError)) return
-      setServerError((previous) => ({ key: (previous?.key ?? 0) + 1, error }))
-      return
-    }
-    setDidSignOutOthers(values.revokeOtherSessions)
-    form.reset({ currentPassword: '', newPassword: '', revokeOtherSessions: values.revokeOtherSessions })
-    setDoneKey((previous) => previous + 1)
-    // This session may have a new token now; the list of sessions has changed.
-    void mutate(apiPaths.me)
-    void refreshSessions()
-  })
-
-  const userInputs = account ? [account.firstName, account.lastName, account.email] : []
-
+  const location = useLocation()
+  const [isOpen, setIsOpen] = useState(location.hash === PASSWORD_FORM_HASH)
+  // Asked for again while on the page (the palette once more): the location changes, the page stays.
+  useEffect(() => {
+    if (location.hash === PASSWORD_FORM_HASH) setIsOpen(true)
+  }, [location])
+  const [done, setDone] = useState<Done<{ didSignOutOthers: boolean }>>(null)
   return (
     <MainCard title="Password" sx={{ height: '100%' }}>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
-        Choose a password that you do not use on any other site.
-      </Typography>
-      {serverError && <LazyFormError key={serverError.key} error={serverError.error} />}
-      <form noValidate onSubmit={onSubmit} aria-label="Change your password" {...form.intent}>
-        {form.logic}
-        <Stack sx={{ gap: 3 }}>
-          <PasswordField
-            label="Current password"
-            autoComplete="current-password"
-            error={form.error('currentPassword')}
-            {...form.field('currentPassword')}
+      <Stack sx={{ gap: 3 }}>
+        <Typography color="textSecondary">
+          Choose a password that you do not use on any other site.
+        </Typography>
+        <FormOpener
+          label="Change password"
+          isOpen={isOpen}
+          onOpen={() => {
+            setDone(null)
+            setIsOpen(true)
+          }}
+          preload={preloadPasswordForm}
+        >
+          <ChangePasswordForm
+            onChanged={(didSignOutOthers) => {
+              setIsOpen(false)
+              setDone((previous) => ({ key: (previous?.key ?? 0) + 1, outcome: { didSignOutOthers } }))
+              // This session may have a new token now; the list of sessions has changed.
+              void mutate(apiPaths.me)
+              void mutate(apiPaths.accountSessions)
+            }}
+            onCancel={() => setIsOpen(false)}
           />
-          <div>
-            <PasswordField
-              label="New password"
-              autoComplete="new-password"
-              helperText={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
-              error={form.error('newPassword')}
-              describedBy={strengthId}
-              {...form.field('newPassword')}
-            />
-            <PasswordStrength id={strengthId} password={form.value('newPassword')} userInputs={userInputs} />
-          </div>
-          <FormControlLabel
-            sx={{ mt: -1.5 }}
-            control={
-              <Checkbox
-                name={revoke.name}
-                defaultChecked={revoke.defaultChecked}
-                onChange={revoke.onChange}
-                onBlur={revoke.onBlur}
-                slotProps={{ input: { ref: revoke.ref } }}
-              />
-            }
-            label="Sign out of my other sessions"
-          />
-          <Box>
-            <Button
-              type="submit"
-              variant="contained"
-              loading={form.isSubmitting}
-              aria-busy={form.isSubmitting}
-            >
-              Change password
-            </Button>
-          </Box>
-          {doneKey > 0 && (
-            <LazyAlert key={doneKey} severity="success" role="status">
-              Your password is changed.
-              {didSignOutOthers ? ' Your other sessions are signed out.' : ''}
-            </LazyAlert>
-          )}
-        </Stack>
-      </form>
+        </FormOpener>
+        {done && (
+          <LazyAlert key={done.key} severity="success" role="status">
+            Your password is changed.
+            {done.outcome.didSignOutOthers ? ' Your other sessions are signed out.' : ''}
+          </LazyAlert>
+        )}
+      </Stack>
     </MainCard>
   )
 }

@@ -8,11 +8,11 @@ import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { Skeleton } from '#client/components/skeleton.tsx'
-import { useAccountActions } from '#client/features/account/api/account-actions.ts'
+import { preloadAccountForm, useAccountActions } from '#client/features/account/api/account-actions.ts'
 import { useAccount } from '#client/features/account/api/account-api.ts'
 import { SocialLinkList, safeSocialLinks } from '#client/features/account/components/social-link-list.tsx'
 import { AuthTextField } from '#client/features/auth/components/auth-text-field.tsx'
-import { LazyFormError, preloadFormMessages } from '#client/features/auth/components/lazy-form-error.tsx'
+import { LazyFormError } from '#client/features/auth/components/lazy-form-error.tsx'
 import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formLogic, useIntentForm } from '#client/lib/intent-form.tsx'
@@ -48,7 +48,7 @@ function SocialLinksForm({ account }: { account: Account }) {
   const [serverError, setServerError] = useState<{ key: number; error: ApiRequestError } | null>(null)
   const [savedKey, setSavedKey] = useState(0)
   const form = useIntentForm({
-    preload: preloadFormMessages,
+    preload: preloadAccountForm,
     logic: socialLinksLogic,
     defaultValues: formValuesOf(account),
   })

@@ -1,122 +1,51 @@
 import { useMemo } from 'react'
-import { type ScopedMutator, useSWRConfig } from 'swr'
-import { fetchJson } from '#client/lib/fetch-json.ts'
-import type {
-  Account,
-  ChangeEmail,
-  ChangeEmailResult,
-  ProfileUpdate,
-  Revoked,
-  SocialLinksUpdate,
-} from '#shared/account.ts'
-import { apiPaths } from '#shared/api-paths.ts'
-import { sessionPath } from './account-api.ts'
+import { useSWRConfig } from 'swr'
+import { preloadFormMessages } from '#client/features/auth/components/lazy-form-error.tsx'
+import { lazyModule } from '#client/lib/lazy-panel.ts'
+import type { AccountActions } from './account-changes.ts'
 
-// The changes of the account center (issue 4): every change answers with the updated account, which
-// goes straight into the cache, and the top bar's person (/api/me) is asked again so that a new name
-// or photo shows at once. They use the mutate of the nearest SWRConfig (useSWRConfig), so that they
-// reach the same cache as the hooks of account-api.ts, tests included.
+export type { AccountActions } from './account-changes.ts'
 
-function sendJson(method: 'POST' | 'PUT' | 'PATCH', body: unknown): RequestInit {
-  return { method, body: JSON.stringify(body) }
+// The account center's changes (account-changes.ts) are a chunk of their own, fetched when a change
+// is about to be made (intent on a form or a button, else the first call), not with the page that
+// shows the account (issue 9).
+const changes = lazyModule(() => import('./account-changes.ts'))
+
+/** Every change, by name: the type makes sure none is missing. */
+const CHANGE_NAMES: Record<keyof AccountActions, true> = {
+  updateProfile: true,
+  updateSocialLinks: true,
+  uploadAvatar: true,
+  removeAvatar: true,
+  changeEmail: true,
+  revokeSession: true,
+  revokeOtherSessions: true,
+  refreshSessions: true,
+  deleteAccount: true,
+  forgetSignedInPerson: true,
 }
 
-/** The square of the photo to keep, in the pixels of the original image. */
-export type AvatarCrop = { x: number; y: number; size: number }
+/** Starts fetching the changes (pointer over or focus on what makes one). */
+export const preloadAccountActions = changes.preload
 
-export function avatarUploadPath({ x, y, size }: AvatarCrop): string {
-  const query = new URLSearchParams({
-    x: String(Math.round(x)),
-    y: String(Math.round(y)),
-    size: String(Math.round(size)),
-  })
-  return `${apiPaths.accountAvatar}?${query}`
+/** What an account form needs once it is sent, its changes and its messages: for useIntentForm's `preload`. */
+export function preloadAccountForm() {
+  changes.preload()
+  preloadFormMessages()
 }
-
-function actionsFor(mutate: ScopedMutator) {
-  /**
-   * Asks the hooks of a key again. The change it follows has succeeded already: a failed refresh
-   * shows in the hook's own error state, not as a failure of the change.
-   */
-  async function refresh(key: string): Promise<void> {
-    try {
-      await mutate(key)
-    } catch {}
-  }
-
-  /** The account the server answered goes into the cache; the top bar's person is asked again. */
-  async function storeAccount(account: Account): Promise<Account> {
-    await mutate(apiPaths.account, account, { revalidate: false })
-    void refresh(apiPaths.me)
-    return account
-  }
-
-  return {
-    async updateProfile(values: ProfileUpdate): Promise<Account> {
-      return storeAccount(await fetchJson<Account>(apiPaths.account, sendJson('PATCH', values)))
-    },
-
-    async updateSocialLinks(values: SocialLinksUpdate): Promise<Account> {
-      return storeAccount(await fetchJson<Account>(apiPaths.accountSocialLinks, sendJson('PUT', values)))
-    },
-
-    /** The original file goes up as is with the square to keep; the server checks it by content. */
-    async uploadAvatar(file: Blob, crop: AvatarCrop): Promise<Account> {
-      const account = await fetchJson<Account>(avatarUploadPath(crop), {
-        method: 'PUT',
-        body: file,
-        headers: { 'Content-Type': 'application/octet-stream' },
-      })
-      return storeAccount(account)
-    },
-
-    async removeAvatar(): Promise<Account> {
-      return storeAccount(await fetchJson<Account>(apiPaths.accountAvatar, { method: 'DELETE' }))
-    },
-
-    async changeEmail(values: ChangeEmail) {
-      const result = await fetchJson<ChangeEmailResult>(apiPaths.accountEmail, sendJson('POST', values))
-      // Changed now or pending verification: either way the account is asked again.
-      await Promise.all([refresh(apiPaths.account), refresh(apiPaths.me)])
-      return result
-    },
-
-    async revokeSession(id: string): Promise<number> {
-      const { revoked } = await fetchJson<Revoked>(sessionPath(id), { method: 'DELETE' })
-      await refresh(apiPaths.accountSessions)
-      return revoked
-    },
-
-    async revokeOtherSessions(): Promise<number> {
-      const { revoked } = await fetchJson<Revoked>(apiPaths.accountRevokeOtherSessions, sendJson('POST', {}))
-      await refresh(apiPaths.accountSessions)
-      return revoked
-    },
-
-    /** Asks the sessions again (after a password change that signed the others out). */
-    async refreshSessions(): Promise<void> {
-      await refresh(apiPaths.accountSessions)
-    },
-
-    /**
-     * Deletes the account for good. The session is gone with it: the caller leaves the page first,
-     * then calls forgetSignedInPerson() so that no screen shows the deleted person.
-     */
-    async deleteAccount(password: string): Promise<void> {
-      await fetchJson<unknown>(apiPaths.accountDelete, sendJson('POST', { password }))
-    },
-
-    async forgetSignedInPerson(): Promise<void> {
-      await mutate(apiPaths.me, null, { revalidate: false })
-      await mutate(apiPaths.account, undefined, { revalidate: false })
-    },
-  }
-}
-
-export type AccountActions = ReturnType<typeof actionsFor>
 
 /** The changes of the account center, bound to the SWR cache of the page. */
 export function useAccountActions(): AccountActions {
   const { mutate } = useSWRConfig()
-  return useMemo(() => actionsFor(mutate), [mutate])
+  return useMemo(() => {
+    const call =
+      (name: keyof AccountActions) =>
+      async (...args: unknown[]) => {
+        const change = (await changes.get()).actionsFor(mutate)[name] as (...args: unknown[]) => unknown
+        return change(...args)
+      }
+    return Object.fromEntries(
+      Object.keys(CHANGE_NAMES).map((name) => [name, call(name as keyof AccountActions)]),
+    ) as AccountActions
+  }, [mutate])
 }

@@ -11,8 +11,9 @@ import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import type { Account } from '#shared/account.ts'
 import { AVATAR_MAX_BYTES } from '#shared/account-rules.ts'
-import { useAccountActions } from '../api/account-actions.ts'
-import { avatarFileProblem, type CropSquare } from '../lib/avatar-crop.ts'
+import { preloadAccountActions, useAccountActions } from '../api/account-actions.ts'
+import type { CropSquare } from '../lib/avatar-crop.ts'
+import { avatarFileProblem } from '../lib/avatar-file.ts'
 import { PersonAvatar } from './person-avatar.tsx'
 
 // The crop dialog (MUI's Dialog and Slider, ~15 kB of gzip, issue 9) loads when a photo is chosen,
@@ -20,6 +21,12 @@ import { PersonAvatar } from './person-avatar.tsx'
 const AvatarCropDialog = lazyPanel(() =>
   import('./avatar-crop-dialog.tsx').then((loaded) => loaded.AvatarCropDialog),
 )
+
+/** The crop dialog and the upload, on intent to choose a photo. */
+function preloadUpload() {
+  AvatarCropDialog.preload()
+  preloadAccountActions()
+}
 
 const DeleteOutlined = antIcon(DeleteOutlinedIcon)
 const UploadOutlined = antIcon(UploadOutlinedIcon)
@@ -133,8 +140,8 @@ export function AvatarEditor({ account }: { account: Account }) {
           startIcon={<UploadOutlined aria-hidden />}
           aria-describedby={problemId}
           onClick={() => inputRef.current?.click()}
-          onPointerEnter={AvatarCropDialog.preload}
-          onFocus={AvatarCropDialog.preload}
+          onPointerEnter={preloadUpload}
+          onFocus={preloadUpload}
         >
           Upload photo
         </Button>
@@ -153,6 +160,8 @@ export function AvatarEditor({ account }: { account: Account }) {
             color="error"
             startIcon={<DeleteOutlined aria-hidden />}
             onClick={() => void remove()}
+            onPointerEnter={preloadAccountActions}
+            onFocus={preloadAccountActions}
             loading={isRemoving}
             aria-busy={isRemoving}
           >

@@ -3,25 +3,22 @@ import MobileOutlinedIcon from '@ant-design/icons-svg/es/asn/MobileOutlined'
 import TabletOutlinedIcon from '@ant-design/icons-svg/es/asn/TabletOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
 import { useState } from 'react'
 import { antIcon } from '#client/components/ant-icon.tsx'
-import { ConfirmDialog, preloadConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { LazyAlert, preloadAlert } from '#client/components/lazy-alert.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { Skeleton } from '#client/components/skeleton.tsx'
 import { Tag } from '#client/components/tag.tsx'
 import { deviceKind, deviceName } from '#client/lib/device.ts'
-import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
+import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import type { SessionInfo } from '#shared/account.ts'
-import { useAccountActions } from '../api/account-actions.ts'
 import { useSessions } from '../api/account-api.ts'
+import type { PendingRevoke } from './revoke-session-dialog.tsx'
 
 const DesktopOutlined = antIcon(DesktopOutlinedIcon)
 const MobileOutlined = antIcon(MobileOutlinedIcon)
@@ -35,23 +32,18 @@ function focusOnMount(element: HTMLDivElement | null) {
   element?.focus()
 }
 
-/** A revoke's dialog, and the message that says how it went. */
+// The confirmation, the revoke and its failure load on intent to revoke, not with the page (issue 9).
+const RevokeSessionDialog = lazyPanel(() =>
+  import('./revoke-session-dialog.tsx').then((module) => module.RevokeSessionDialog),
+)
+
+/** A revoke's dialog and call, and the message that says how it went. */
 function preloadRevoke() {
-  preloadConfirmDialog()
+  RevokeSessionDialog.preload()
   preloadAlert()
 }
 
-type Notice = { key: number; severity: 'success' | 'error'; text: string }
-type Pending = { type: 'one'; session: SessionInfo } | { type: 'others' }
-
-function messageOf(error: unknown): string {
-  if (error instanceof ApiRequestError) {
-    if (error.status >= 500 && !error.code)
-      return 'Something went wrong on the server. Try again in a moment.'
-    return error.message
-  }
-  return 'Something went wrong. Try again in a moment.'
-}
+type Notice = { key: number; text: string }
 
 function DeviceIcon({ kind }: { kind: string | null }) {
   if (kind === 'mobile') return <MobileOutlined aria-hidden />
@@ -71,11 +63,30 @@ function Moment({ label, value }: { label: string; value: string }) {
   )
 }
 
+// MUI's List and ListItem (with a divider) as they draw, without their modules (issue 9).
 function SessionRow({ session, onRevoke }: { session: SessionInfo; onRevoke: () => void }) {
   const name = deviceName(session.device)
   const kind = deviceKind(session.device)
   return (
-    <ListItem divider sx={{ px: 2.5, py: 1.5, alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
+    <Box
+      component="li"
+      className="MuiListItem-root MuiListItem-divider"
+      sx={{
+        display: 'flex',
+        position: 'relative',
+        width: '100%',
+        boxSizing: 'border-box',
+        textAlign: 'left',
+        px: 2.5,
+        py: 1.5,
+        alignItems: 'flex-start',
+        gap: 2,
+        flexWrap: 'wrap',
+        borderBottom: 1,
+        borderColor: 'divider',
+        backgroundClip: 'padding-box',
+      }}
+    >
       <Box sx={{ color: 'text.secondary', fontSize: '1.25rem', pt: 0.25 }}>
         <DeviceIcon kind={session.device.kind} />
       </Box>
@@ -108,7 +119,7 @@ function SessionRow({ session, onRevoke }: { session: SessionInfo; onRevoke: () 
           </Box>
         </Button>
       )}
-    </ListItem>
+    </Box>
   )
 }
 
@@ -118,44 +129,17 @@ function SessionRow({ session, onRevoke }: { session: SessionInfo; onRevoke: () 
  */
 export function SessionsCard() {
   const { data, error, isLoading, isValidating, mutate } = useSessions()
-  const { revokeSession, revokeOtherSessions } = useAccountActions()
-  const [pending, setPending] = useState<Pending | null>(null)
+  const [pending, setPending] = useState<PendingRevoke | null>(null)
   // The dialog keeps its wording while it closes.
   const [isDialogOpen, setIsDialogOpen] = useState(false)
-  const [isWorking, setIsWorking] = useState(false)
-  const [dialogError, setDialogError] = useState<string | null>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
 
   const sessions = data ? [...data.sessions].sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent)) : []
   const others = sessions.filter((session) => !session.isCurrent)
 
-  const open = (next: Pending) => {
-    setDialogError(null)
+  const open = (next: PendingRevoke) => {
     setPending(next)
     setIsDialogOpen(true)
-  }
-
-  const confirm = async () => {
-    if (!pending) return
-    setIsWorking(true)
-    setDialogError(null)
-    let text: string
-    try {
-      if (pending.type === 'one') {
-        await revokeSession(pending.session.id)
-        text = `The session of ${deviceName(pending.session.device)} is revoked.`
-      } else {
-        const count = await revokeOtherSessions()
-        text = count === 1 ? 'One other session is signed out.' : `${count} other sessions are signed out.`
-      }
-    } catch (caught) {
-      setDialogError(messageOf(caught))
-      return
-    } finally {
-      setIsWorking(false)
-    }
-    setIsDialogOpen(false)
-    setNotice((previous) => ({ key: (previous?.key ?? 0) + 1, severity: 'success', text }))
   }
 
   return (
@@ -187,7 +171,7 @@ export function SessionsCard() {
             key={notice.key}
             ref={focusOnMount}
             tabIndex={-1}
-            severity={notice.severity}
+            severity="success"
             role="status"
             sx={{ mt: 2, outline: 'none' }}
           >
@@ -212,37 +196,34 @@ export function SessionsCard() {
         </Box>
       )}
       {data && (
-        <List aria-label="Sessions" aria-busy={isValidating} sx={{ pt: 1 }}>
+        <Box
+          component="ul"
+          className="MuiList-root"
+          aria-label="Sessions"
+          aria-busy={isValidating}
+          sx={{ listStyle: 'none', m: 0, px: 0, py: 1, position: 'relative' }}
+        >
           {sessions.map((session) => (
             <SessionRow key={session.id} session={session} onRevoke={() => open({ type: 'one', session })} />
           ))}
-        </List>
+        </Box>
       )}
       {data && others.length === 0 && (
         <Typography color="textSecondary" sx={{ px: 2.5, pb: 2.5 }}>
           You are not signed in anywhere else.
         </Typography>
       )}
-      <ConfirmDialog
-        open={isDialogOpen}
-        title={pending?.type === 'others' ? 'Sign out all other sessions?' : 'Revoke this session?'}
-        confirmLabel={pending?.type === 'others' ? 'Sign out other sessions' : 'Revoke session'}
-        color="error"
-        onConfirm={() => void confirm()}
-        onCancel={() => setIsDialogOpen(false)}
-        isPending={isWorking}
-      >
-        <Typography>
-          {pending?.type === 'one'
-            ? `${deviceName(pending.session.device)} (${pending.session.ipAddress ?? 'unknown address'}) will be signed out and will need your password to sign in again.`
-            : 'Every device but this one will be signed out and will need your password to sign in again.'}
-        </Typography>
-        {dialogError && (
-          <LazyAlert severity="error" role="alert" sx={{ mt: 2 }}>
-            {dialogError}
-          </LazyAlert>
-        )}
-      </ConfirmDialog>
+      <OpenedOnce isOpen={isDialogOpen}>
+        <RevokeSessionDialog
+          open={isDialogOpen}
+          pending={pending}
+          onCancel={() => setIsDialogOpen(false)}
+          onRevoked={(text) => {
+            setIsDialogOpen(false)
+            setNotice((previous) => ({ key: (previous?.key ?? 0) + 1, text }))
+          }}
+        />
+      </OpenedOnce>
     </MainCard>
   )
 }

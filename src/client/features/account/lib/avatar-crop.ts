@@ -1,16 +1,5 @@
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '#shared/account-rules.ts'
-
-// The photo checks and the crop square's arithmetic, kept pure so that they have unit tests. The
-// square is in the image's natural pixels, the coordinates the server crops with.
-
-/** Why a chosen file cannot be a photo, or null. The server checks again, by content. */
-export function avatarFileProblem(file: { type: string; size: number }): string | null {
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'Choose a PNG, JPEG or WebP image.'
-  if (file.size > AVATAR_MAX_BYTES)
-    return `Choose an image of at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.`
-  if (file.size === 0) return 'This file is empty.'
-  return null
-}
+// The crop square's arithmetic, kept pure so that it has unit tests. The square is in the image's
+// natural pixels, the coordinates the server crops with. Only the crop dialog's chunk loads it.
 
 export type ImageSize = { width: number; height: number }
 export type CropSquare = { x: number; y: number; size: number }

@@ -27,11 +27,16 @@ export function signOut(then: () => unknown): Promise<void> {
 export const changePasswordPath = '/api/auth/change-password'
 
 /**
- * Changes the password of the signed-in person. With revokeOtherSessions, better-auth ends the
- * other sessions and gives this one a new token (the cookie comes with the answer).
+ * Changes the password of the signed-in person. With revokeOtherSessions, better-auth ends every
+ * session and gives this one a new token (the cookie comes with the answer). The notification stream
+ * reports the old session's end meanwhile, and a request still carrying the old cookie answers 401:
+ * until the person is asked again with the new cookie, that is expected, not an expiry.
  */
-export async function changePassword(values: ChangePassword): Promise<void> {
-  await post(changePasswordPath, values)
+export function changePassword(values: ChangePassword): Promise<void> {
+  return whileSessionChanges(async () => {
+    await post(changePasswordPath, values)
+    if (values.revokeOtherSessions) await mutate(apiPaths.me)
+  })
 }
 
 /**

@@ -1,0 +1,77 @@
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { ConfirmDialogPanel } from '#client/components/confirm-dialog-panel.tsx'
+import { LazyAlert } from '#client/components/lazy-alert.tsx'
+import { errorSentence } from '#client/features/auth/lib/error-sentence.ts'
+import { toApiRequestError } from '#client/features/auth/lib/server-error.ts'
+import { deviceName } from '#client/lib/device.ts'
+import type { SessionInfo } from '#shared/account.ts'
+import { useAccountActions } from '../api/account-actions.ts'
+
+// The sessions card's confirmation and the revoke it makes: a module of its own, loaded on intent to
+// revoke (pointer over or focus on a Revoke button), not with Account Settings (issue 9).
+
+export type PendingRevoke = { type: 'one'; session: SessionInfo } | { type: 'others' }
+
+export type RevokeSessionDialogProps = {
+  open: boolean
+  /** What is being revoked; kept while the dialog closes, so that its wording stays. */
+  pending: PendingRevoke | null
+  onCancel: () => void
+  /** After the revoke, with the sentence that says how it went. */
+  onRevoked: (text: string) => void
+}
+
+/** Asks before revoking one session or all the others, then revokes; a failure shows in the dialog. */
+export function RevokeSessionDialog({ open, pending, onCancel, onRevoked }: RevokeSessionDialogProps) {
+  const { revokeSession, revokeOtherSessions } = useAccountActions()
+  const [isWorking, setIsWorking] = useState(false)
+  const [failure, setFailure] = useState<{ pending: PendingRevoke; text: string } | null>(null)
+  // A failure belongs to the revoke it was for: asking for another one starts clean.
+  const error = failure && failure.pending === pending ? failure.text : null
+
+  const confirm = async () => {
+    if (!pending) return
+    setIsWorking(true)
+    setFailure(null)
+    let text: string
+    try {
+      if (pending.type === 'one') {
+        await revokeSession(pending.session.id)
+        text = `The session of ${deviceName(pending.session.device)} is revoked.`
+      } else {
+        const count = await revokeOtherSessions()
+        text = count === 1 ? 'One other session is signed out.' : `${count} other sessions are signed out.`
+      }
+    } catch (caught) {
+      setFailure({ pending, text: errorSentence(toApiRequestError(caught)) })
+      return
+    } finally {
+      setIsWorking(false)
+    }
+    onRevoked(text)
+  }
+
+  return (
+    <ConfirmDialogPanel
+      open={open}
+      title={pending?.type === 'others' ? 'Sign out all other sessions?' : 'Revoke this session?'}
+      confirmLabel={pending?.type === 'others' ? 'Sign out other sessions' : 'Revoke session'}
+      color="error"
+      onConfirm={() => void confirm()}
+      onCancel={onCancel}
+      isPending={isWorking}
+    >
+      <Typography>
+        {pending?.type === 'one'
+          ? `${deviceName(pending.session.device)} (${pending.session.ipAddress ?? 'unknown address'}) will be signed out and will need your password to sign in again.`
+          : 'Every device but this one will be signed out and will need your password to sign in again.'}
+      </Typography>
+      {error && (
+        <LazyAlert severity="error" role="alert" sx={{ mt: 2 }}>
+          {error}
+        </LazyAlert>
+      )}
+    </ConfirmDialogPanel>
+  )
+}
