@@ -26,6 +26,17 @@ const shellParts = {
   includeDependenciesRecursively: false,
 }
 
+/**
+ * What the account forms (edit profile, social profile) load beside their page: the field, the
+ * intent form, the changes' loader and the messages' loaders. Alone, each was a file of its own
+ * (other lazy chunks share some of them), and each file costs its gzip header and imports again.
+ */
+const accountForms = {
+  name: 'account-forms',
+  test: /src[\\/]client[\\/](lib[\\/]intent-form\.tsx|features[\\/]auth[\\/]components[\\/](auth-text-field|lazy-form-error)\.tsx|components[\\/]helper-text\.tsx|features[\\/]account[\\/]api[\\/]account-actions\.ts)$/,
+  includeDependenciesRecursively: false,
+}
+
 const basePath = normalizeBasePath(process.env.BASE_PATH ?? '/free')
 const outDir = 'dist/client'
 /** Replaced per response by the server with a fresh nonce (see src/server/plugins/client.ts). */
@@ -273,7 +284,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 600,
         rolldownOptions: {
           input: { index: 'index.html', auth: 'auth.html' } as Record<string, string>,
-          output: { codeSplitting: { groups: [shellParts] } },
+          output: { codeSplitting: { groups: [shellParts, accountForms] } },
           treeshake: { moduleSideEffects: withoutSideEffects },
         },
       },

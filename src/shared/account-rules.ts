@@ -1,16 +1,15 @@
 // The limits, lists, labels and checks of `account.ts` that need no schema. The browser's first load
 // imports them from here, so that it does not evaluate zod and every schema (decision 001).
 
-export const JOB_TITLE_MAX_LENGTH = 100
-export const LOCATION_MAX_LENGTH = 100
-export const BIO_MAX_LENGTH = 1000
-export const URL_MAX_LENGTH = 500
-
-/** Avatars: PNG, JPEG or WebP (recognised by their bytes), at most 2 MB, stored as a square. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
-/** The side, in pixels, of the stored square. */
-export const AVATAR_SIZE = 256
+export {
+  AVATAR_MAX_BYTES,
+  AVATAR_SIZE,
+  AVATAR_TYPES,
+  BIO_MAX_LENGTH,
+  JOB_TITLE_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from './profile-limits.ts'
 
 export const socialKinds = [
   'website',

@@ -1,10 +1,17 @@
-import { CONTROL_BORDER_COLOR, PALETTE_COLOR_NAMES, palette, SHADE_NAMES } from '#client/theme/palette.ts'
+import {
+  alpha,
+  CONTROL_BORDER_COLOR,
+  PALETTE_COLOR_NAMES,
+  palette,
+  SHADE_NAMES,
+} from '#client/theme/palette.ts'
 import { customShadows } from '#client/theme/shadows.ts'
 
 /**
  * The theme's colours and shadows as CSS custom properties (--primary-main, --text-secondary...),
  * for auth-app.css: the sign-in pages draw with the same palette as the MUI theme, from the same
- * objects, without loading MUI (decision 007). vite.config.ts writes them into a stylesheet at
+ * objects, without loading MUI (decision 007). The app's entry loads them too, for the few
+ * components drawn in plain CSS (the account forms' fields, auth-text-field.css). vite.config.ts writes them into a stylesheet at
  * build time, so that a prerendered page has its colours before any script runs.
  */
 export function paletteProperties(): Record<string, string> {
@@ -20,6 +27,8 @@ export function paletteProperties(): Record<string, string> {
     '--control-border': CONTROL_BORDER_COLOR,
     '--shadow-z1': customShadows.z1,
     '--shadow-focus': customShadows.focus,
+    // The halo of a focused field with a mistake (MUI's OutlinedInput under the theme).
+    '--shadow-error-focus': alpha(palette.error.main, 0.2),
   }
   for (const name of PALETTE_COLOR_NAMES) {
     for (const shade of [...SHADE_NAMES, 'contrastText'] as const)

@@ -1,10 +1,10 @@
-import { styled } from '@mui/material/styles'
+import type { ComponentProps } from 'react'
+import './helper-text.css'
 
-/** MUI's FormHelperText as a field's hint or error draws it (`Mui-error` for the error colour). */
-export const HelperText = styled('p')(({ theme }) => ({
-  ...theme.typography.caption,
-  color: theme.palette.text.secondary,
-  textAlign: 'left',
-  margin: '3px 14px 0',
-  '&.Mui-error': { color: theme.palette.error.main },
-}))
+/**
+ * MUI's FormHelperText as a field's hint or error draws it, in plain CSS (helper-text.css, issue 9):
+ * give it `MuiFormHelperText-root`, and `Mui-error` for the error colour.
+ */
+export function HelperText({ className, ...props }: ComponentProps<'p'>) {
+  return <p className={`foyer-helper-text ${className ?? ''}`} {...props} />
+}

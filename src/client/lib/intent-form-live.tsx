@@ -1,10 +1,24 @@
 import { useLayoutEffect } from 'react'
-import { type FieldValues, type Resolver, type UseFormReturn, useForm } from 'react-hook-form'
+import { type FieldValues, type Path, type Resolver, type UseFormReturn, useForm } from 'react-hook-form'
+import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
+import type { ApiRequestError } from './fetch-json.ts'
+
+/**
+ * A failed call of onValid: the server's messages for `names` beside their fields (the first one
+ * focused), and null; or, when none is for a field of the form, the error to show above it.
+ */
+export type ShowFailure<T extends FieldValues> = (
+  caught: unknown,
+  names: readonly Path<T>[],
+) => ApiRequestError | null
 
 export type LiveFormProps<T extends FieldValues> = {
   defaultValues: T
-  /** Once, with the form's methods: the owner adopts what was typed and registers its fields. */
-  onReady: (methods: UseFormReturn<T>) => void
+  /**
+   * Once, with the form's methods and how it shows a failed call: the owner adopts what was typed
+   * and registers its fields.
+   */
+  onReady: (methods: UseFormReturn<T>, showFailure: ShowFailure<T>) => void
   /** After each render of the form state (errors, sending): the owner renders with it. */
   onRendered: () => void
 }
@@ -25,7 +39,14 @@ export function LiveForm<T extends FieldValues>({
   void methods.formState.errors
   void methods.formState.isSubmitting
   // biome-ignore lint/correctness/useExhaustiveDependencies: the methods are made once, on mount.
-  useLayoutEffect(() => onReady(methods), [])
+  useLayoutEffect(
+    () =>
+      onReady(methods, (caught, names) => {
+        const error = toApiRequestError(caught)
+        return applyFieldErrors(error, names, methods.setError) ? null : error
+      }),
+    [],
+  )
   useLayoutEffect(() => onRendered())
   return null
 }

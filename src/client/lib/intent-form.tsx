@@ -17,7 +17,7 @@ import type {
   UseFormRegisterReturn,
   UseFormReturn,
 } from 'react-hook-form'
-import type { LiveFormProps } from './intent-form-live.tsx'
+import type { LiveFormProps, ShowFailure } from './intent-form-live.tsx'
 import { type LazyPanel, lazyPanel } from './lazy-panel.ts'
 
 /**
@@ -55,6 +55,12 @@ export type IntentForm<T extends FieldValues> = {
   /** Only once the logic has loaded (from onValid): react-hook-form's. */
   setError: UseFormReturn<T>['setError']
   reset: (values: T) => void
+  /**
+   * Only from onValid, after a failed call: puts the server's messages for `names` beside their
+   * fields and returns null, or returns the error to show above the form. It comes with the logic,
+   * so that the page does not load it (issue 9).
+   */
+  showFailure: ShowFailure<T>
 }
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement
@@ -95,6 +101,7 @@ export function useIntentForm<T extends FieldValues>({
     // For setError and reset, which onValid calls: a submit asked for before the logic arrived runs
     // the onValid of that render, whose `live` was still null.
     live: null as UseFormReturn<T> | null,
+    showFailure: null as ShowFailure<T> | null,
     defaults: defaultValues,
   }).current
 
@@ -105,7 +112,8 @@ export function useIntentForm<T extends FieldValues>({
   }, [logic, preload])
 
   const adopt = useCallback(
-    (methods: UseFormReturn<T>) => {
+    (methods: UseFormReturn<T>, showFailure: ShowFailure<T>) => {
+      state.showFailure = showFailure
       for (const [name, element] of state.elements) {
         if (!element.isConnected) continue
         const value = currentValue(element)
@@ -185,6 +193,7 @@ export function useIntentForm<T extends FieldValues>({
       : null,
     // onValid calls them, which runs only once the logic has loaded.
     setError: (...args) => state.live?.setError(...args),
+    showFailure: (caught, names) => state.showFailure?.(caught, names) ?? null,
     reset: (values) => {
       state.live?.reset(values)
       setWatched(Object.fromEntries(watch.map((name) => [name, String(valueAt(values, name) ?? '')])))

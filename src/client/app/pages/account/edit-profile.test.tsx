@@ -103,6 +103,21 @@ describe('Edit Profile', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
 
+  it('shows a refusal that names no field above the form, keeping what was typed', async () => {
+    mockFetch({
+      'GET /api/account': () => jsonResponse(200, anAccount()),
+      'PATCH /api/account': () =>
+        jsonResponse(503, apiError('unavailable', 'The database is busy. Try again.')),
+    })
+    renderPage()
+    await userEvent.type(await screen.findByLabelText('Location'), 'Atlantis')
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }))
+    const form = screen.getByRole('form', { name: 'Profile details' })
+    expect(await within(form).findByText('The database is busy. Try again.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Location')).toHaveValue('Atlantis')
+    expect(screen.getByLabelText('Location')).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
   it('saves the trimmed fields, says so, and shows the new name at once and asks the top bar again', async () => {
     const updated = anAccount({
       name: 'Ada Byron',

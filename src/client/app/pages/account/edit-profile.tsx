@@ -16,11 +16,10 @@ import { AvatarEditor } from '#client/features/account/components/avatar-editor.
 import { AuthTextArea } from '#client/features/auth/components/auth-text-area.tsx'
 import { AuthTextField } from '#client/features/auth/components/auth-text-field.tsx'
 import { LazyFormError } from '#client/features/auth/components/lazy-form-error.tsx'
-import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formLogic, useIntentForm } from '#client/lib/intent-form.tsx'
 import type { Account, ProfileUpdate } from '#shared/account.ts'
-import { BIO_MAX_LENGTH } from '#shared/account-rules.ts'
+import { BIO_MAX_LENGTH } from '#shared/profile-limits.ts'
 
 const profileLogic = formLogic<ProfileUpdate>(() =>
   import('#client/features/account/lib/form-resolvers.ts').then((module) => module.profileResolver),
@@ -59,9 +58,8 @@ function ProfileForm({ account }: { account: Account }) {
       const updated = await updateProfile(values)
       form.reset(formValuesOf(updated))
     } catch (caught) {
-      const error = toApiRequestError(caught)
-      if (applyFieldErrors(error, fieldNames, form.setError)) return
-      setServerError((previous) => ({ key: (previous?.key ?? 0) + 1, error }))
+      const error = form.showFailure(caught, fieldNames)
+      if (error) setServerError((previous) => ({ key: (previous?.key ?? 0) + 1, error }))
       return
     }
     setSavedKey((previous) => previous + 1)

@@ -13,7 +13,6 @@ import { useAccount } from '#client/features/account/api/account-api.ts'
 import { SocialLinkList, safeSocialLinks } from '#client/features/account/components/social-link-list.tsx'
 import { AuthTextField } from '#client/features/auth/components/auth-text-field.tsx'
 import { LazyFormError } from '#client/features/auth/components/lazy-form-error.tsx'
-import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formLogic, useIntentForm } from '#client/lib/intent-form.tsx'
 import type { Account, SocialLinksUpdate } from '#shared/account.ts'
@@ -60,9 +59,8 @@ function SocialLinksForm({ account }: { account: Account }) {
       const updated = await updateSocialLinks(values)
       form.reset(formValuesOf(updated))
     } catch (caught) {
-      const error = toApiRequestError(caught)
-      if (applyFieldErrors(error, fieldNames, form.setError)) return
-      setServerError((previous) => ({ key: (previous?.key ?? 0) + 1, error }))
+      const error = form.showFailure(caught, fieldNames)
+      if (error) setServerError((previous) => ({ key: (previous?.key ?? 0) + 1, error }))
       return
     }
     setSavedKey((previous) => previous + 1)

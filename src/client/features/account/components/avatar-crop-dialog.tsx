@@ -10,6 +10,9 @@ import Typography from '@mui/material/Typography'
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react'
 import { Alert } from '#client/components/alert.tsx'
 import { Skeleton } from '#client/components/skeleton.tsx'
+import { errorSentence } from '#client/features/auth/lib/error-sentence.ts'
+import { toApiRequestError } from '#client/features/auth/lib/server-error.ts'
+import { useAccountActions } from '../api/account-actions.ts'
 import {
   type CropSquare,
   type ImageSize,
@@ -26,14 +29,11 @@ const PREVIEW_MAX_HEIGHT = 360
 type Drag = { pointerId: number; startX: number; startY: number; start: CropSquare; scale: number }
 
 type AvatarCropDialogProps = {
-  /** An object URL of the chosen file; the dialog is open while there is one. */
-  imageUrl: string | null
+  /** The chosen file and an object URL of it; the dialog is open while there is one. */
+  chosen: { file: File; url: string } | null
   onCancel: () => void
-  /** Sends the square, in the image's natural pixels; a rejection is shown in the dialog. */
-  onSave: (square: CropSquare) => Promise<void>
-  /** The message of the last failed save, shown above the buttons. */
-  error: string | null
-  isSaving: boolean
+  /** Once the photo is saved (the account in the cache has it). */
+  onSaved: () => void
 }
 
 /**
@@ -41,7 +41,9 @@ type AvatarCropDialogProps = {
  * (Shift for bigger steps), and make it smaller with the Zoom slider. The square is kept in the
  * natural pixels of the image, whatever size the preview is drawn at.
  */
-export function AvatarCropDialog({ imageUrl, onCancel, onSave, error, isSaving }: AvatarCropDialogProps) {
+export function AvatarCropDialog({ chosen, onCancel, onSaved }: AvatarCropDialogProps) {
+  const { uploadAvatar } = useAccountActions()
+  const imageUrl = chosen?.url ?? null
   const titleId = useId()
   const helpId = useId()
   const zoomLabelId = useId()
@@ -52,6 +54,9 @@ export function AvatarCropDialog({ imageUrl, onCancel, onSave, error, isSaving }
   const [zoom, setZoom] = useState(1)
   const [isUnreadable, setIsUnreadable] = useState(false)
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null)
+  const [isSaving, setIsSaving] = useState(false)
+  // The message of the last failed save, shown above the buttons.
+  const [error, setError] = useState<string | null>(null)
 
   // A new file starts over: its own size, the largest centred square, no zoom.
   if (imageUrl !== loadedUrl) {
@@ -60,6 +65,7 @@ export function AvatarCropDialog({ imageUrl, onCancel, onSave, error, isSaving }
     setSquare(null)
     setZoom(1)
     setIsUnreadable(false)
+    setError(null)
   }
 
   const onImageLoad = (event: React.SyntheticEvent<HTMLImageElement>) => {
@@ -122,9 +128,20 @@ export function AvatarCropDialog({ imageUrl, onCancel, onSave, error, isSaving }
     setSquare(zoomSquare(square, value, image))
   }
 
-  const save = () => {
-    if (!image || !square) return
-    void onSave(roundSquare(square, image))
+  // The original file goes up with the square to keep, in the image's natural pixels.
+  const save = async () => {
+    if (!chosen || !image || !square) return
+    setIsSaving(true)
+    setError(null)
+    try {
+      await uploadAvatar(chosen.file, roundSquare(square, image))
+    } catch (caught) {
+      setError(errorSentence(toApiRequestError(caught)))
+      return
+    } finally {
+      setIsSaving(false)
+    }
+    onSaved()
   }
 
   const maxZoom = image ? maxZoomFor(image) : 1
@@ -248,7 +265,7 @@ export function AvatarCropDialog({ imageUrl, onCancel, onSave, error, isSaving }
         </Button>
         <Button
           variant="contained"
-          onClick={save}
+          onClick={() => void save()}
           disabled={!rounded}
           loading={isSaving}
           aria-busy={isSaving}

@@ -10,9 +10,8 @@ import { LazyAlert } from '#client/components/lazy-alert.tsx'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import type { Account } from '#shared/account.ts'
-import { AVATAR_MAX_BYTES } from '#shared/account-rules.ts'
+import { AVATAR_MAX_BYTES } from '#shared/profile-limits.ts'
 import { preloadAccountActions, useAccountActions } from '../api/account-actions.ts'
-import type { CropSquare } from '../lib/avatar-crop.ts'
 import { avatarFileProblem } from '../lib/avatar-file.ts'
 import { PersonAvatar } from './person-avatar.tsx'
 
@@ -49,14 +48,12 @@ function messageOf(error: unknown): string {
  * checked here for type and size first; the server checks it again by its content.
  */
 export function AvatarEditor({ account }: { account: Account }) {
-  const { uploadAvatar, removeAvatar } = useAccountActions()
+  const { removeAvatar } = useAccountActions()
   const buttonId = useId()
   const problemId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [chosen, setChosen] = useState<Chosen | null>(null)
-  const [saveError, setSaveError] = useState<string | null>(null)
-  const [isSaving, setIsSaving] = useState(false)
   const [isRemoving, setIsRemoving] = useState(false)
   const [notice, setNotice] = useState<Notice | null>(null)
 
@@ -75,22 +72,10 @@ export function AvatarEditor({ account }: { account: Account }) {
     setProblem(found)
     setNotice(null)
     if (found) return
-    setSaveError(null)
     setChosen({ file, url: URL.createObjectURL(file) })
   }
 
-  const save = async (square: CropSquare) => {
-    if (!chosen) return
-    setIsSaving(true)
-    setSaveError(null)
-    try {
-      await uploadAvatar(chosen.file, square)
-    } catch (error) {
-      setSaveError(messageOf(error))
-      return
-    } finally {
-      setIsSaving(false)
-    }
+  const onSaved = () => {
     setChosen(null)
     setNotice((previous) => ({
       key: (previous?.key ?? 0) + 1,
@@ -173,7 +158,8 @@ export function AvatarEditor({ account }: { account: Account }) {
         id={problemId}
         className={problem ? 'MuiFormHelperText-root Mui-error' : 'MuiFormHelperText-root'}
         aria-live="polite"
-        sx={{ mx: 0, mt: -1 }}
+        // Closer to the buttons than the stack's gap, as MUI's hint under its field.
+        style={{ margin: '-8px 0 0' }}
       >
         {problem ?? `PNG, JPEG or WebP, at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.`}
       </HelperText>
@@ -187,13 +173,7 @@ export function AvatarEditor({ account }: { account: Account }) {
         </LazyAlert>
       )}
       <OpenedOnce isOpen={chosen !== null}>
-        <AvatarCropDialog
-          imageUrl={chosen?.url ?? null}
-          onCancel={() => setChosen(null)}
-          onSave={save}
-          error={saveError}
-          isSaving={isSaving}
-        />
+        <AvatarCropDialog chosen={chosen} onCancel={() => setChosen(null)} onSaved={onSaved} />
       </OpenedOnce>
     </Stack>
   )

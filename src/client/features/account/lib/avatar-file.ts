@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '#shared/account-rules.ts'
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '#shared/profile-limits.ts'
 
 // The check of a chosen photo, before the crop dialog opens (the page loads it; the crop's
 // arithmetic, avatar-crop.ts, loads with the dialog).
