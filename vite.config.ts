@@ -30,6 +30,8 @@ const shellParts = {
  * What the account forms (edit profile, social profile) load beside their page: the field, the
  * intent form, the changes' loader and the messages' loaders. Alone, each was a file of its own
  * (other lazy chunks share some of them), and each file costs its gzip header and imports again.
+ * The chunks loaded on intent that need one of them (Account Settings' forms, the crop, delete and
+ * revoke dialogs) load them all, the intent form included: a few kB off any first load.
  */
 const accountForms = {
   name: 'account-forms',

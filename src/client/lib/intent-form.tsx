@@ -193,7 +193,8 @@ export function useIntentForm<T extends FieldValues>({
       : null,
     // onValid calls them, which runs only once the logic has loaded.
     setError: (...args) => state.live?.setError(...args),
-    showFailure: (caught, names) => state.showFailure?.(caught, names) ?? null,
+    // onValid calls it, which runs only once the logic (and so showFailure) has loaded.
+    showFailure: (caught, names) => (state.showFailure as ShowFailure<T>)(caught, names),
     reset: (values) => {
       state.live?.reset(values)
       setWatched(Object.fromEntries(watch.map((name) => [name, String(valueAt(values, name) ?? '')])))

@@ -21,13 +21,15 @@ import { PASSWORD_MIN_LENGTH } from '#shared/auth-rules.ts'
 type ServerError = { key: number; error: ApiRequestError }
 
 export type ChangePasswordFormProps = {
+  /** Whether "Sign out of my other sessions" starts ticked. */
+  signOutOthers: boolean
   /** After the change: whether the other sessions were signed out. The page closes the form. */
   onChanged: (didSignOutOthers: boolean) => void
   onCancel: () => void
 }
 
 /** The current password, the new one with its strength, and whether to sign out elsewhere. */
-export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ signOutOthers, onChanged, onCancel }: ChangePasswordFormProps) {
   const { data: account } = useAccount()
   const strengthId = useId()
   const [serverError, setServerError] = useState<ServerError | null>(null)
@@ -41,7 +43,7 @@ export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormPr
   } = useForm<ChangePassword>({
     resolver: changePasswordResolver,
     mode: 'onTouched',
-    defaultValues: { currentPassword: '', newPassword: '', revokeOtherSessions: true },
+    defaultValues: { currentPassword: '', newPassword: '', revokeOtherSessions: signOutOthers },
   })
   useEffect(() => setFocus('currentPassword'), [setFocus])
   const revoke = register('revokeOtherSessions')
@@ -87,7 +89,7 @@ export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormPr
           control={
             <Checkbox
               name={revoke.name}
-              defaultChecked
+              defaultChecked={signOutOthers}
               onChange={revoke.onChange}
               onBlur={revoke.onBlur}
               slotProps={{ input: { ref: revoke.ref } }}

@@ -231,6 +231,9 @@ describe('Account Settings', () => {
     expect(await within(cardOf('Password')).findByRole('status')).toHaveTextContent(
       /^Your password is changed\.$/,
     )
+    // The form opens again with the choice made last time.
+    form = await openForm('Change password', 'Change your password')
+    expect(within(form).getByRole('checkbox', { name: 'Sign out of my other sessions' })).not.toBeChecked()
   })
 
   it('opens the password form at once for #change-password (the search palette’s action)', async () => {

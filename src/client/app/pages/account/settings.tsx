@@ -113,13 +113,19 @@ function EmailCard() {
   // An expired link is answered by asking again: the form is open already.
   const [isOpen, setIsOpen] = useState(linkOutcome === 'invalid')
   const [isOpenedByPerson, setIsOpenedByPerson] = useState(false)
-  const [done, setDone] = useState<Done<ChangeEmailResult>>(null)
+  // With the account it was for: another person signing in in this tab does not see it.
+  const [done, setDone] = useState<Done<ChangeEmailResult & { accountId: string }>>(null)
   return (
     <MainCard title="Email address" sx={{ height: '100%' }}>
       <EmailLinkOutcome outcome={linkOutcome} />
       {isLoading && (
+        // As tall as what it stands for (the address, its two lines, the button), so that the
+        // sessions below do not move when it arrives.
         <Box role="status" aria-label="Loading your email address">
-          <Skeleton variant="text" width="60%" />
+          <Skeleton variant="text" width="60%" sx={{ mb: 1 }} />
+          <Skeleton variant="text" />
+          <Skeleton variant="text" width="80%" sx={{ mb: 3 }} />
+          <Skeleton variant="rounded" width={170} height={37} />
         </Box>
       )}
       {error && !account && (
@@ -163,14 +169,17 @@ function EmailCard() {
               key={account.id}
               account={account}
               takesFocus={isOpenedByPerson}
-              onChanged={(outcome) => {
+              onChanged={(result) => {
                 setIsOpen(false)
-                setDone((previous) => ({ key: (previous?.key ?? 0) + 1, outcome }))
+                setDone((previous) => ({
+                  key: (previous?.key ?? 0) + 1,
+                  outcome: { ...result, accountId: account.id },
+                }))
               }}
               onCancel={() => setIsOpen(false)}
             />
           </FormOpener>
-          {done && (
+          {done?.outcome.accountId === account.id && (
             <LazyAlert
               key={done.key}
               severity={done.outcome.status === 'changed' ? 'success' : 'info'}
@@ -194,11 +203,15 @@ function PasswordCard() {
   const { mutate } = useSWRConfig()
   const location = useLocation()
   const [isOpen, setIsOpen] = useState(location.hash === PASSWORD_FORM_HASH)
+  const [done, setDone] = useState<Done<{ didSignOutOthers: boolean }>>(null)
+  // The choice made last time, as the form kept it when it stayed open.
+  const [signOutOthers, setSignOutOthers] = useState(true)
   // Asked for again while on the page (the palette once more): the location changes, the page stays.
   useEffect(() => {
-    if (location.hash === PASSWORD_FORM_HASH) setIsOpen(true)
+    if (location.hash !== PASSWORD_FORM_HASH) return
+    setDone(null)
+    setIsOpen(true)
   }, [location])
-  const [done, setDone] = useState<Done<{ didSignOutOthers: boolean }>>(null)
   return (
     <MainCard title="Password" sx={{ height: '100%' }}>
       <Stack sx={{ gap: 3 }}>
@@ -215,11 +228,12 @@ function PasswordCard() {
           preload={preloadPasswordForm}
         >
           <ChangePasswordForm
+            signOutOthers={signOutOthers}
             onChanged={(didSignOutOthers) => {
               setIsOpen(false)
+              setSignOutOthers(didSignOutOthers)
               setDone((previous) => ({ key: (previous?.key ?? 0) + 1, outcome: { didSignOutOthers } }))
-              // This session may have a new token now; the list of sessions has changed.
-              void mutate(apiPaths.me)
+              // The list of sessions has changed (changePassword asked who is signed in again).
               void mutate(apiPaths.accountSessions)
             }}
             onCancel={() => setIsOpen(false)}

@@ -20,7 +20,6 @@ const CHANGE_NAMES: Record<keyof AccountActions, true> = {
   changeEmail: true,
   revokeSession: true,
   revokeOtherSessions: true,
-  refreshSessions: true,
   deleteAccount: true,
   forgetSignedInPerson: true,
 }

@@ -93,11 +93,6 @@ export function actionsFor(mutate: ScopedMutator) {
       return revoked
     },
 
-    /** Asks the sessions again (after a password change that signed the others out). */
-    async refreshSessions(): Promise<void> {
-      await refresh(apiPaths.accountSessions)
-    },
-
     /**
      * Deletes the account for good. The session is gone with it: the caller leaves the page first,
      * then calls forgetSignedInPerson() so that no screen shows the deleted person.

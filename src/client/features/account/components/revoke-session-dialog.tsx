@@ -1,12 +1,12 @@
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ConfirmDialogPanel } from '#client/components/confirm-dialog-panel.tsx'
 import { LazyAlert } from '#client/components/lazy-alert.tsx'
 import { errorSentence } from '#client/features/auth/lib/error-sentence.ts'
 import { toApiRequestError } from '#client/features/auth/lib/server-error.ts'
 import { deviceName } from '#client/lib/device.ts'
 import type { SessionInfo } from '#shared/account.ts'
-import { useAccountActions } from '../api/account-actions.ts'
+import { preloadAccountActions, useAccountActions } from '../api/account-actions.ts'
 
 // The sessions card's confirmation and the revoke it makes: a module of its own, loaded on intent to
 // revoke (pointer over or focus on a Revoke button), not with Account Settings (issue 9).
@@ -25,6 +25,8 @@ export type RevokeSessionDialogProps = {
 /** Asks before revoking one session or all the others, then revokes; a failure shows in the dialog. */
 export function RevokeSessionDialog({ open, pending, onCancel, onRevoked }: RevokeSessionDialogProps) {
   const { revokeSession, revokeOtherSessions } = useAccountActions()
+  // The revoke is a chunk of its own: fetched while the question is read.
+  useEffect(preloadAccountActions, [])
   const [isWorking, setIsWorking] = useState(false)
   const [failure, setFailure] = useState<{ pending: PendingRevoke; text: string } | null>(null)
   // A failure belongs to the revoke it was for: asking for another one starts clean.
