@@ -161,6 +161,15 @@ async function registerAdministrator(server) {
   return email
 }
 
+/** Waits until the context holds a cookie of that name (at most 10 s). */
+async function waitForCookie(context, name) {
+  const deadline = Date.now() + 10_000
+  while (!(await context.cookies()).some((cookie) => cookie.name === name)) {
+    if (Date.now() > deadline) throw new Error(`no ${name} cookie 10 s after signing in`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 /**
  * Signs in through the Login form in a window of `viewport` (Playwright's default when none), as a
  * person does on their device: the page writes the foyer.view cookie for that window, and the
@@ -175,6 +184,9 @@ async function signIn(browser, server, email, viewport) {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: 'Login' }).click()
     await page.waitForURL(/\/free\/dashboard\/default$/, { timeout: 30_000 })
+    // The page writes foyer.view when it is idle: without it, the server would not render the
+    // dashboard, and the run would measure the page rendered by the browser instead.
+    await waitForCookie(context, 'foyer.view')
     const me = await context.request.get(`${server.base}/api/me`)
     if (!me.ok()) throw new Error(`GET /api/me after sign-in: ${me.status()}`)
     const person = await me.json()

@@ -176,6 +176,7 @@ test.describe('on a new account', () => {
       await expectNoAxeViolations(page, 'settings with the password form open')
       await form.getByLabel('Current password').fill('not my password at all')
       await form.getByLabel('New password').fill('a completely new phrase')
+      await expect(form.getByText('Strong')).toBeVisible()
       await form.getByRole('button', { name: 'Change password' }).click()
       await expect(form.getByLabel('Current password')).toHaveAccessibleDescription(/not right/)
       await form.getByLabel('Current password').fill(who.password)

@@ -18,7 +18,9 @@ export function PasswordStrength({ password, userInputs, id }: PasswordStrengthP
   const strength = usePasswordStrength(password, userInputs)
 
   return (
-    <Box id={id} aria-live="polite" sx={{ mt: 1 }}>
+    // The meter's line is kept while it is empty, so that what is below does not move (and a click
+    // meant for the button does not land beside it) when the estimator arrives.
+    <Box id={id} aria-live="polite" sx={{ mt: 1, minHeight: 20 }}>
       {strength && (
         <>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
