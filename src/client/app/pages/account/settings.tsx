@@ -47,12 +47,14 @@ function FormOpener({
   isOpen,
   onOpen,
   preload,
+  disabled = false,
   children,
 }: {
   label: string
   isOpen: boolean
   onOpen: () => void
   preload: () => void
+  disabled?: boolean
   children: ReactNode
 }) {
   const button = useRef<HTMLButtonElement>(null)
@@ -77,7 +79,14 @@ function FormOpener({
     )
   return (
     <Box>
-      <Button ref={button} variant="outlined" onClick={onOpen} onPointerEnter={preload} onFocus={preload}>
+      <Button
+        ref={button}
+        variant="outlined"
+        disabled={disabled}
+        onClick={onOpen}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
         {label}
       </Button>
     </Box>
@@ -118,28 +127,14 @@ function EmailCard() {
   return (
     <MainCard title="Email address" sx={{ height: '100%' }}>
       <EmailLinkOutcome outcome={linkOutcome} />
-      {isLoading && (
-        // As tall as what it stands for (the address, its two lines, the button), so that the
-        // sessions below do not move when it arrives.
-        <Box role="status" aria-label="Loading your email address">
-          <Skeleton variant="text" width="60%" sx={{ mb: 1 }} />
-          <Skeleton variant="text" />
-          <Skeleton variant="text" width="80%" sx={{ mb: 3 }} />
-          <Skeleton variant="rounded" width={170} height={37} />
-        </Box>
-      )}
-      {error && !account && (
-        <LoadError
-          what="Your email address could not be loaded."
-          error={error}
-          onRetry={() => void mutate()}
-          isRetrying={isValidating}
-        />
-      )}
-      {account && (
-        <Stack sx={{ gap: 3 }}>
-          <div>
-            <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+      <Stack sx={{ gap: 3 }}>
+        <div>
+          {/* Only the address waits for the account, in a line of its height: nothing below moves. */}
+          {account ? (
+            <Stack
+              direction="row"
+              sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1, minHeight: 24 }}
+            >
               <Typography color="textSecondary">Current address:</Typography>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{account.email}</Typography>
               <Tag
@@ -149,22 +144,41 @@ function EmailCard() {
                 label={account.emailVerified ? 'Verified' : 'Not verified'}
               />
             </Stack>
-            <Typography variant="body2" color="textSecondary">
-              To change it, enter the new address and your password. When this instance verifies addresses, we
-              send a link to the new one first, and the change happens when you open it.
-            </Typography>
-          </div>
-          <FormOpener
-            label="Change email address"
-            isOpen={isOpen}
-            onOpen={() => {
-              setDone(null)
-              setIsOpen(true)
-              setIsOpenedByPerson(true)
-            }}
-            preload={preloadEmailForm}
-          >
-            {/* Another person signing in in this tab starts a fresh form. */}
+          ) : error ? (
+            <Box sx={{ mb: 2 }}>
+              <LoadError
+                what="Your email address could not be loaded."
+                error={error}
+                onRetry={() => void mutate()}
+                isRetrying={isValidating}
+              />
+            </Box>
+          ) : (
+            isLoading && (
+              <Box role="status" aria-label="Loading your email address">
+                <Skeleton variant="text" width="60%" height={24} sx={{ mb: 1 }} />
+              </Box>
+            )
+          )}
+          <Typography variant="body2" color="textSecondary">
+            To change it, enter the new address and your password. When this instance verifies addresses, we
+            send a link to the new one first, and the change happens when you open it.
+          </Typography>
+        </div>
+        <FormOpener
+          label="Change email address"
+          isOpen={isOpen}
+          onOpen={() => {
+            setDone(null)
+            setIsOpen(true)
+            setIsOpenedByPerson(true)
+          }}
+          preload={preloadEmailForm}
+          // The form needs the current address (to refuse the same one again).
+          disabled={!account}
+        >
+          {/* Another person signing in in this tab starts a fresh form. */}
+          {account && (
             <ChangeEmailForm
               key={account.id}
               account={account}
@@ -178,20 +192,20 @@ function EmailCard() {
               }}
               onCancel={() => setIsOpen(false)}
             />
-          </FormOpener>
-          {done?.outcome.accountId === account.id && (
-            <LazyAlert
-              key={done.key}
-              severity={done.outcome.status === 'changed' ? 'success' : 'info'}
-              role="status"
-            >
-              {done.outcome.status === 'changed'
-                ? `Your email address is now ${done.outcome.email}.`
-                : `We sent a link to ${done.outcome.email}; your address changes when you open it.`}
-            </LazyAlert>
           )}
-        </Stack>
-      )}
+        </FormOpener>
+        {account && done?.outcome.accountId === account.id && (
+          <LazyAlert
+            key={done.key}
+            severity={done.outcome.status === 'changed' ? 'success' : 'info'}
+            role="status"
+          >
+            {done.outcome.status === 'changed'
+              ? `Your email address is now ${done.outcome.email}.`
+              : `We sent a link to ${done.outcome.email}; your address changes when you open it.`}
+          </LazyAlert>
+        )}
+      </Stack>
     </MainCard>
   )
 }
