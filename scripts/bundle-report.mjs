@@ -21,10 +21,6 @@ export const authHtml = 'auth.html'
  * The pages and the budgets they are held to, in kB of gzip JavaScript (issue 9). The sign-in pages
  * load auth.html's entry, which holds all five (decision 007); the others the app's entry, their
  * layout and their page module.
- *
- * `ceilingKb`: a page over its budget until decision 004's remaining points land is held at what it
- * weighs now (a ratchet): it may shrink, not grow. Lower it when a page gets lighter; remove it when
- * the page meets its budget.
  */
 export const pages = [
   { path: '/login', html: authHtml, budgetKb: 110 },

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
 import { ADMIN, expect, expectNoAxeViolations, holdScripts, openPage, SIGNED_OUT, test } from './fixtures.ts'
-import { newPerson, registerQuickly, signIn } from './people.ts'
+import { iphone, newPerson, registerQuickly, signIn } from './people.ts'
 
 // The account center of issue 4: every item of the profile popup leads to a real page.
 
@@ -160,8 +160,27 @@ test.describe('on a new account', () => {
     // The wrong password is answered with a 400, which the browser logs.
     test.use({ allowedConsoleErrors: [['status of 400'], { scope: 'test' }] })
 
+    test('a form still loading holds focus in its place, then hands it to its first field', async ({
+      page,
+      baseURL,
+    }) => {
+      await registerQuickly(page, baseURL, newPerson())
+      const release = await holdScripts(page, /\/assets\/change-password-form-[\w-]+\.js$/)
+      await openPage(page, '/account/settings')
+      const opener = page.getByRole('button', { name: 'Change password' })
+      await opener.focus()
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('group', { name: 'Change password: opening' })).toBeFocused()
+      release()
+      const form = page.getByRole('form', { name: 'Change your password' })
+      await expect(form.getByLabel('Current password')).toBeFocused()
+      await form.getByRole('button', { name: 'Cancel' }).click()
+      await expect(opener).toBeFocused()
+    })
+
     test('change the password from its button: a wrong one is refused beside the field, the new one signs in', async ({
       page,
+      browser,
       baseURL,
     }) => {
       const who = newPerson()
@@ -176,7 +195,7 @@ test.describe('on a new account', () => {
       await expectNoAxeViolations(page, 'settings with the password form open')
       await form.getByLabel('Current password').fill('not my password at all')
       await form.getByLabel('New password').fill('a completely new phrase')
-      await expect(form.getByText('Strong')).toBeVisible()
+      await expect(form.getByText('Password strength: Strong', { exact: true })).toBeVisible()
       await form.getByRole('button', { name: 'Change password' }).click()
       await expect(form.getByLabel('Current password')).toHaveAccessibleDescription(/not right/)
       await form.getByLabel('Current password').fill(who.password)
@@ -186,6 +205,18 @@ test.describe('on a new account', () => {
       )
       await expect(form).toHaveCount(0)
       await expect(card.getByRole('button', { name: 'Change password' })).toBeFocused()
+      // This tab's session was replaced by a new one: its notifications still arrive live (the
+      // stream opens again with the new session). A sign-in from a new device shows it.
+      const phone = await browser.newContext({ storageState: SIGNED_OUT, userAgent: iphone })
+      const phonePage = await phone.newPage()
+      await phonePage.goto('login')
+      await signIn(phonePage, who.email, 'a completely new phrase')
+      await expect(phonePage).toHaveURL(/\/free\/dashboard\/default$/)
+      await phone.close()
+      // The welcome, the advice to secure the account, the changed password and the new sign-in,
+      // without a click or a reload.
+      await expect(page.getByRole('button', { name: 'Show notifications, 4 unread' })).toBeVisible()
+      await expect(page).toHaveURL(/\/free\/account\/settings/)
       await page.context().clearCookies()
       await page.goto('login')
       await signIn(page, who.email, 'a completely new phrase')

@@ -1,11 +1,8 @@
 import { expect, expectNoAxeViolations, SIGNED_OUT, test } from './fixtures.ts'
-import { newPerson, registerQuickly, signIn } from './people.ts'
+import { iphone, newPerson, registerQuickly, signIn } from './people.ts'
 
 // The inbox of issue 5, each test on a new account (a new person's badge starts at 2).
 test.use({ storageState: SIGNED_OUT })
-
-const iphone =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
 
 test('a new account’s badge shows 2; mark all read → 0, and still 0 after a reload', async ({
   page,

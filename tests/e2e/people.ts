@@ -6,6 +6,11 @@ import { expect, OUTBOX_DIR } from './fixtures.ts'
 // Fresh accounts for the journeys that change an account (the shared administrator stays as is).
 
 export const PASSWORD = 'lantern river morning'
+
+/** A phone's browser (Safari 18 on iOS): a sign-in with it is one from a new device. */
+export const iphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
+
 let counter = 0
 
 export type NewPerson = { firstName: string; lastName: string; email: string; password: string }

@@ -30,11 +30,40 @@ describe('lazyModule', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
-  it('reloads the page when the chunk fails to load', async () => {
+  it('reloads the page when the chunk fails to load where it is needed', async () => {
     const module = lazyModule(() =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     )
+    void module.get()
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+  })
+
+  it('a preload that fails reloads nothing; the call that needs the chunk asks for it again', async () => {
+    const load = vi
+      .fn<() => Promise<{ answer: number }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ answer: 42 })
+    const module = lazyModule(load)
     module.preload()
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(reload).not.toHaveBeenCalled()
+    expect((await module.get()).answer).toBe(42)
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('a call that needs the chunk while a preload of it fails reloads the page', async () => {
+    let fail: (error: Error) => void = () => undefined
+    const module = lazyModule(
+      () =>
+        new Promise<{ answer: number }>((_resolve, reject) => {
+          fail = reject
+        }),
+    )
+    module.preload()
+    void module.get()
+    fail(new TypeError('Failed to fetch dynamically imported module'))
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
   })
 

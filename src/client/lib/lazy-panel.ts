@@ -7,25 +7,31 @@ export type LazyPanel<P> = ComponentType<P> & { preload: () => void }
 export type LazyModule<T> = { get: () => Promise<T>; preload: () => void }
 
 /**
- * A chunk fetched once, when first needed or on intent; a chunk that fails to load reloads the
- * page, as a lazy page does (and may be asked for again if that reload is refused).
+ * A chunk fetched once, when first needed or on intent. A chunk that fails to load when needed
+ * reloads the page, as a lazy page does (and is asked for again on the next call if that reload is
+ * refused). A preload that fails says nothing and reloads nothing: it runs while the person points or
+ * types (a reload would lose what they typed), and the call that needs the chunk tries again.
  */
 export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   let loading: Promise<T> | null = null
-  const get = (): Promise<T> => {
+  const fetchOnce = (): Promise<T> => {
     loading ??= load().catch((error: unknown): Promise<T> => {
       loading = null
-      return handleChunkFailure(error)
+      throw error
     })
     return loading
   }
-  return { get, preload: () => void get() }
+  return {
+    get: () => fetchOnce().catch((error: unknown) => handleChunkFailure(error)),
+    preload: () => void fetchOnce().catch(() => undefined),
+  }
 }
 
 /**
  * A popup's body as its own chunk (issue 9: the first load carries only the buttons that open
  * them). `preload` starts fetching it when the person shows intent (pointer over or focus on the
- * button).
+ * button). React keeps a lazy component's failure: once the page's reload is refused, the route's
+ * error screen offers a Reload button.
  */
 export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>): LazyPanel<P> {
   const panel = lazyModule(load)

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import type { Theme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { Suspense, useCallback, useEffect, useRef } from 'react'
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { mutate, useSWRConfig } from 'swr'
 import { Loader } from '#client/components/loader.tsx'
@@ -13,7 +13,7 @@ import {
 } from '#client/features/notifications/hooks/use-notification-stream.ts'
 import { onUnauthorized } from '#client/lib/fetch-json.ts'
 import { lazyPanel } from '#client/lib/lazy-panel.ts'
-import { isSessionChanging } from '#client/lib/session-change.ts'
+import { isSessionChanging, sessionChangesSettled } from '#client/lib/session-change.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { MAIN_CONTENT_ID } from '#shared/constants.ts'
 import { loginPathFor } from '../guards.ts'
@@ -54,24 +54,40 @@ function useSessionWatch() {
 
 /**
  * What the notification stream's "end" event leads to: a ban goes straight to Login with its
- * message; any other ended session re-checks who is signed in, which leads to Login (?reason=expired).
+ * message; any other ended session re-checks who is signed in, which leads to Login (?reason=expired)
+ * unless this tab is changing its session on purpose. A password changed with the other sessions
+ * signed out replaces this tab's session too, and the stream may report the old one's end before or
+ * after the new cookie arrives: once the change is over, a person still signed in means this tab has
+ * a new session, and `restartStream` opens the stream again with it.
  */
-function useSessionEndHandler() {
+function useSessionEndHandler(restartStream: () => void) {
   const navigate = useNavigate()
-  const { mutate: mutateScoped } = useSWRConfig()
+  const { mutate: mutateScoped, cache } = useSWRConfig()
   return useCallback(
     (reason: SessionEndReason) => {
-      if (reason === 'banned') void navigate('/login?reason=banned', { replace: true })
-      else void mutateScoped(apiPaths.me)
+      if (reason === 'banned') {
+        void navigate('/login?reason=banned', { replace: true })
+        return
+      }
+      void mutateScoped(apiPaths.me)
+        // An unreachable server: useMe asks again on focus and every minute.
+        .catch(() => undefined)
+        .then(sessionChangesSettled)
+        .then(() => {
+          if (!isSessionChanging() && cache.get(apiPaths.me)?.data) restartStream()
+        })
     },
-    [navigate, mutateScoped],
+    [navigate, mutateScoped, cache, restartStream],
   )
 }
 
 /** The main layout of SPEC section 2: drawer, top bar, breadcrumbs and footer around the page. */
 export function Component() {
   useSessionWatch()
-  const onSessionEnded = useSessionEndHandler()
+  // A new stream (a new element) for a new session of the same person.
+  const [streamKey, setStreamKey] = useState(0)
+  const restartStream = useCallback(() => setStreamKey((key) => key + 1), [])
+  const onSessionEnded = useSessionEndHandler(restartStream)
   const { data: me } = useMe()
   const { isMenuMasterLoading, setDrawerOpen } = useMenuMaster()
   const isExtraLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'), { noSsr: true })
@@ -89,7 +105,7 @@ export function Component() {
 
   return (
     <Box sx={{ display: 'flex', width: '100%' }}>
-      <NotificationStream onSessionEnded={onSessionEnded} />
+      <NotificationStream key={streamKey} onSessionEnded={onSessionEnded} />
       <Header />
       <MainDrawer />
       <Box

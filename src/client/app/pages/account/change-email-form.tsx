@@ -9,6 +9,7 @@ import { FormError } from '#client/features/auth/components/form-error.tsx'
 import { PasswordField } from '#client/features/auth/components/password-field.tsx'
 import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
+import { keepFocusOnPress } from '#client/lib/keep-focus.ts'
 import type { Account, ChangeEmail, ChangeEmailResult } from '#shared/account.ts'
 
 // Account Settings' "Change email address" form: a module of its own, which the page loads when the
@@ -88,7 +89,7 @@ export function ChangeEmailForm({ account, onChanged, onCancel, takesFocus }: Ch
           <Button type="submit" variant="contained" loading={isSubmitting} aria-busy={isSubmitting}>
             Change email
           </Button>
-          <Button onClick={onCancel} disabled={isSubmitting}>
+          <Button onClick={onCancel} onMouseDown={keepFocusOnPress} disabled={isSubmitting}>
             Cancel
           </Button>
         </Stack>

@@ -12,6 +12,7 @@ import { PasswordField } from '#client/features/auth/components/password-field.t
 import { PasswordStrength } from '#client/features/auth/components/password-strength.tsx'
 import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
+import { keepFocusOnPress } from '#client/lib/keep-focus.ts'
 import type { ChangePassword } from '#shared/auth.ts'
 import { PASSWORD_MIN_LENGTH } from '#shared/auth-rules.ts'
 
@@ -101,7 +102,7 @@ export function ChangePasswordForm({ signOutOthers, onChanged, onCancel }: Chang
           <Button type="submit" variant="contained" loading={isSubmitting} aria-busy={isSubmitting}>
             Change password
           </Button>
-          <Button onClick={onCancel} disabled={isSubmitting}>
+          <Button onClick={onCancel} onMouseDown={keepFocusOnPress} disabled={isSubmitting}>
             Cancel
           </Button>
         </Stack>

@@ -13,6 +13,7 @@ import { preloadAccountActions, useAccountActions } from '#client/features/accou
 import { PasswordField } from '#client/features/auth/components/password-field.tsx'
 import { errorSentence } from '#client/features/auth/lib/error-sentence.ts'
 import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
+import { keepFocusOnPress } from '#client/lib/keep-focus.ts'
 import { whileSessionChanges } from '#client/lib/session-change.ts'
 import { deleteAccountSchema } from '#shared/account.ts'
 
@@ -99,7 +100,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={close} disabled={isSubmitting}>
+          <Button onClick={close} onMouseDown={keepFocusOnPress} disabled={isSubmitting}>
             Cancel
           </Button>
           <Button

@@ -45,9 +45,14 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-/** Opens a card's form with its button; the form's first field takes focus. */
+/**
+ * Opens a card's form with its button, once it can be used (the email's waits for the account);
+ * the form's first field takes focus.
+ */
 async function openForm(button: string, form: string) {
-  await userEvent.click(await screen.findByRole('button', { name: button }))
+  const opener = await screen.findByRole('button', { name: button })
+  await waitFor(() => expect(opener).toBeEnabled())
+  await userEvent.click(opener)
   return screen.findByRole('form', { name: form })
 }
 
@@ -241,9 +246,16 @@ describe('Account Settings', () => {
       'GET /api/account': () => jsonResponse(200, anAccount()),
       ...sessionsApi([current]).handlers,
     })
-    renderPage('/account/settings#change-password')
+    const { router } = renderPage('/account/settings?email=changed#change-password')
     const form = await screen.findByRole('form', { name: 'Change your password' })
     await waitFor(() => expect(within(form).getByLabelText('Current password')).toHaveFocus())
+    // The hash is spent (a reload does not open it again); the query stays.
+    expect(router.state.location).toMatchObject({
+      pathname: '/account/settings',
+      search: '?email=changed',
+      hash: '',
+    })
+    expect(router.state.historyAction).toBe('REPLACE')
   })
 
   it('closes a form on Cancel without sending anything, focus back on its button', async () => {
@@ -315,5 +327,19 @@ describe('Account Settings', () => {
     // Asking for a new link is what comes next: the form is open, without taking focus from the page.
     const form = await screen.findByRole('form', { name: 'Change your email address' })
     expect(within(form).getByLabelText('New email address')).not.toHaveFocus()
+  })
+
+  it('keeps the button in the form’s place while the account cannot be read, also for an expired link', async () => {
+    mockFetch({
+      'GET /api/account': () =>
+        jsonResponse(503, apiError('unavailable', 'The database is busy. Try again.')),
+      ...sessionsApi([current]).handlers,
+    })
+    renderPage('/account/settings?email=invalid')
+    const card = cardOf('Email address')
+    expect(await within(card).findByText(/^Your email address could not be loaded\./)).toBeInTheDocument()
+    expect(within(card).getByRole('button', { name: 'Try again' })).toBeEnabled()
+    expect(within(card).getByRole('button', { name: 'Change email address' })).toBeDisabled()
+    expect(screen.queryByRole('form', { name: 'Change your email address' })).toBeNull()
   })
 })

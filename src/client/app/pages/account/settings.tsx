@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { useSWRConfig } from 'swr'
 import { Grid } from '#client/components/grid.tsx'
 import { LazyAlert, preloadAlert } from '#client/components/lazy-alert.tsx'
@@ -39,6 +39,25 @@ const preloadPasswordForm = () => {
 }
 
 /**
+ * What stands in the form's place while its module arrives (at once when intent preloaded it). When
+ * the person opened the form from the button, focus moves here rather than to the page's body, and
+ * the form's first field takes it as the form opens.
+ */
+function OpeningForm({ label, takesFocus }: { label: string; takesFocus: boolean }) {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (takesFocus) box.current?.focus()
+  }, [takesFocus])
+  return (
+    <Box ref={box} tabIndex={-1} role="group" aria-label={`${label}: opening`} aria-busy>
+      <Button variant="outlined" loading>
+        {label}
+      </Button>
+    </Box>
+  )
+}
+
+/**
  * A button that opens a form in its place, and takes focus back when the form closes (saved or
  * cancelled) so that it is never lost to the page. The form's own first field takes focus as it opens.
  */
@@ -59,23 +78,15 @@ function FormOpener({
 }) {
   const button = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(isOpen)
+  // Whether focus was on the button when it was pressed: the form's place then holds it.
+  const [isOpenedFromFocus, setIsOpenedFromFocus] = useState(false)
   useEffect(() => {
     if (wasOpen.current && !isOpen) button.current?.focus()
     wasOpen.current = isOpen
   }, [isOpen])
   if (isOpen)
     return (
-      <Suspense
-        fallback={
-          <Box>
-            <Button variant="outlined" loading aria-busy>
-              {label}
-            </Button>
-          </Box>
-        }
-      >
-        {children}
-      </Suspense>
+      <Suspense fallback={<OpeningForm label={label} takesFocus={isOpenedFromFocus} />}>{children}</Suspense>
     )
   return (
     <Box>
@@ -83,7 +94,10 @@ function FormOpener({
         ref={button}
         variant="outlined"
         disabled={disabled}
-        onClick={onOpen}
+        onClick={() => {
+          setIsOpenedFromFocus(document.activeElement === button.current)
+          onOpen()
+        }}
         onPointerEnter={preload}
         onFocus={preload}
       >
@@ -167,7 +181,9 @@ function EmailCard() {
         </div>
         <FormOpener
           label="Change email address"
-          isOpen={isOpen}
+          // Until the account is known the button (disabled) holds the form's place, also when an
+          // expired link opens it: nothing pops in, and a failed read leaves the button, not a gap.
+          isOpen={isOpen && Boolean(account)}
           onOpen={() => {
             setDone(null)
             setIsOpen(true)
@@ -216,16 +232,20 @@ const PASSWORD_FORM_HASH = '#change-password'
 function PasswordCard() {
   const { mutate } = useSWRConfig()
   const location = useLocation()
+  const navigate = useNavigate()
   const [isOpen, setIsOpen] = useState(location.hash === PASSWORD_FORM_HASH)
   const [done, setDone] = useState<Done<{ didSignOutOthers: boolean }>>(null)
   // The choice made last time, as the form kept it when it stayed open.
   const [signOutOthers, setSignOutOthers] = useState(true)
   // Asked for again while on the page (the palette once more): the location changes, the page stays.
+  // The hash has done its work once the form is open: a reload, or Back and Forward later, shows the
+  // page as the person left it, not the form opened again (the query, an email link's outcome, stays).
   useEffect(() => {
     if (location.hash !== PASSWORD_FORM_HASH) return
     setDone(null)
     setIsOpen(true)
-  }, [location])
+    void navigate({ search: location.search, hash: '' }, { replace: true, preventScrollReset: true })
+  }, [location, navigate])
   return (
     <MainCard title="Password" sx={{ height: '100%' }}>
       <Stack sx={{ gap: 3 }}>

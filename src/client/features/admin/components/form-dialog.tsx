@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type FormEventHandler, type ReactNode, useId } from 'react'
 import { Alert } from '#client/components/alert.tsx'
+import { keepFocusOnPress } from '#client/lib/keep-focus.ts'
 
 type FormDialogProps = {
   open: boolean
@@ -77,7 +78,7 @@ export function FormDialog({
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onCancel} disabled={isPending}>
+          <Button onClick={onCancel} onMouseDown={keepFocusOnPress} disabled={isPending}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" color={color} loading={isPending} aria-busy={isPending}>
