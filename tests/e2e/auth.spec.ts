@@ -82,6 +82,28 @@ test('a mistake shows beside its field in the error colour: its label, its box a
   })
 })
 
+test('the field being typed in names itself in the primary colour, as the app’s fields do', async ({
+  page,
+}) => {
+  await page.goto('login')
+  const labelColour = (name: string) =>
+    page.evaluate((name) => {
+      const probe = document.body.appendChild(document.createElement('span'))
+      probe.style.color = 'var(--primary-main)'
+      const primary = getComputedStyle(probe).color
+      probe.remove()
+      const label = [...document.querySelectorAll('.auth-field-label')].find((l) => l.textContent === name)
+      return { primary, label: label ? getComputedStyle(label).color : null }
+    }, name)
+  await page.getByLabel('Email address').focus()
+  const focused = await labelColour('Email address')
+  expect(focused.label).toBe(focused.primary)
+  await page.getByLabel('Password', { exact: true }).focus()
+  const left = await labelColour('Email address')
+  expect(left.label).not.toBe(left.primary)
+  expect(left.label).not.toBeNull()
+})
+
 test('an unsafe next falls back to the dashboard', async ({ page }) => {
   const who = newPerson()
   await register(page, who)
