@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
-import { drawerPaperWidth, expect, expectNoAxeViolations, openPage, SIGNED_OUT, test } from './fixtures.ts'
+import {
+  drawerPaperWidth,
+  expect,
+  expectNoAxeViolations,
+  holdScripts,
+  openPage,
+  SIGNED_OUT,
+  test,
+} from './fixtures.ts'
 import { newPerson, registerQuickly } from './people.ts'
 
 // Issue 9, "Accessibility beyond axe": the journeys of the top bar, the drawer and the auth screens
@@ -353,6 +361,27 @@ test.describe('a new person at 1440 px', () => {
       page.getByRole('button', { name: 'Show notifications', exact: true }),
       'to the bell',
     )
+  })
+
+  test('a form still loading holds focus in its place, visibly, then hands it to its first field', async ({
+    page,
+    baseURL,
+  }) => {
+    await registerQuickly(page, baseURL, newPerson())
+    const release = await holdScripts(page, /\/assets\/change-password-form-[\w-]+\.js$/)
+    await openPage(page, '/account/settings')
+    const opener = page.getByRole('button', { name: 'Change password' })
+    await pressUntilFocused(page, 'Tab', opener)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('group', { name: 'Change password: opening' })).toBeFocused()
+    await expectVisibleFocus(page, 'while the form loads')
+    release()
+    const form = page.getByRole('form', { name: 'Change your password' })
+    await expect(form.getByLabel('Current password')).toBeFocused()
+    await expectVisibleFocus(page, 'in the form')
+    await pressUntilFocused(page, 'Tab', form.getByRole('button', { name: 'Cancel' }), 10)
+    await page.keyboard.press('Enter')
+    await expectFocusReturnedTo(page, opener, 'after Cancel')
   })
 
   test('a person signs out from the profile popup with the keyboard and lands on Login', async ({
