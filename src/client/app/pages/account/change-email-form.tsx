@@ -2,6 +2,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { CancelButton } from '#client/components/cancel-button.tsx'
 import { preloadAccountActions, useAccountActions } from '#client/features/account/api/account-actions.ts'
 import { changeEmailResolver } from '#client/features/account/lib/form-resolvers.ts'
 import { AuthTextField } from '#client/features/auth/components/auth-text-field.tsx'
@@ -9,7 +10,6 @@ import { FormError } from '#client/features/auth/components/form-error.tsx'
 import { PasswordField } from '#client/features/auth/components/password-field.tsx'
 import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
-import { keepFocusOnPress } from '#client/lib/keep-focus.ts'
 import type { Account, ChangeEmail, ChangeEmailResult } from '#shared/account.ts'
 
 // Account Settings' "Change email address" form: a module of its own, which the page loads when the
@@ -89,9 +89,7 @@ export function ChangeEmailForm({ account, onChanged, onCancel, takesFocus }: Ch
           <Button type="submit" variant="contained" loading={isSubmitting} aria-busy={isSubmitting}>
             Change email
           </Button>
-          <Button onClick={onCancel} onMouseDown={keepFocusOnPress} disabled={isSubmitting}>
-            Cancel
-          </Button>
+          <CancelButton onClick={onCancel} disabled={isSubmitting} />
         </Stack>
       </Stack>
     </form>

@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
 import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { CancelButton } from '#client/components/cancel-button.tsx'
 import { useAccount } from '#client/features/account/api/account-api.ts'
 import { changePasswordResolver } from '#client/features/account/lib/form-resolvers.ts'
 import { changePassword } from '#client/features/auth/api/auth-api.ts'
@@ -12,7 +13,6 @@ import { PasswordField } from '#client/features/auth/components/password-field.t
 import { PasswordStrength } from '#client/features/auth/components/password-strength.tsx'
 import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
-import { keepFocusOnPress } from '#client/lib/keep-focus.ts'
 import type { ChangePassword } from '#shared/auth.ts'
 import { PASSWORD_MIN_LENGTH } from '#shared/auth-rules.ts'
 
@@ -102,9 +102,7 @@ export function ChangePasswordForm({ signOutOthers, onChanged, onCancel }: Chang
           <Button type="submit" variant="contained" loading={isSubmitting} aria-busy={isSubmitting}>
             Change password
           </Button>
-          <Button onClick={onCancel} onMouseDown={keepFocusOnPress} disabled={isSubmitting}>
-            Cancel
-          </Button>
+          <CancelButton onClick={onCancel} disabled={isSubmitting} />
         </Stack>
       </Stack>
     </form>

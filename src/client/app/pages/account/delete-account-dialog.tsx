@@ -9,11 +9,11 @@ import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { Alert } from '#client/components/alert.tsx'
+import { CancelButton } from '#client/components/cancel-button.tsx'
 import { preloadAccountActions, useAccountActions } from '#client/features/account/api/account-actions.ts'
 import { PasswordField } from '#client/features/auth/components/password-field.tsx'
 import { errorSentence } from '#client/features/auth/lib/error-sentence.ts'
 import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
-import { keepFocusOnPress } from '#client/lib/keep-focus.ts'
 import { whileSessionChanges } from '#client/lib/session-change.ts'
 import { deleteAccountSchema } from '#shared/account.ts'
 
@@ -100,9 +100,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={close} onMouseDown={keepFocusOnPress} disabled={isSubmitting}>
-            Cancel
-          </Button>
+          <CancelButton onClick={close} disabled={isSubmitting} />
           <Button
             type="submit"
             variant="contained"

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type FormEventHandler, type ReactNode, useId } from 'react'
 import { Alert } from '#client/components/alert.tsx'
-import { keepFocusOnPress } from '#client/lib/keep-focus.ts'
+import { CancelButton } from '#client/components/cancel-button.tsx'
 
 type FormDialogProps = {
   open: boolean
@@ -78,9 +78,7 @@ export function FormDialog({
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onCancel} onMouseDown={keepFocusOnPress} disabled={isPending}>
-            Cancel
-          </Button>
+          <CancelButton onClick={onCancel} disabled={isPending} />
           <Button type="submit" variant="contained" color={color} loading={isPending} aria-busy={isPending}>
             {confirmLabel}
           </Button>
