@@ -10,7 +10,9 @@ import { projectRoot } from '../project-root.ts'
 // (~0.5 s instead of ~3 s for a new data directory), or, with DATABASE_URL, a PostgreSQL template
 // database that each test copies with CREATE DATABASE ... TEMPLATE.
 
-export const TEMPLATE_DATABASE = 'foyer_test_template'
+// One template per run, so that two runs on one server (a developer's and CI's) do not drop each
+// other's template; a run removes its own when it ends.
+const TEMPLATE_DATABASE = `foyer_test_template_${process.pid}`
 
 export default async function setup() {
   const databaseUrl = process.env.DATABASE_URL
@@ -26,7 +28,12 @@ export default async function setup() {
     await migrateToLatest(database.db as never)
     await database.close()
     process.env.FOYER_TEST_TEMPLATE_URL = url.toString()
-    return
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: databaseUrl })
+      await cleanup.connect()
+      await cleanup.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`)
+      await cleanup.end()
+    }
   }
   // Cached across runs, keyed by the migrations: a new migration makes a new template.
   const migrations = await readFile(join(projectRoot, 'src/server/db/migrations.ts'))
