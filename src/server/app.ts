@@ -21,6 +21,7 @@ import metricsPlugin from './plugins/metrics.ts'
 import notificationsPlugin from './plugins/notifications.ts'
 import securityPlugin from './plugins/security.ts'
 import stoppingPlugin from './plugins/stopping.ts'
+import { originForm } from './request-target.ts'
 import { accountRoutes, peopleRoutes } from './routes/account.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -88,6 +89,9 @@ export async function buildApp({
     forceCloseConnections: 'idle',
     // Malformed URLs and overlong parameters get the same error shape as everything else.
     frameworkErrors: sendFrameworkError,
+    // The router routes an absolute-form target (`GET http://host/path`) by its path; the hooks
+    // and handlers that read request.url must see that same path.
+    rewriteUrl: (request) => originForm(request.url ?? '/'),
   })
   app.server.headersTimeout = 30_000
   // JSON is the only body the API takes; anything else is answered 415.

@@ -52,6 +52,12 @@ export const signInSchema = z.object({
 })
 export type SignIn = z.infer<typeof signInSchema>
 
+/**
+ * Sign-in as the API takes it: better-auth's own clients may leave rememberMe out, and better-auth
+ * then keeps the session, so it defaults to true. The form always says which.
+ */
+export const signInRequestSchema = z.extend(signInSchema, { rememberMe: z._default(z.boolean(), true) })
+
 export const signUpSchema = z.object({
   firstName: nameSchema('first name'),
   lastName: nameSchema('last name'),
@@ -66,6 +72,22 @@ export const signUpSchema = z.object({
   invitation: z.optional(z.string().check(z.maxLength(256, 'This invitation link is not valid'))),
 })
 export type SignUp = z.infer<typeof signUpSchema>
+
+/** better-auth's shape (`name`) split at its first space, when first and last name are absent. */
+function namesFromName(input: unknown): unknown {
+  if (!input || typeof input !== 'object') return input
+  const fields = input as Record<string, unknown>
+  if (fields.firstName !== undefined || fields.lastName !== undefined || typeof fields.name !== 'string')
+    return input
+  const [firstName = '', ...rest] = fields.name.trim().split(/\s+/)
+  return { ...fields, firstName, lastName: rest.join(' ') }
+}
+
+/**
+ * Registration as the API takes it: the form's shape, or better-auth's own with one `name`
+ * (decision 013). Either way both names are required, as on the form.
+ */
+export const signUpRequestSchema = z.pipe(z.transform(namesFromName), signUpSchema)
 
 export const forgotPasswordSchema = z.object({ email: emailSchema })
 export type ForgotPassword = z.infer<typeof forgotPasswordSchema>

@@ -8,8 +8,8 @@ import {
   meSchema,
   normalizePassword,
   resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
 } from '#shared/auth.ts'
 import { deviceOf } from '../account/device.ts'
 import { passwordProblem } from '../auth/password-policy.ts'
@@ -29,11 +29,14 @@ import { HttpError, parseOr400 } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
 import { messages as notice } from '../notifications/messages.ts'
 import { auditRequest, fetchHeaders } from '../plugins/auth.ts'
+import { parseAuthTarget } from '../request-target.ts'
 
 // The adapter between Fastify and better-auth (mounted at {BASE}/api/auth/*). Before a request
-// reaches better-auth it is rate-limited on the real client address, validated with the shared
-// schemas, its passwords normalised (NFKC) and checked against the policy, and sign-ins are
-// throttled per account. Answers come back in the app's error shape.
+// reaches better-auth its target is read once and must name an endpoint of the allow-list below
+// (better-auth is handed a URL built from that reading: decision 013), it is rate-limited on the
+// real client address, validated with the shared schemas, its passwords normalised (NFKC) and
+// checked against the policy, and sign-ins are throttled per account. Answers come back in the
+// app's error shape.
 
 const AUTH_BODY_LIMIT = 16 * 1024
 const MAX_JSON_DEPTH = 4
@@ -113,13 +116,26 @@ const messages: Record<string, { status?: number; code: string; message: string;
   },
 }
 
-/** better-auth endpoints the app reaches without a case of its own above. */
-const passThrough = [
-  /^GET \/get-session$/,
-  /^GET \/verify-email$/,
-  /^POST \/send-verification-email$/,
-  /^GET \/reset-password\/[A-Za-z0-9_-]+$/,
-]
+/**
+ * The only better-auth endpoints reachable, by method and exact path; `:token` is one path segment.
+ * The first ones have a case of their own below that checks their input; the others pass through.
+ * better-auth's other endpoints stay closed until a feature needs them.
+ */
+const endpoints = new Set([
+  'POST /sign-in/email',
+  'POST /sign-up/email',
+  'POST /request-password-reset',
+  'POST /reset-password',
+  'POST /sign-out',
+  'POST /change-password',
+  'GET /get-session',
+  'GET /verify-email',
+  'POST /send-verification-email',
+  'GET /reset-password/:token',
+])
+
+/** A path as the allow-list names it: a reset link's token stands as `:token`. */
+const routeOf = (path: string) => path.replace(/^\/reset-password\/[^/]+$/, '/reset-password/:token')
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { config, auth, database, notifications } = app
@@ -140,14 +156,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
+  /** The URL better-auth is given for a request, built from the target the handler checked. */
+  const checkedUrls = new WeakMap<FastifyRequest, string>()
+
   /** Hands a request to better-auth and returns its answer as status, headers and parsed body. */
   async function forward(request: FastifyRequest, body: Record<string, unknown> | null) {
+    const url = checkedUrls.get(request)
+    if (!url) throw new Error('A request reached better-auth before its target was checked')
     const headers = fetchHeaders(request)
     headers.delete('content-length')
     headers.delete('transfer-encoding')
     if (body) headers.set('content-type', 'application/json')
     const response = await auth.handler(
-      new Request(`${config.publicUrl}${request.url}`, {
+      new Request(url, {
         method: request.method,
         headers,
         body: body ? JSON.stringify(body) : undefined,
@@ -243,14 +264,24 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       url: '/api/auth/*',
       handler: async (request, reply) => {
         const startedAt = performance.now()
-        const authPath = (request.params as { '*': string })['*'].split('?')[0] ?? ''
-        const path = `/${authPath}`
+        const { path, query } = parseAuthTarget(request.url, `${config.basePath}/api/auth`)
+        const route = routeOf(path)
+        if (!endpoints.has(`${request.method} ${route}`)) {
+          const allowed = ['GET', 'POST'].filter((method) => endpoints.has(`${method} ${route}`))
+          if (allowed.length === 0) throw new HttpError(404, 'not_found', 'No such API endpoint')
+          reply.header('allow', allowed.join(', '))
+          throw new HttpError(405, 'method_not_allowed', `This endpoint takes ${allowed.join(' or ')} only`)
+        }
+        checkedUrls.set(
+          request,
+          `${config.publicUrl}${config.basePath}/api/auth${path}${query === null ? '' : `?${query}`}`,
+        )
         await limit(request, path)
         const raw = request.method === 'POST' ? parseBody(request.body) : null
 
         switch (path) {
           case '/sign-in/email': {
-            const input = parseOr400(signInSchema, raw)
+            const input = parseOr400(signInRequestSchema, raw)
             const wait = await throttleWait(db, input.email)
             const user = await findUserByEmail(db, input.email)
             if (wait > 0) {
@@ -308,7 +339,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           }
 
           case '/sign-up/email': {
-            const input = parseOr400(signUpSchema, raw)
+            const input = parseOr400(signUpRequestSchema, raw)
             const problem = passwordProblem(input.password, {
               email: input.email,
               names: [input.firstName, input.lastName],
@@ -443,11 +474,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           }
 
           default: {
-            // Only the endpoints the app uses; better-auth's others stay closed until a feature
-            // needs them (and checks their input the way the cases above do).
-            if (!passThrough.some((pattern) => pattern.test(`${request.method} ${path}`))) {
-              throw new HttpError(404, 'not_found', 'No such API endpoint')
-            }
+            // The allow-list's endpoints without a case of their own.
             const { response, text, json } = await forward(request, raw)
             if (response.status >= 400) throw failure(response, json)
             relay(reply, response)
