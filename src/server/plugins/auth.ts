@@ -96,6 +96,22 @@ export function toMe(user: Record<string, unknown>, basePath: string): Omit<Me, 
   }
 }
 
+/** Expires the session's cookies in the browser (and the other better-auth cookies named). */
+export async function clearSessionCookies(auth: Auth, reply: FastifyReply, others: string[] = []) {
+  const context = await auth.$context
+  const { authCookies } = context
+  const cookies = [
+    authCookies.sessionToken,
+    authCookies.dontRememberToken,
+    authCookies.sessionData,
+    ...others.map((name) => context.createAuthCookie(name)),
+  ].map(
+    ({ name, attributes }) =>
+      `${name}=; Max-Age=0; Path=${attributes.path ?? '/'}; HttpOnly; SameSite=Lax${attributes.secure ? '; Secure' : ''}`,
+  )
+  reply.header('set-cookie', cookies)
+}
+
 /** Appends a security event with the request's client address and user agent. */
 export function auditRequest(request: FastifyRequest, entry: Omit<AuditEntry, 'ipAddress' | 'userAgent'>) {
   return recordAudit(request.server.database.db, {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import {
   type Account,
   AVATAR_MAX_BYTES,
@@ -47,7 +47,7 @@ import { HttpError, parseOr400 } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
 import { messages as notice } from '../notifications/messages.ts'
 import { toNotification } from '../notifications/service.ts'
-import { auditRequest, signedIn } from '../plugins/auth.ts'
+import { auditRequest, clearSessionCookies, signedIn } from '../plugins/auth.ts'
 
 // The account center (issue 4): what a signed-in person reads and changes about themselves, and the
 // profile of a person as everyone on the instance sees it. Everything acts on the session's person;
@@ -130,15 +130,6 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const message = 'Your password is not right.'
       throw new HttpError(400, 'invalid_password', message, { [field]: message })
     }
-  }
-
-  async function clearSessionCookies(reply: FastifyReply) {
-    const { authCookies } = await auth.$context
-    const cookies = [authCookies.sessionToken, authCookies.dontRememberToken, authCookies.sessionData].map(
-      ({ name, attributes }) =>
-        `${name}=; Max-Age=0; Path=${attributes.path ?? '/'}; HttpOnly; SameSite=Lax${attributes.secure ? '; Secure' : ''}`,
-    )
-    reply.header('set-cookie', cookies)
   }
 
   app.get(apiPaths.account, { ...sessionRequired, schema: { response: ok } }, async (request, reply) => {
@@ -444,7 +435,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     }
     // Kept without address or device: the log shows that an account was deleted, and when.
     await recordAudit(db, { kind: 'account_deleted', targetId: user.id })
-    await clearSessionCookies(reply)
+    await clearSessionCookies(auth, reply)
     return { ok: true }
   })
 }
