@@ -112,10 +112,24 @@ export async function clearSessionCookies(auth: Auth, reply: FastifyReply, other
   reply.header('set-cookie', cookies)
 }
 
-/** Appends a security event with the request's client address and user agent. */
+/**
+ * Appends a security event with the request's client address and user agent. While an administrator
+ * acts as someone, whatever the request does is theirs: they are the actor, the person the subject.
+ */
 export function auditRequest(request: FastifyRequest, entry: Omit<AuditEntry, 'ipAddress' | 'userAgent'>) {
+  const session = request.sessionUser
+  const administratorId = session ? impersonatorOf(session) : null
+  const attributed =
+    session && administratorId
+      ? {
+          ...entry,
+          actorId: administratorId,
+          targetId: entry.targetId ?? session.user.id,
+          data: { ...entry.data, duringImpersonation: true },
+        }
+      : entry
   return recordAudit(request.server.database.db, {
-    ...entry,
+    ...attributed,
     ipAddress: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
   })

@@ -311,9 +311,14 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const row = await target(request)
       notOnYourself(request, row.id, 'delete')
-      const outcome = await deleteAccount(db, row.id)
-      if (outcome === 'last_administrator') throw lastAdministrator()
-      await auditRequest(request, { kind: 'person_deleted', actorId: actor(request).id, targetId: row.id })
+      const deletion = await deleteAccount(db, row.id)
+      if (deletion.outcome === 'last_administrator') throw lastAdministrator()
+      await auditRequest(request, {
+        kind: 'person_deleted',
+        actorId: actor(request).id,
+        targetId: deletion.pseudonym,
+      })
+      for (const id of deletion.notifiedIds) await notifications.unreadChanged(id)
       return { ok: true as const }
     },
   )
