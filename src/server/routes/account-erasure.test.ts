@@ -245,8 +245,5 @@ describe('the data export', () => {
     expect(data.truncated.sort()).toEqual(['notifications', 'securityEvents'])
     const ids = data.securityEvents.map((event: { id: string }) => Number(event.id))
     expect(ids[0]).toBeGreaterThan(ids[ids.length - 1])
-    console.info(
-      `export at its limits: ${(response.body.length / 2 ** 20).toFixed(1)} MB in ${ms.toFixed(0)} ms`,
-    )
   })
 })
