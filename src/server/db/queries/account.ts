@@ -235,25 +235,27 @@ export async function deleteAccount(db: Kysely<DB>, userId: string): Promise<Del
     const email = user.email.toLowerCase()
     const name = user.name.toLowerCase()
 
-    // What they did to their own account, or was tried on it by nobody known: nothing of it stays.
-    await trx
-      .updateTable('auditEvent')
-      .set({ ipAddress: null, userAgent: null, data: JSON.stringify({}) })
-      .where('targetId', '=', userId)
-      .where((eb) => eb.or([eb('actorId', 'is', null), eb('actorId', '=', userId)]))
-      .execute()
-    // What concerns others (their actions on others, others' on them, an invitation sent to them):
-    // kept whole, but for their address or name as a value of its details.
+    // Their own account's events, done by them or by nobody known (sign-ins, failed sign-ins,
+    // exports, changes): nothing of them stays. What concerns others (their actions on others,
+    // others' on them, an invitation sent to them) stays whole, but for their address or name as
+    // the value of a detail. One pass over their events, each written once.
+    const isOwn = sql<boolean>`("targetId" = ${userId} AND ("actorId" IS NULL OR "actorId" = ${userId}))`
+    const scrubbed = sql`(
+      SELECT coalesce(jsonb_object_agg("key", CASE
+        WHEN jsonb_typeof("value") = 'string' AND lower("value" #>> '{}') IN (${email}, ${name})
+        THEN 'null'::jsonb ELSE "value" END), '{}'::jsonb)
+      FROM jsonb_each("data"))`
     await sql`
-      UPDATE "auditEvent" SET "data" = (
-        SELECT coalesce(jsonb_object_agg("key", CASE
-          WHEN jsonb_typeof("value") = 'string' AND lower("value" #>> '{}') IN (${email}, ${name})
-          THEN 'null'::jsonb ELSE "value" END), '{}'::jsonb)
-        FROM jsonb_each("data"))
-      WHERE "actorId" = ${userId} OR "targetId" = ${userId}
-        OR ("kind" = 'invitation_sent' AND lower("data"->>'email') = ${email})`.execute(trx)
-    await trx.updateTable('auditEvent').set({ actorId: pseudonym }).where('actorId', '=', userId).execute()
-    await trx.updateTable('auditEvent').set({ targetId: pseudonym }).where('targetId', '=', userId).execute()
+      UPDATE "auditEvent" SET
+        "actorId" = CASE WHEN "actorId" = ${userId} THEN ${pseudonym} ELSE "actorId" END,
+        "targetId" = CASE WHEN "targetId" = ${userId} THEN ${pseudonym} ELSE "targetId" END,
+        "ipAddress" = CASE WHEN ${isOwn} THEN NULL ELSE "ipAddress" END,
+        "userAgent" = CASE WHEN ${isOwn} THEN NULL ELSE "userAgent" END,
+        "data" = CASE WHEN ${isOwn} THEN '{}'::jsonb ELSE ${scrubbed} END
+      WHERE "actorId" = ${userId} OR "targetId" = ${userId}`.execute(trx)
+    await sql`
+      UPDATE "auditEvent" SET "data" = ${scrubbed}
+      WHERE "kind" = 'invitation_sent' AND lower("data"->>'email') = ${email}`.execute(trx)
 
     // Others' notifications about them link to their page (new registration, role, ban).
     const notified = await trx
