@@ -279,6 +279,58 @@ const migrations: Record<string, Migration> = {
         EXECUTE FUNCTION "session_changed_event"()`.execute(db)
     },
   },
+  'c001-impersonation-bounds': {
+    async up(db: Kysely<unknown>) {
+      // An impersonation session hangs on the administrator's session that started it: whatever ends
+      // that one (sign-out, revocation, a ban, a password change, the account's deletion) ends it too,
+      // and the session_ended_event trigger tells every instance. Set by the app right after
+      // better-auth creates the session, before its cookie leaves the server.
+      await sql`
+        ALTER TABLE "session" ADD COLUMN "impersonatorSessionId" text
+          REFERENCES "session" ("id") ON DELETE CASCADE`.execute(db)
+      await sql`
+        CREATE INDEX "session_impersonatorSessionId_idx" ON "session" ("impersonatorSessionId")
+        WHERE "impersonatorSessionId" IS NOT NULL`.execute(db)
+      await sql`
+        CREATE INDEX "session_impersonatedBy_idx" ON "session" ("impersonatedBy")
+        WHERE "impersonatedBy" IS NOT NULL`.execute(db)
+      // Its hour (IMPERSONATION_SECONDS) is absolute: better-auth slides any session whose browser
+      // drops the "don't remember" cookie, so the database caps it and never lets it grow.
+      await sql`
+        CREATE FUNCTION "session_cap_impersonation"() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW."impersonatedBy" IS NOT NULL THEN
+            NEW."expiresAt" := LEAST(NEW."expiresAt", NEW."createdAt" + interval '1 hour');
+            IF TG_OP = 'UPDATE' THEN
+              NEW."expiresAt" := LEAST(NEW."expiresAt", OLD."expiresAt");
+            END IF;
+          END IF;
+          RETURN NEW;
+        END $$`.execute(db)
+      await sql`
+        CREATE TRIGGER "session_cap_impersonation" BEFORE INSERT OR UPDATE ON "session"
+        FOR EACH ROW EXECUTE FUNCTION "session_cap_impersonation"()`.execute(db)
+      // An administrator demoted, banned or deleted stops acting as anyone at once, however the
+      // change is made (the app, the command line, SQL); so does a person whose role changes while
+      // someone acts as them.
+      await sql`
+        CREATE FUNCTION "impersonations_end"() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          DELETE FROM "session" WHERE "impersonatedBy" = OLD."id";
+          DELETE FROM "session" WHERE "userId" = OLD."id" AND "impersonatedBy" IS NOT NULL;
+          RETURN NULL;
+        END $$`.execute(db)
+      await sql`
+        CREATE TRIGGER "impersonations_end_on_role_or_ban" AFTER UPDATE ON "user" FOR EACH ROW
+        WHEN (OLD."role" IS DISTINCT FROM NEW."role" OR (NEW."banned" IS TRUE AND OLD."banned" IS NOT TRUE))
+        EXECUTE FUNCTION "impersonations_end"()`.execute(db)
+      await sql`
+        CREATE TRIGGER "impersonations_end_on_delete" AFTER DELETE ON "user"
+        FOR EACH ROW EXECUTE FUNCTION "impersonations_end"()`.execute(db)
+      // Impersonations started before this release are tied to no session, and may have slid.
+      await sql`DELETE FROM "session" WHERE "impersonatedBy" IS NOT NULL`.execute(db)
+    },
+  },
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -62,6 +62,8 @@ export type SessionTable = {
   ipAddress: string | null
   userAgent: string | null
   impersonatedBy: string | null
+  /** The administrator's session an impersonation session depends on (migration c001). */
+  impersonatorSessionId: string | null
   rememberMe: boolean
   lastActiveAt: Timestamp
 }

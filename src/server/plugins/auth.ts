@@ -96,10 +96,40 @@ export function toMe(user: Record<string, unknown>, basePath: string): Omit<Me, 
   }
 }
 
-/** Appends a security event with the request's client address and user agent. */
+/** Expires the session's cookies in the browser (and the other better-auth cookies named). */
+export async function clearSessionCookies(auth: Auth, reply: FastifyReply, others: string[] = []) {
+  const context = await auth.$context
+  const { authCookies } = context
+  const cookies = [
+    authCookies.sessionToken,
+    authCookies.dontRememberToken,
+    authCookies.sessionData,
+    ...others.map((name) => context.createAuthCookie(name)),
+  ].map(
+    ({ name, attributes }) =>
+      `${name}=; Max-Age=0; Path=${attributes.path ?? '/'}; HttpOnly; SameSite=Lax${attributes.secure ? '; Secure' : ''}`,
+  )
+  reply.header('set-cookie', cookies)
+}
+
+/**
+ * Appends a security event with the request's client address and user agent. While an administrator
+ * acts as someone, whatever the request does is theirs: they are the actor, the person the subject.
+ */
 export function auditRequest(request: FastifyRequest, entry: Omit<AuditEntry, 'ipAddress' | 'userAgent'>) {
+  const session = request.sessionUser
+  const administratorId = session ? impersonatorOf(session) : null
+  const attributed =
+    session && administratorId
+      ? {
+          ...entry,
+          actorId: administratorId,
+          targetId: entry.targetId ?? session.user.id,
+          data: { ...entry.data, duringImpersonation: true },
+        }
+      : entry
   return recordAudit(request.server.database.db, {
-    ...entry,
+    ...attributed,
     ipAddress: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
   })

@@ -524,8 +524,16 @@ describe('export and deletion', () => {
     expect((await me(app, config, ada.cookie)).statusCode).toBe(401)
     expect((await signIn(app, config, ada)).statusCode).toBe(401)
     expect(await findUserByEmail(app.database.db, ada.email)).toBeUndefined()
-    const trail = await auditEventsFor(app.database.db, id)
-    expect(trail.map((event) => event.kind)).toContain('account_deleted')
+    // The trail stays under a pseudonym (docs/decisions/015): nothing names the old id.
+    expect(await auditEventsFor(app.database.db, id)).toEqual([])
+    const { targetId: pseudonym } = await app.database.db
+      .selectFrom('auditEvent')
+      .select('targetId')
+      .where('kind', '=', 'account_deleted')
+      .executeTakeFirstOrThrow()
+    expect(pseudonym).toMatch(/^deleted-/)
+    const trail = await auditEventsFor(app.database.db, pseudonym ?? '')
+    expect(trail.map((event) => event.kind)).toEqual(expect.arrayContaining(['sign_up', 'account_deleted']))
     expect(trail.every((event) => event.ipAddress === null && event.userAgent === null)).toBe(true)
     expect((await me(app, config, admin.cookie)).statusCode).toBe(200)
   })

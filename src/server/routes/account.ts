@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import {
   type Account,
   AVATAR_MAX_BYTES,
@@ -47,7 +47,7 @@ import { HttpError, parseOr400 } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
 import { messages as notice } from '../notifications/messages.ts'
 import { toNotification } from '../notifications/service.ts'
-import { auditRequest, signedIn } from '../plugins/auth.ts'
+import { auditRequest, clearSessionCookies, signedIn } from '../plugins/auth.ts'
 
 // The account center (issue 4): what a signed-in person reads and changes about themselves, and the
 // profile of a person as everyone on the instance sees it. Everything acts on the session's person;
@@ -56,6 +56,10 @@ import { auditRequest, signedIn } from '../plugins/auth.ts'
 /** Password checks on these routes, per person: a stolen session cannot guess the password fast. */
 const PASSWORD_CHECKS = { max: 10, windowSeconds: 900 }
 const EMAIL_CHANGE_VALID_SECONDS = 24 * 3600
+/** Data exports per person (docs/decisions/016): enough to retry, too few to load the server. */
+const EXPORTS = { max: 5, windowSeconds: 3600 }
+/** The newest entries an export holds of each list (docs/decisions/016). */
+export const EXPORT_LIMITS = { sessions: 1000, securityEvents: 10_000, notifications: 1000 } as const
 
 const ok = { 200: jsonSchema(accountSchema) }
 
@@ -132,15 +136,6 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  async function clearSessionCookies(reply: FastifyReply) {
-    const { authCookies } = await auth.$context
-    const cookies = [authCookies.sessionToken, authCookies.dontRememberToken, authCookies.sessionData].map(
-      ({ name, attributes }) =>
-        `${name}=; Max-Age=0; Path=${attributes.path ?? '/'}; HttpOnly; SameSite=Lax${attributes.secure ? '; Secure' : ''}`,
-    )
-    reply.header('set-cookie', cookies)
-  }
-
   app.get(apiPaths.account, { ...sessionRequired, schema: { response: ok } }, async (request, reply) => {
     reply.header('cache-control', 'no-store')
     return accountOf(signedIn(request).user.id)
@@ -157,6 +152,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       location: input.location || null,
       bio: input.bio || null,
     })
+    await auditRequest(request, { kind: 'profile_updated', actorId: userId, targetId: userId })
     return accountOf(userId)
   })
 
@@ -169,6 +165,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     }
     const userId = signedIn(request).user.id
     await setSocialLinks(db, userId, links)
+    await auditRequest(request, {
+      kind: 'profile_updated',
+      actorId: userId,
+      targetId: userId,
+      data: { part: 'social links' },
+    })
     return accountOf(userId)
   })
 
@@ -214,6 +216,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const bytes = await processAvatar(request.body, crop)
       const userId = signedIn(request).user.id
       await setAvatar(db, userId, bytes, 'image/webp')
+      await auditRequest(request, {
+        kind: 'profile_updated',
+        actorId: userId,
+        targetId: userId,
+        data: { part: 'photo' },
+      })
       return accountOf(userId)
     })
   })
@@ -221,6 +229,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.delete(apiPaths.accountAvatar, { ...sessionRequired, schema: { response: ok } }, async (request) => {
     const userId = signedIn(request).user.id
     await removeAvatar(db, userId)
+    await auditRequest(request, {
+      kind: 'profile_updated',
+      actorId: userId,
+      targetId: userId,
+      data: { part: 'photo' },
+    })
     return accountOf(userId)
   })
 
@@ -385,22 +399,41 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(apiPaths.accountExport, sessionRequired, async (request, reply) => {
     const { user } = signedIn(request)
+    if (config.rateLimit) {
+      const decision = await consumeRateLimit(db, `export|${user.id}`, EXPORTS)
+      if (!decision.allowed) {
+        throw new HttpError(
+          429,
+          'rate_limited',
+          `You downloaded your data several times lately. Try again in ${Math.ceil(decision.retryAfterSeconds / 60)} minutes.`,
+          undefined,
+          decision.retryAfterSeconds,
+        )
+      }
+    }
+    // One more than each limit tells whether the list was cut.
     const [account, sessions, events, inbox] = await Promise.all([
       accountOf(user.id),
-      sessionsOf(db, user.id),
-      eventsInvolving(db, user.id),
-      notificationsOf(db, user.id),
+      sessionsOf(db, user.id, EXPORT_LIMITS.sessions + 1),
+      eventsInvolving(db, user.id, EXPORT_LIMITS.securityEvents + 1),
+      notificationsOf(db, user.id, EXPORT_LIMITS.notifications + 1),
     ])
     await auditRequest(request, { kind: 'account_exported', actorId: user.id, targetId: user.id })
     const exportedAt = new Date()
+    const lists = { sessions, securityEvents: events, notifications: inbox }
     const document = {
       format: 'foyer-account-export',
       version: 1,
       exportedAt: exportedAt.toISOString(),
       instance: config.publicUrl,
+      // The lists hold the newest entries up to these limits; those named in `truncated` had more.
+      limits: EXPORT_LIMITS,
+      truncated: Object.entries(lists)
+        .filter(([name, rows]) => rows.length > EXPORT_LIMITS[name as keyof typeof EXPORT_LIMITS])
+        .map(([name]) => name),
       profile: { ...account, avatar: account.avatar ? `${config.publicUrl}${account.avatar}` : null },
       // Sessions without their tokens: what a person needs to recognise their devices.
-      sessions: sessions.map((row) => ({
+      sessions: sessions.slice(0, EXPORT_LIMITS.sessions).map((row) => ({
         id: row.id,
         ipAddress: row.ipAddress,
         userAgent: row.userAgent,
@@ -408,8 +441,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         lastActiveAt: iso(row.lastActiveAt),
         expiresAt: iso(row.expiresAt),
       })),
-      notifications: inbox.map(toNotification),
-      securityEvents: events.map((event) => ({
+      notifications: inbox.slice(0, EXPORT_LIMITS.notifications).map(toNotification),
+      securityEvents: events.slice(0, EXPORT_LIMITS.securityEvents).map((event) => ({
         id: String(event.id),
         kind: event.kind,
         createdAt: iso(event.createdAt),
@@ -434,8 +467,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const input = parseOr400(deleteAccountSchema, request.body)
     const { user } = signedIn(request)
     await checkPassword(user.id, input.password, 'password')
-    const outcome = await deleteAccount(db, user.id)
-    if (outcome === 'last_administrator') {
+    const deletion = await deleteAccount(db, user.id)
+    if (deletion.outcome === 'last_administrator') {
       throw new HttpError(
         409,
         'last_administrator',
@@ -443,8 +476,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       )
     }
     // Kept without address or device: the log shows that an account was deleted, and when.
-    await recordAudit(db, { kind: 'account_deleted', targetId: user.id })
-    await clearSessionCookies(reply)
+    await recordAudit(db, { kind: 'account_deleted', targetId: deletion.pseudonym })
+    for (const id of deletion.notifiedIds) await notifications.unreadChanged(id)
+    await clearSessionCookies(auth, reply)
     return { ok: true }
   })
 }

@@ -260,7 +260,13 @@ describe('sessions, resets, deletion and invitations', () => {
     })
     expect((await call(app, config, admin.cookie, 'GET', `/admin/users/${member.id}`)).statusCode).toBe(404)
     expect((await signIn(app, config, member)).statusCode).toBe(401)
-    const kinds = (await auditEventsFor(app.database.db, member.id)).map((e) => e.kind)
+    // The trail stays under a pseudonym (docs/decisions/015).
+    const { targetId: pseudonym } = await app.database.db
+      .selectFrom('auditEvent')
+      .select('targetId')
+      .where('kind', '=', 'person_deleted')
+      .executeTakeFirstOrThrow()
+    const kinds = (await auditEventsFor(app.database.db, pseudonym ?? '')).map((e) => e.kind)
     expect(kinds).toEqual(
       expect.arrayContaining(['sessions_revoked_by_admin', 'password_reset_sent', 'person_deleted']),
     )

@@ -26,8 +26,11 @@ import {
   type AuditRow,
   auditPage,
   banPerson,
+  bindImpersonation,
   changeRole,
   createInvitation,
+  endImpersonation,
+  isSessionAlive,
   listPeople,
   openInvitation,
   personForAdmin,
@@ -46,7 +49,7 @@ import { findUserByEmail } from '../db/queries/users.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
 import { messages as notice } from '../notifications/messages.ts'
-import { auditRequest, fetchHeaders, impersonatorOf, signedIn } from '../plugins/auth.ts'
+import { auditRequest, clearSessionCookies, fetchHeaders, impersonatorOf, signedIn } from '../plugins/auth.ts'
 
 // Administration (issue 6): people, roles, bans, sessions, invitations, impersonation, the audit log,
 // and the dashboard's figures. Every route checks its permission on the server (hiding a menu item is
@@ -85,6 +88,15 @@ export function toAuditEntry(row: AuditRow) {
   }
 }
 
+const sessionEnded = () =>
+  new HttpError(401, 'unauthorized', 'Your session has ended. Sign in again to continue.')
+
+const noLongerAdministrator = () =>
+  new HttpError(403, 'forbidden', 'You are no longer an administrator, so you cannot act as someone else.')
+
+const cannotActAsAdministrator = () =>
+  new HttpError(403, 'forbidden', 'Administrators cannot act as other administrators.')
+
 const lastAdministrator = () =>
   new HttpError(
     409,
@@ -113,8 +125,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     if (actor(request).id === id) throw new HttpError(400, 'not_on_yourself', `You cannot ${what} yourself.`)
   }
 
-  /** Calls one of better-auth's endpoints as this request, and passes its cookies on. */
-  async function callAuth(request: FastifyRequest, reply: FastifyReply, path: string, body: unknown) {
+  /** Calls one of better-auth's endpoints as this request; its cookies are the caller's to pass on. */
+  async function callAuth(request: FastifyRequest, path: string, body: unknown) {
     const headers = fetchHeaders(request)
     headers.delete('content-length')
     headers.set('content-type', 'application/json')
@@ -125,9 +137,33 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         body: JSON.stringify(body),
       }),
     )
+    const json = (await response.json().catch(() => null)) as Record<string, unknown> | null
+    return { response, json }
+  }
+
+  function passCookies(reply: FastifyReply, response: Response) {
     const cookies = response.headers.getSetCookie()
     if (cookies.length > 0) reply.header('set-cookie', cookies)
-    return response
+  }
+
+  /**
+   * better-auth's refusal to start an impersonation, when something changed between our checks
+   * and its own (a session revoked, a role changed, a ban, a deletion at the same moment).
+   */
+  async function startRefused(request: FastifyRequest, personId: string, response: Response, code: unknown) {
+    if (response.status === 401) return sessionEnded()
+    if (code === 'BANNED_USER')
+      return new HttpError(400, 'banned', 'This person is banned: lift the ban first.')
+    if (code === 'YOU_CANNOT_IMPERSONATE_ADMINS') return cannotActAsAdministrator()
+    if (response.status === 403) return noLongerAdministrator()
+    if (response.status === 404) return new HttpError(404, 'not_found', 'No such person.')
+    if (response.status < 500) {
+      return new HttpError(409, 'conflict', 'This person changed meanwhile: reload the page and try again.')
+    }
+    // A failure to create the session: a deletion at that moment is a refusal, anything else is ours.
+    if (!(await personForAdmin(db, personId))) return new HttpError(404, 'not_found', 'No such person.')
+    if (!(await isSessionAlive(db, signedIn(request).session.id))) return sessionEnded()
+    return new HttpError(500, 'internal', `impersonation failed: ${response.status}`)
   }
 
   app.get(
@@ -275,9 +311,14 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const row = await target(request)
       notOnYourself(request, row.id, 'delete')
-      const outcome = await deleteAccount(db, row.id)
-      if (outcome === 'last_administrator') throw lastAdministrator()
-      await auditRequest(request, { kind: 'person_deleted', actorId: actor(request).id, targetId: row.id })
+      const deletion = await deleteAccount(db, row.id)
+      if (deletion.outcome === 'last_administrator') throw lastAdministrator()
+      await auditRequest(request, {
+        kind: 'person_deleted',
+        actorId: actor(request).id,
+        targetId: deletion.pseudonym,
+      })
+      for (const id of deletion.notifiedIds) await notifications.unreadChanged(id)
       return { ok: true as const }
     },
   )
@@ -340,11 +381,21 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       const row = await target(request)
       const by = actor(request)
       if (row.id === by.id) throw new HttpError(400, 'not_on_yourself', 'You cannot act as yourself.')
-      if (row.role === 'admin')
-        throw new HttpError(403, 'forbidden', 'Administrators cannot act as other administrators.')
+      if (row.role === 'admin') throw cannotActAsAdministrator()
       if (row.isBanned) throw new HttpError(400, 'banned', 'This person is banned: lift the ban first.')
-      const response = await callAuth(request, reply, '/admin/impersonate-user', { userId: row.id })
-      if (!response.ok) throw new HttpError(500, 'internal', `impersonation failed: ${response.status}`)
+      const { response, json } = await callAuth(request, '/admin/impersonate-user', { userId: row.id })
+      if (!response.ok) throw await startRefused(request, row.id, response, json?.code)
+      const sessionId = (json?.session as { id?: unknown } | undefined)?.id
+      if (typeof sessionId !== 'string') throw new Error('impersonation: better-auth returned no session')
+      // Its cookie is handed over only once it depends on this session of the administrator.
+      const bound = await bindImpersonation(db, {
+        sessionId,
+        administratorId: by.id,
+        administratorSessionId: signedIn(request).session.id,
+      })
+      if (bound === 'session_ended') throw sessionEnded()
+      if (bound === 'not_administrator') throw noLongerAdministrator()
+      passCookies(reply, response)
       await auditRequest(request, { kind: 'impersonation_started', actorId: by.id, targetId: row.id })
       return { ok: true as const }
     },
@@ -357,9 +408,28 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       const session = signedIn(request)
       const administratorId = impersonatorOf(session)
       if (!administratorId) throw new HttpError(400, 'not_impersonating', 'You are not acting as anyone.')
-      const response = await callAuth(request, reply, '/admin/stop-impersonating', {})
-      if (!response.ok)
-        throw new HttpError(500, 'internal', `stopping impersonation failed: ${response.status}`)
+      const { response } = await callAuth(request, '/admin/stop-impersonating', {})
+      if (response.status === 401) throw sessionEnded()
+      if (response.status === 400)
+        throw new HttpError(400, 'not_impersonating', 'You are not acting as anyone.')
+      if (!response.ok) {
+        // better-auth cannot go back to the administrator's session (its cookie lost, the session or
+        // the account gone): the impersonation ends all the same, and the browser signs in again.
+        await endImpersonation(db, session.session.id)
+        await auditRequest(request, {
+          kind: 'impersonation_stopped',
+          actorId: administratorId,
+          targetId: session.user.id,
+          data: { administratorSessionEnded: true },
+        })
+        await clearSessionCookies(auth, reply, ['admin_session'])
+        throw new HttpError(
+          401,
+          'unauthorized',
+          'You no longer act as this person, but your own session has ended. Sign in again to continue.',
+        )
+      }
+      passCookies(reply, response)
       await auditRequest(request, {
         kind: 'impersonation_stopped',
         actorId: administratorId,

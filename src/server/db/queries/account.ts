@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../schema.ts'
+import { hasOtherAdministrator } from './admin.ts'
+import { emailKey } from './sign-in-throttle.ts'
 
 // The account center's reads and writes (issue 4): profile fields, the avatar, sessions, email
 // changes, account deletion. Every query takes the person's id from their session, never from input.
@@ -95,14 +97,15 @@ export async function avatarOf(db: Kysely<DB>, userId: string) {
 }
 
 /** The person's sessions that have not expired, newest activity first. */
-export async function sessionsOf(db: Kysely<DB>, userId: string) {
-  return db
+export async function sessionsOf(db: Kysely<DB>, userId: string, limit?: number) {
+  let query = db
     .selectFrom('session')
     .select(['id', 'ipAddress', 'userAgent', 'createdAt', 'lastActiveAt', 'expiresAt', 'rememberMe'])
     .where('userId', '=', userId)
     .where('expiresAt', '>', new Date())
     .orderBy('lastActiveAt', 'desc')
-    .execute()
+  if (limit !== undefined) query = query.limit(limit)
+  return query.execute()
 }
 
 /** Deletes one of the person's sessions; 0 when it is not theirs (or gone). */
@@ -204,36 +207,71 @@ export async function setEmail(db: Kysely<DB>, userId: string, email: string, ve
     .execute()
 }
 
+export type Deletion =
+  | { outcome: 'deleted'; pseudonym: string; notifiedIds: string[] }
+  | { outcome: 'last_administrator' }
+
 /**
- * Deletes the person and everything of theirs (sessions, accounts, avatar cascade) and anonymises
- * their trail in the security log (address and user agent removed; the random ids stay, so the
- * log keeps its shape). The last administrator cannot go: returns 'last_administrator' then.
+ * Deletes the person and everything of theirs (sessions, accounts, avatar cascade), and erases them
+ * from what stays (docs/decisions/015): in the security log their id becomes a pseudonym, their own
+ * events lose address, device and details, and events that concern someone else keep theirs; the
+ * notifications about them, the invitations and throttle rows of their address go. The last active
+ * administrator cannot go: the outcome says 'last_administrator' then.
  */
-export async function deleteAccount(
-  db: Kysely<DB>,
-  userId: string,
-): Promise<'deleted' | 'last_administrator'> {
+export async function deleteAccount(db: Kysely<DB>, userId: string): Promise<Deletion> {
   return db.transaction().execute(async (trx) => {
     // The same lock as the first-administrator promotion: two administrators deleting themselves
     // at once cannot both pass the check.
     await sql`SELECT pg_advisory_xact_lock(727001)`.execute(trx)
-    const user = await trx.selectFrom('user').select('role').where('id', '=', userId).executeTakeFirst()
-    if (!user) return 'deleted'
-    if (user.role === 'admin') {
-      const other = await trx
-        .selectFrom('user')
-        .select('id')
-        .where('role', '=', 'admin')
-        .where('id', '!=', userId)
-        .limit(1)
-        .executeTakeFirst()
-      if (!other) return 'last_administrator'
-    }
-    await trx
-      .updateTable('auditEvent')
-      .set({ ipAddress: null, userAgent: null, data: JSON.stringify({}) })
-      .where((eb) => eb.or([eb('actorId', '=', userId), eb('targetId', '=', userId)]))
+    const pseudonym = `deleted-${randomUUID()}`
+    const user = await trx
+      .selectFrom('user')
+      .select(['role', 'email', 'name'])
+      .where('id', '=', userId)
+      .executeTakeFirst()
+    if (!user) return { outcome: 'deleted' as const, pseudonym, notifiedIds: [] }
+    if (user.role === 'admin' && !(await hasOtherAdministrator(trx, userId)))
+      return { outcome: 'last_administrator' as const }
+    const email = user.email.toLowerCase()
+    const name = user.name.toLowerCase()
+
+    // Their own account's events, done by them or by nobody known (sign-ins, failed sign-ins,
+    // exports, changes): nothing of them stays. What concerns others (their actions on others,
+    // others' on them, an invitation sent to them) stays whole, but for their address or name as
+    // the value of a detail. One pass over their events, each written once.
+    const isOwn = sql<boolean>`("targetId" = ${userId} AND ("actorId" IS NULL OR "actorId" = ${userId}))`
+    const scrubbed = sql`(
+      SELECT coalesce(jsonb_object_agg("key", CASE
+        WHEN jsonb_typeof("value") = 'string' AND lower("value" #>> '{}') IN (${email}, ${name})
+        THEN 'null'::jsonb ELSE "value" END), '{}'::jsonb)
+      FROM jsonb_each("data"))`
+    await sql`
+      UPDATE "auditEvent" SET
+        "actorId" = CASE WHEN "actorId" = ${userId} THEN ${pseudonym} ELSE "actorId" END,
+        "targetId" = CASE WHEN "targetId" = ${userId} THEN ${pseudonym} ELSE "targetId" END,
+        "ipAddress" = CASE WHEN ${isOwn} THEN NULL ELSE "ipAddress" END,
+        "userAgent" = CASE WHEN ${isOwn} THEN NULL ELSE "userAgent" END,
+        "data" = CASE WHEN ${isOwn} THEN '{}'::jsonb ELSE ${scrubbed} END
+      WHERE "actorId" = ${userId} OR "targetId" = ${userId}`.execute(trx)
+    await sql`
+      UPDATE "auditEvent" SET "data" = ${scrubbed}
+      WHERE "kind" = 'invitation_sent' AND lower("data"->>'email') = ${email}`.execute(trx)
+
+    // Others' notifications about them link to their page (new registration, role, ban).
+    const notified = await trx
+      .deleteFrom('notification')
+      .where('recipientId', '!=', userId)
+      .where('link', 'in', [
+        `/people/${encodeURIComponent(userId)}`,
+        `/admin/users/${encodeURIComponent(userId)}`,
+      ])
+      .returning('recipientId')
       .execute()
+    await trx.deleteFrom('invitation').where(sql<string>`lower("email")`, '=', email).execute()
+    await trx.deleteFrom('signInThrottle').where('emailKey', '=', emailKey(user.email)).execute()
+    // Their per-person rate limits ("password-check|<id>", "export|<id>"...).
+    const idPattern = userId.replace(/[\\%_]/g, (char) => `\\${char}`)
+    await trx.deleteFrom('rateLimitBucket').where('key', 'like', `%|${idPattern}`).execute()
     await trx
       .deleteFrom('verification')
       .where('identifier', 'like', 'change-email:%')
@@ -241,6 +279,10 @@ export async function deleteAccount(
       .execute()
     await trx.deleteFrom('verification').where('value', '=', userId).execute()
     await trx.deleteFrom('user').where('id', '=', userId).execute()
-    return 'deleted'
+    return {
+      outcome: 'deleted' as const,
+      pseudonym,
+      notifiedIds: [...new Set(notified.map((row) => row.recipientId))],
+    }
   })
 }

@@ -104,7 +104,7 @@ export async function personForAdmin(db: Kysely<DB>, id: string) {
 export type AdminPersonRow = NonNullable<Awaited<ReturnType<typeof personForAdmin>>>
 
 /** Whether someone other than this person can still administer (an administrator, not banned). */
-async function hasOtherAdministrator(trx: Kysely<DB>, exceptId: string): Promise<boolean> {
+export async function hasOtherAdministrator(trx: Kysely<DB>, exceptId: string): Promise<boolean> {
   const row = await trx
     .selectFrom('user')
     .select('id')
@@ -187,6 +187,73 @@ export async function banInForce(db: Kysely<DB>, userId: string) {
     reason: user.banReasonVisible ? user.banReason : null,
     until: user.banExpires ? new Date(user.banExpires) : null,
   }
+}
+
+/**
+ * Ties a new impersonation session to the administrator's session that started it, so that it ends
+ * with that session (migration c001), and never outlives it. Under the administration lock, so a
+ * demotion or a ban made meanwhile either comes first (and this refuses) or finds the session
+ * (and its trigger ends it). A refused impersonation session is deleted.
+ */
+export async function bindImpersonation(
+  db: Kysely<DB>,
+  { sessionId, administratorId, administratorSessionId }: BindImpersonation,
+): Promise<'bound' | 'not_administrator' | 'session_ended'> {
+  let outcome: 'bound' | 'not_administrator' | 'session_ended'
+  try {
+    outcome = await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${ADMIN_LOCK})`.execute(trx)
+      const administrator = await trx
+        .selectFrom('user')
+        .select('id')
+        .where('id', '=', administratorId)
+        .where('role', '=', 'admin')
+        .where(sql<boolean>`NOT ${isBanned}`)
+        .executeTakeFirst()
+      if (!administrator) return 'not_administrator' as const
+      const result = await trx
+        .updateTable('session')
+        .set({
+          impersonatorSessionId: administratorSessionId,
+          expiresAt: sql`LEAST("expiresAt", (SELECT "expiresAt" FROM "session" WHERE "id" = ${administratorSessionId}))`,
+        })
+        .where('id', '=', sessionId)
+        .where('impersonatedBy', '=', administratorId)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('session as own')
+              .select('own.id')
+              .where('own.id', '=', administratorSessionId)
+              .where('own.userId', '=', administratorId)
+              .where('own.expiresAt', '>', new Date()),
+          ),
+        )
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) > 0 ? ('bound' as const) : ('session_ended' as const)
+    })
+  } catch (error) {
+    // The administrator's session was deleted between the check and the update.
+    if ((error as { code?: string } | null)?.code !== '23503') throw error
+    outcome = 'session_ended'
+  }
+  if (outcome !== 'bound') await db.deleteFrom('session').where('id', '=', sessionId).execute()
+  return outcome
+}
+type BindImpersonation = { sessionId: string; administratorId: string; administratorSessionId: string }
+
+export async function isSessionAlive(db: Kysely<DB>, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('session')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('expiresAt', '>', new Date())
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Ends one impersonation session (when going back to the administrator's session is impossible). */
+export async function endImpersonation(db: Kysely<DB>, sessionId: string) {
+  await db.deleteFrom('session').where('id', '=', sessionId).where('impersonatedBy', 'is not', null).execute()
 }
 
 export async function revokeAllSessions(db: Kysely<DB>, userId: string): Promise<string[]> {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { AuditKind } from '#shared/account.ts'
 import type { DB } from '../schema.ts'
 
@@ -37,12 +37,22 @@ export async function auditEventsFor(db: Kysely<DB>, targetId: string) {
     .execute()
 }
 
+/**
+ * An event's details as the person it is about may read them: a ban's reason only when the
+ * administrator chose to show it (as sign-in does).
+ */
+function dataSeenBy(userId: string) {
+  return sql<Record<string, unknown>>`CASE
+    WHEN "kind" = 'banned' AND "targetId" = ${userId} AND ("data"->>'reasonShown') IS DISTINCT FROM 'true'
+    THEN "data" - 'reason' ELSE "data" END`.as('data')
+}
+
 /** One page of the events about a person (History), newest first, and how many there are. */
 export async function historyPage(db: Kysely<DB>, userId: string, page: number, limit: number) {
   const [items, count] = await Promise.all([
     db
       .selectFrom('auditEvent')
-      .select(['id', 'kind', 'createdAt', 'ipAddress', 'userAgent', 'data'])
+      .select(['id', 'kind', 'createdAt', 'ipAddress', 'userAgent', dataSeenBy(userId)])
       .where('targetId', '=', userId)
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
@@ -58,13 +68,14 @@ export async function historyPage(db: Kysely<DB>, userId: string, page: number, 
   return { items, total: Number(count.total) }
 }
 
-/** Every event a person made or was the subject of (the data export). */
-export async function eventsInvolving(db: Kysely<DB>, userId: string) {
+/** The latest events a person made or was the subject of (the data export), newest first. */
+export async function eventsInvolving(db: Kysely<DB>, userId: string, limit: number) {
   return db
     .selectFrom('auditEvent')
-    .select(['id', 'kind', 'createdAt', 'actorId', 'targetId', 'ipAddress', 'userAgent', 'data'])
+    .select(['id', 'kind', 'createdAt', 'actorId', 'targetId', 'ipAddress', 'userAgent', dataSeenBy(userId)])
     .where((eb) => eb.or([eb('actorId', '=', userId), eb('targetId', '=', userId)]))
     .orderBy('id', 'desc')
+    .limit(limit)
     .execute()
 }
 

@@ -158,12 +158,13 @@ export async function deleteNotification(db: Kysely<DB>, recipientId: string, id
 }
 
 /** Every notification of a person (the data export), newest first. */
-export async function notificationsOf(db: Kysely<DB>, recipientId: string) {
+export async function notificationsOf(db: Kysely<DB>, recipientId: string, limit: number) {
   return db
     .selectFrom('notification')
     .select(columns)
     .where('recipientId', '=', recipientId)
     .orderBy('id', 'desc')
+    .limit(limit)
     .execute()
 }
 
