@@ -216,51 +216,48 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       }
       reply.send(error)
     })
-    scope.put(
-      apiPaths.accountAvatar,
-      { ...sessionRequired, schema: { response: ok } },
-      async (request, reply) => {
-        const query = parseOr400(avatarCropQuerySchema, request.query)
-        const parts = [query.x, query.y, query.size].filter((value) => value !== undefined).length
-        if (parts !== 0 && parts !== 3) {
-          throw new HttpError(400, 'bad_request', 'Give x, y and size together, or none of them.')
-        }
-        const crop =
-          query.x !== undefined && query.y !== undefined && query.size !== undefined
-            ? { x: query.x, y: query.y, size: query.size }
-            : null
-        if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-          throw new HttpError(400, 'bad_request', 'Choose an image to upload.', {
-            avatar: 'Choose an image to upload.',
-          })
-        }
-        const userId = signedIn(request).user.id
-        if (config.rateLimit) {
-          await limitAvatarUploads(`avatar|person|${userId}`, AVATAR_UPLOADS_PER_PERSON)
-          await limitAvatarUploads(`avatar|address|${addressKey(request.ip)}`, AVATAR_UPLOADS_PER_ADDRESS)
-        }
-        const plan = await planAvatar(request.body, crop)
-        let bytes: Buffer
-        try {
-          bytes = await imageJobs.run(async () => {
-            // The person left while waiting: nobody would see the photo's answer.
-            if (reply.raw.destroyed) throw new HttpError(400, 'bad_request', 'The upload was cancelled.')
-            return renderAvatar(plan)
-          })
-        } catch (error) {
-          if (!(error instanceof QueueFullError)) throw error
-          throw new HttpError(
-            503,
-            'busy',
-            'Too many photos are being processed. Try again in a few seconds.',
-            { avatar: 'Too many photos are being processed. Try again in a few seconds.' },
-            IMAGE_JOBS_RETRY_SECONDS,
-          )
-        }
-        await setAvatar(db, userId, bytes, 'image/webp')
-        return accountOf(userId)
-      },
-    )
+    scope.put(apiPaths.accountAvatar, { ...sessionRequired, schema: { response: ok } }, async (request) => {
+      const query = parseOr400(avatarCropQuerySchema, request.query)
+      const parts = [query.x, query.y, query.size].filter((value) => value !== undefined).length
+      if (parts !== 0 && parts !== 3) {
+        throw new HttpError(400, 'bad_request', 'Give x, y and size together, or none of them.')
+      }
+      const crop =
+        query.x !== undefined && query.y !== undefined && query.size !== undefined
+          ? { x: query.x, y: query.y, size: query.size }
+          : null
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+        throw new HttpError(400, 'bad_request', 'Choose an image to upload.', {
+          avatar: 'Choose an image to upload.',
+        })
+      }
+      const userId = signedIn(request).user.id
+      if (config.rateLimit) {
+        await limitAvatarUploads(`avatar|person|${userId}`, AVATAR_UPLOADS_PER_PERSON)
+        await limitAvatarUploads(`avatar|address|${addressKey(request.ip)}`, AVATAR_UPLOADS_PER_ADDRESS)
+      }
+      const plan = await planAvatar(request.body, crop)
+      let bytes: Buffer
+      try {
+        bytes = await imageJobs.run(async () => {
+          // The person left while waiting: nobody would see the photo's answer.
+          if (request.raw.socket?.destroyed)
+            throw new HttpError(400, 'bad_request', 'The upload was cancelled.')
+          return renderAvatar(plan)
+        })
+      } catch (error) {
+        if (!(error instanceof QueueFullError)) throw error
+        throw new HttpError(
+          503,
+          'busy',
+          'Too many photos are being processed. Try again in a few seconds.',
+          { avatar: 'Too many photos are being processed. Try again in a few seconds.' },
+          IMAGE_JOBS_RETRY_SECONDS,
+        )
+      }
+      await setAvatar(db, userId, bytes, 'image/webp')
+      return accountOf(userId)
+    })
   })
 
   app.delete(apiPaths.accountAvatar, { ...sessionRequired, schema: { response: ok } }, async (request) => {
