@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       clientDir: join(projectRoot, 'dist', 'client'),
       shutdownTimeoutMs: 10_000,
       maxEventLoopDelayMs: 1000,
+      notificationStreams: { total: 2000, perAddress: 100 },
       version: packageVersion,
     })
   })
@@ -74,6 +75,8 @@ describe('loadConfig', () => {
       SERVE_CLIENT: 'false',
       SHUTDOWN_TIMEOUT_MS: '2500',
       MAX_EVENT_LOOP_DELAY_MS: '250',
+      NOTIFICATION_STREAMS_MAX: '500',
+      NOTIFICATION_STREAMS_PER_ADDRESS: '40',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -92,6 +95,7 @@ describe('loadConfig', () => {
       clientDir: '/srv/foyer/client',
       shutdownTimeoutMs: 2500,
       maxEventLoopDelayMs: 250,
+      notificationStreams: { total: 500, perAddress: 40 },
     })
   })
 
@@ -176,6 +180,10 @@ describe('loadConfig', () => {
     [
       { MAX_EVENT_LOOP_DELAY_MS: '1s' },
       'MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds between 0 (off) and 60000 (got "1s")',
+    ],
+    [
+      { NOTIFICATION_STREAMS_MAX: '0' },
+      'NOTIFICATION_STREAMS_MAX must be a whole number between 1 and 100000 (got "0")',
     ],
   ])('refuses %o with a one-line message naming the variable', (env, message) => {
     expect(configError(env)).toBe(message)

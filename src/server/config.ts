@@ -49,6 +49,11 @@ export type Config = {
   metricsToken: string | null
   /** Rate limits on the auth endpoints (RATE_LIMIT=false turns them off, for benchmarks). */
   rateLimit: boolean
+  /**
+   * Live notification streams this process holds at most (NOTIFICATION_STREAMS_MAX), and at most
+   * per client address, an IPv6 client by its /64 (NOTIFICATION_STREAMS_PER_ADDRESS).
+   */
+  notificationStreams: { total: number; perAddress: number }
   version: string
 }
 
@@ -203,6 +208,10 @@ const envSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: optional(
     integer(0, 60_000, 'must be a whole number of milliseconds between 0 (off) and 60000'),
   ),
+  NOTIFICATION_STREAMS_MAX: optional(integer(1, 100_000, 'must be a whole number between 1 and 100000')),
+  NOTIFICATION_STREAMS_PER_ADDRESS: optional(
+    integer(1, 100_000, 'must be a whole number between 1 and 100000'),
+  ),
 })
 
 function describeValue(name: string, value: string | undefined): string {
@@ -262,6 +271,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     clientDir: vars.CLIENT_DIR ? resolve(vars.CLIENT_DIR) : join(projectRoot, 'dist', 'client'),
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS ?? 1000,
+    notificationStreams: {
+      total: vars.NOTIFICATION_STREAMS_MAX ?? 2000,
+      perAddress: vars.NOTIFICATION_STREAMS_PER_ADDRESS ?? 100,
+    },
     version: packageVersion,
   }
 }

@@ -28,6 +28,20 @@ type Event =
   | { t: 'unread'; u: string }
   | { t: 'ended'; s: string[]; r?: string }
 
+/** How many streams the process holds at most, and at most per client address (see addressKey). */
+export type StreamLimits = { total: number; perAddress: number }
+
+export type StreamRequest = {
+  userId: string
+  sessionId: string
+  /** The client address as limits count it (addressKey). */
+  address: string
+  lastEventId: string | null
+}
+
+/** 'person', 'address' and 'process' name the cap that refused the stream. */
+export type OpenResult = 'opened' | 'gone' | 'stopping' | 'person' | 'address' | 'process'
+
 type Stream = {
   userId: string
   sessionId: string
@@ -52,17 +66,37 @@ export function toNotification(row: NotificationRow): Notification {
 
 export type NotificationService = ReturnType<typeof createNotificationService>
 
+/** Adds `by` to the count under `key`, forgetting keys that fall to 0. */
+function count(counts: Map<string, number>, key: string, by: number) {
+  const value = (counts.get(key) ?? 0) + by
+  if (value > 0) counts.set(key, value)
+  else counts.delete(key)
+}
+
+/** The client left: Fastify must not answer on its closed socket. */
+function gone(reply: FastifyReply): 'gone' {
+  reply.hijack()
+  return 'gone'
+}
+
 export function createNotificationService({
   db,
   pubsub,
   logger,
+  limits,
 }: {
   db: Kysely<DB>
   pubsub: PubSub
   logger: FastifyBaseLogger
+  limits: StreamLimits
 }) {
+  /** The streams open (headers sent), by person, to which events are delivered. */
   const streams = new Map<string, Set<Stream>>()
+  /** Slots taken, from the first check to the close, by person and by client address. */
+  const perPerson = new Map<string, number>()
+  const perAddress = new Map<string, number>()
   let openStreams = 0
+  let isStopping = false
 
   const publish = (event: Event) => pubsub.publish(EVENTS_CHANNEL, JSON.stringify(event))
 
@@ -149,15 +183,59 @@ export function createNotificationService({
 
     /**
      * Holds the request open as a Server-Sent Events stream of the person's notifications. After a
-     * reconnection, Last-Event-ID says what the client has: the missed ones are sent first.
+     * reconnection, Last-Event-ID says what the client has: the missed ones are sent first. Answers
+     * which cap refused it, 'gone' when the client left during the set-up (nothing is answered),
+     * or 'stopping' when the server is stopping.
      */
-    async openStream(reply: FastifyReply, userId: string, sessionId: string, lastEventId: string | null) {
-      const held = streams.get(userId) ?? new Set<Stream>()
-      if (held.size >= MAX_STREAMS_PER_PERSON) return false
-      streams.set(userId, held)
-      const lastId = lastEventId ?? (await latestNotificationId(db, userId))
+    async openStream(
+      reply: FastifyReply,
+      { userId, sessionId, address, lastEventId }: StreamRequest,
+    ): Promise<OpenResult> {
+      const res = reply.raw
+      if (isStopping) return 'stopping'
+      if (res.destroyed) return gone(reply)
+      // The slot is taken before anything is awaited, so that requests arriving together count
+      // each other, and given back once, whichever way the request ends.
+      if ((perPerson.get(userId) ?? 0) >= MAX_STREAMS_PER_PERSON) return 'person'
+      if ((perAddress.get(address) ?? 0) >= limits.perAddress) return 'address'
+      if (openStreams >= limits.total) return 'process'
+      count(perPerson, userId, 1)
+      count(perAddress, address, 1)
+      openStreams++
+      let stream: Stream | null = null
+      let isReleased = false
+      const release = () => {
+        if (isReleased) return
+        isReleased = true
+        count(perPerson, userId, -1)
+        count(perAddress, address, -1)
+        openStreams--
+        if (!stream) return
+        clearInterval(stream.heartbeat)
+        const held = streams.get(userId)
+        held?.delete(stream)
+        if (held?.size === 0) streams.delete(userId)
+      }
+      res.once('close', release)
+
+      let lastId: string
+      try {
+        lastId = lastEventId ?? (await latestNotificationId(db, userId))
+      } catch (error) {
+        release()
+        throw error
+      }
+      // The client may have left, or the server begun to stop, while the query ran.
+      if (res.destroyed) {
+        release()
+        return gone(reply)
+      }
+      if (isStopping) {
+        release()
+        return 'stopping'
+      }
       reply.hijack()
-      reply.raw.writeHead(200, {
+      res.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
@@ -165,38 +243,41 @@ export function createNotificationService({
         // Proxies (nginx) must pass events on at once instead of buffering them.
         'x-accel-buffering': 'no',
       })
-      const stream: Stream = {
+      const opened: Stream = {
         userId,
         sessionId,
         lastId,
         reply,
         heartbeat: setInterval(async () => {
-          write(stream, ': heartbeat\n\n')
-          if (!(await isSessionLive(db, sessionId).catch(() => true))) stream.close('session_ended')
+          write(opened, ': heartbeat\n\n')
+          if (!(await isSessionLive(db, sessionId).catch(() => true))) opened.close('session_ended')
         }, STREAM_HEARTBEAT_SECONDS * 1000),
         close(reason, retryMs) {
-          if (reply.raw.writableEnded) return
-          if (retryMs !== undefined) write(stream, `retry: ${retryMs}\n\n`)
-          send(stream, 'end', { reason })
-          reply.raw.end()
+          if (res.writableEnded) return
+          if (retryMs !== undefined) write(opened, `retry: ${retryMs}\n\n`)
+          send(opened, 'end', { reason })
+          res.end()
         },
       }
-      stream.heartbeat.unref()
-      held.add(stream)
-      openStreams++
-      reply.raw.on('close', () => {
-        clearInterval(stream.heartbeat)
-        held.delete(stream)
-        if (held.size === 0) streams.delete(userId)
-        openStreams--
-      })
-      write(stream, `retry: ${STREAM_RETRY_MS}\n\n`)
-      await deliver(userId, stream)
-      return true
+      stream = opened
+      opened.heartbeat.unref()
+      const held = streams.get(userId) ?? new Set<Stream>()
+      held.add(opened)
+      streams.set(userId, held)
+      write(opened, `retry: ${STREAM_RETRY_MS}\n\n`)
+      try {
+        await deliver(userId, opened)
+      } catch (error) {
+        // The headers are out: the stream ends, and the client comes back with its Last-Event-ID.
+        logger.warn({ err: error }, 'a notification stream could not catch up')
+        res.end()
+      }
+      return 'opened'
     },
 
     /** Ends every stream with a hint to come back soon (to another instance, or this one restarted). */
     closeAll(retryMs: number) {
+      isStopping = true
       for (const held of streams.values()) for (const stream of held) stream.close('server_stopping', retryMs)
     },
   }

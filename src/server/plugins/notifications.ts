@@ -15,7 +15,12 @@ const RECONNECT_AFTER_STOP_MS = 1000
 
 const notificationsPlugin: FastifyPluginAsync = async (app) => {
   const pubsub = createPubSub(app.database, app.log)
-  const notifications = createNotificationService({ db: app.database.db, pubsub, logger: app.log })
+  const notifications = createNotificationService({
+    db: app.database.db,
+    pubsub,
+    logger: app.log,
+    limits: app.config.notificationStreams,
+  })
   await notifications.ready
   app.decorate('pubsub', pubsub)
   app.decorate('notifications', notifications)

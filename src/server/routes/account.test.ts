@@ -18,6 +18,7 @@ import {
   signUp,
 } from '../test/auth-helpers.ts'
 import { createTestApp } from '../test/test-app.ts'
+import { IMAGE_JOBS } from './account.ts'
 
 // The account center's API (issue 4), with the bad inputs the issue names.
 
@@ -49,9 +50,14 @@ const profile = {
   bio: 'Wrote the first compiler.\nFound a moth.',
 }
 
-function image(format: 'png' | 'jpeg' | 'webp', width = 400, height = 300) {
+function image(
+  format: 'png' | 'jpeg' | 'webp',
+  width = 400,
+  height = 300,
+  options: { lossless?: boolean } = {},
+) {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
-    .toFormat(format)
+    .toFormat(format, options)
     .toBuffer()
 }
 
@@ -297,6 +303,123 @@ describe('avatar', () => {
     expect(removed.json().avatar).toBeNull()
     expect((await me(app, config, ada.cookie)).json().avatar).toBeNull()
     expect((await app.inject({ url: avatar, headers: { cookie: ada.cookie } })).statusCode).toBe(404)
+  })
+})
+
+describe('avatar: what an upload may cost', () => {
+  it('refuses a 40- and a 17-megapixel image from its header, before decoding it', async () => {
+    const { app, config } = await createTestApp()
+    const ada = await registered(app, config, person(1))
+    // Each compresses to little: lossless WebP of one colour, a plain JPEG.
+    const fortyMegapixels = await image('webp', 8000, 5000, { lossless: true })
+    expect(fortyMegapixels.length).toBeLessThan(4096)
+    const seventeenMegapixels = await image('jpeg', 4250, 4000)
+    for (const [name, bytes, shown] of [
+      ['40 MP WebP', fortyMegapixels, '40'],
+      ['17 MP JPEG', seventeenMegapixels, '17'],
+      // Its pixels cut away: a decoder would find it unreadable, the header alone refuses it.
+      ['17 MP JPEG header', seventeenMegapixels.subarray(0, 2000), '17'],
+    ] as const) {
+      const response = await upload(app, config, ada.cookie, bytes)
+      expect(response.statusCode, name).toBe(422)
+      expect(response.json().error).toMatchObject({
+        code: 'image_too_large',
+        fields: { avatar: `Use an image of at most 16 megapixels (this one has ${shown}).` },
+      })
+    }
+    // 16 megapixels exactly is taken.
+    expect((await upload(app, config, ada.cookie, await image('jpeg', 4000, 4000))).statusCode).toBe(200)
+  })
+
+  it('crops what the person saw in a photo turned by its EXIF orientation', async () => {
+    const { app, config } = await createTestApp()
+    const ada = await registered(app, config, person(1))
+    // Stored 400×200, left half red, right half blue; orientation 6 shows it turned a quarter
+    // clockwise, 200×400: red on top, blue below.
+    const left = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer()
+    const photo = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#0000ff' } })
+      .composite([{ input: left, left: 0, top: 0 }])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer()
+    const colourOf = async (query: string) => {
+      const response = await upload(app, config, ada.cookie, photo, query)
+      expect(response.statusCode, query).toBe(200)
+      const served = await app.inject({ url: response.json().avatar, headers: { cookie: ada.cookie } })
+      const { data, info } = await sharp(served.rawPayload).raw().toBuffer({ resolveWithObject: true })
+      expect([info.width, info.height]).toEqual([AVATAR_SIZE, AVATAR_SIZE])
+      // The centre: JPEG blurs colours along the edge between the halves.
+      const centre = (AVATAR_SIZE * (AVATAR_SIZE / 2) + AVATAR_SIZE / 2) * info.channels
+      const [red = 0, , blue = 0] = data.subarray(centre, centre + 3)
+      return blue > 200 && red < 50 ? 'blue' : red > 200 && blue < 50 ? 'red' : 'other'
+    }
+    expect(await colourOf('?x=0&y=0&size=200')).toBe('red')
+    expect(await colourOf('?x=0&y=200&size=200')).toBe('blue')
+    const outside = await upload(app, config, ada.cookie, photo, '?x=200&y=0&size=200')
+    expect(outside.json().error.message).toBe('The square must lie inside the image (200×400 pixels).')
+  })
+
+  it(`decodes ${IMAGE_JOBS.concurrency} photo at a time, lets ${IMAGE_JOBS.maxWaiting} wait, and answers the rest 503`, async () => {
+    const { app, config } = await createTestApp()
+    const ada = await registered(app, config, person(1))
+    // PNG has no shrink-on-load: each one is decoded whole, which takes a while.
+    const photo = await image('png', 2000, 2000)
+    const count = IMAGE_JOBS.concurrency + IMAGE_JOBS.maxWaiting + 3
+    const responses = await Promise.all(
+      Array.from({ length: count }, () => upload(app, config, ada.cookie, photo)),
+    )
+    const statuses = responses.map((response) => response.statusCode)
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(
+      IMAGE_JOBS.concurrency + IMAGE_JOBS.maxWaiting,
+    )
+    const busy = responses.filter((response) => response.statusCode === 503)
+    expect(busy.length).toBeGreaterThanOrEqual(1)
+    expect(busy.length + statuses.filter((status) => status === 200).length).toBe(count)
+    expect(busy[0]?.headers['retry-after']).toBe('5')
+    expect(busy[0]?.json().error.fields.avatar).toBe(
+      'Too many photos are being processed. Try again in a few seconds.',
+    )
+    // Once the queue has drained, a photo goes through again.
+    expect((await upload(app, config, ada.cookie, await image('png'))).statusCode).toBe(200)
+  })
+
+  it('limits uploads per person and per client address (an IPv6 client by its /64)', async () => {
+    const { app, config } = await createTestApp({ RATE_LIMIT: 'true' })
+    type Person = { cookie: string }
+    const people: Person[] = []
+    for (const n of [1, 2, 3, 4]) people.push(await registered(app, config, person(n)))
+    const [ada, bob, cy, dee] = people as [Person, Person, Person, Person]
+    const png = await image('png', 40, 40)
+    const from = (who: { cookie: string }, remoteAddress: string) =>
+      app.inject({
+        method: 'PUT',
+        url: api(config, '/account/avatar'),
+        headers: { origin: config.publicUrl, cookie: who.cookie, 'content-type': 'application/octet-stream' },
+        remoteAddress,
+        payload: png,
+      })
+
+    // Ten a person in a quarter of an hour, wherever they upload from.
+    for (let n = 1; n <= 10; n++) expect((await from(ada, `2001:db8:1:1::${n}`)).statusCode).toBe(200)
+    const eleventh = await from(ada, '203.0.113.9')
+    expect(eleventh.statusCode).toBe(429)
+    expect(eleventh.json().error.fields.avatar).toMatch(
+      /^Too many photo uploads\. Try again in \d+ seconds\.$/,
+    )
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0)
+
+    // Thirty an address, every address of one /64 counting as one.
+    for (const [who, host] of [
+      [bob, 'a'],
+      [cy, 'b'],
+    ] as const) {
+      for (let n = 1; n <= 10; n++)
+        expect((await from(who, `2001:db8:1:1::${host}${n}`)).statusCode).toBe(200)
+    }
+    expect((await from(dee, '2001:db8:1:1:ffff::1')).statusCode).toBe(429)
+    expect((await from(dee, '2001:db8:1:2::1')).statusCode).toBe(200)
   })
 })
 

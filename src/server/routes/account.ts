@@ -20,8 +20,9 @@ import {
 } from '#shared/account.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { normalizePassword, roleOf } from '#shared/auth.ts'
-import { processAvatar } from '../account/avatar.ts'
+import { planAvatar, renderAvatar } from '../account/avatar.ts'
 import { deviceOf } from '../account/device.ts'
+import { addressKey } from '../client-address.ts'
 import {
   avatarOf,
   createEmailChange,
@@ -44,6 +45,7 @@ import { notificationsOf } from '../db/queries/notifications.ts'
 import { consumeRateLimit } from '../db/queries/rate-limit.ts'
 import { findUserByEmail } from '../db/queries/users.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
+import { createJobQueue, QueueFullError } from '../job-queue.ts'
 import { jsonSchema } from '../json-schema.ts'
 import { messages as notice } from '../notifications/messages.ts'
 import { toNotification } from '../notifications/service.ts'
@@ -60,6 +62,12 @@ const EMAIL_CHANGE_VALID_SECONDS = 24 * 3600
 const EXPORTS = { max: 5, windowSeconds: 3600 }
 /** The newest entries an export holds of each list (docs/decisions/016). */
 export const EXPORT_LIMITS = { sessions: 1000, securityEvents: 10_000, notifications: 1000 } as const
+/** Profile photo uploads, per person and per client address (decision 017). */
+const AVATAR_UPLOADS_PER_PERSON = { max: 10, windowSeconds: 900 }
+const AVATAR_UPLOADS_PER_ADDRESS = { max: 30, windowSeconds: 900 }
+/** Photos decoded at once, and how many more may wait their turn (decision 017). */
+export const IMAGE_JOBS = { concurrency: 1, maxWaiting: 4 }
+const IMAGE_JOBS_RETRY_SECONDS = 5
 
 const ok = { 200: jsonSchema(accountSchema) }
 
@@ -174,6 +182,18 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return accountOf(userId)
   })
 
+  // Decoding images is the heaviest work the server does: one at a time, so that sign-ins and
+  // pages keep the other cores and libuv's threads, with a short wait list (decision 017).
+  const imageJobs = createJobQueue(IMAGE_JOBS)
+
+  async function limitAvatarUploads(key: string, rule: { max: number; windowSeconds: number }) {
+    const decision = await consumeRateLimit(db, key, rule)
+    if (!decision.allowed) {
+      const message = `Too many photo uploads. Try again in ${decision.retryAfterSeconds} seconds.`
+      throw new HttpError(429, 'rate_limited', message, { avatar: message }, decision.retryAfterSeconds)
+    }
+  }
+
   await app.register(async (scope) => {
     // The avatar arrives as the file's bytes, up to 2 MB; Fastify refuses a larger body from its
     // Content-Length before reading it. Its type is decided by its content, not by this header.
@@ -213,8 +233,30 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
           avatar: 'Choose an image to upload.',
         })
       }
-      const bytes = await processAvatar(request.body, crop)
       const userId = signedIn(request).user.id
+      if (config.rateLimit) {
+        await limitAvatarUploads(`avatar|person|${userId}`, AVATAR_UPLOADS_PER_PERSON)
+        await limitAvatarUploads(`avatar|address|${addressKey(request.ip)}`, AVATAR_UPLOADS_PER_ADDRESS)
+      }
+      const plan = await planAvatar(request.body, crop)
+      let bytes: Buffer
+      try {
+        bytes = await imageJobs.run(async () => {
+          // The person left while waiting: nobody would see the photo's answer.
+          if (request.raw.socket?.destroyed)
+            throw new HttpError(400, 'bad_request', 'The upload was cancelled.')
+          return renderAvatar(plan)
+        })
+      } catch (error) {
+        if (!(error instanceof QueueFullError)) throw error
+        throw new HttpError(
+          503,
+          'busy',
+          'Too many photos are being processed. Try again in a few seconds.',
+          { avatar: 'Too many photos are being processed. Try again in a few seconds.' },
+          IMAGE_JOBS_RETRY_SECONDS,
+        )
+      }
       await setAvatar(db, userId, bytes, 'image/webp')
       await auditRequest(request, {
         kind: 'profile_updated',

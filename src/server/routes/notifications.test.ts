@@ -1,3 +1,4 @@
+import { connect, type Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import type { Config } from '../config.ts'
@@ -320,5 +321,150 @@ describe('the live stream', () => {
     await app.close()
     const events = await stream.ended()
     expect(events.at(-1)).toMatchObject({ event: 'end', data: JSON.stringify({ reason: 'server_stopping' }) })
+  })
+})
+
+describe('stream caps', () => {
+  const TOKEN = 'a-metrics-token-of-some-length'
+
+  async function openStreams(url: string, cookie: string, count: number) {
+    return Promise.all(Array.from({ length: count }, () => openEventStream(url, { cookie })))
+  }
+
+  async function gauge(app: FastifyInstance) {
+    const response = await app.inject({
+      url: '/free/api/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    })
+    return Number(/^foyer_sse_streams_open (\d+)$/m.exec(response.body)?.[1] ?? Number.NaN)
+  }
+
+  async function gaugeSettlesAt(app: FastifyInstance, expected: number) {
+    const deadline = Date.now() + 3000
+    let value = await gauge(app)
+    while (value !== expected && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      value = await gauge(app)
+    }
+    return value
+  }
+
+  /** Sends a stream request on a raw socket and cuts it after `delayMs`, before reading anything. */
+  function openAndAbort(origin: string, cookie: string, delayMs: number) {
+    const { hostname, port } = new URL(origin)
+    return new Promise<void>((resolve) => {
+      const socket = connect({ host: hostname, port: Number(port) }, () => {
+        socket.write(
+          `GET /free/api/notifications/stream HTTP/1.1\r\nHost: ${hostname}:${port}\r\n` +
+            `Accept: text/event-stream\r\nCookie: ${cookie}\r\n\r\n`,
+        )
+        setTimeout(() => {
+          socket.destroy()
+          resolve()
+        }, delayMs)
+      })
+      socket.on('error', () => resolve())
+    })
+  }
+
+  /** Connected sockets that then send their stream requests in the same moment; their statuses. */
+  async function openAtOnce(origin: string, cookie: string, count: number) {
+    const { hostname, port } = new URL(origin)
+    const sockets = await Promise.all(
+      Array.from(
+        { length: count },
+        () =>
+          new Promise<Socket>((resolve, reject) => {
+            const socket = connect({ host: hostname, port: Number(port) }, () => resolve(socket))
+            socket.on('error', reject)
+          }),
+      ),
+    )
+    const statuses = sockets.map(
+      (socket) =>
+        new Promise<number>((resolve) => {
+          socket.once('data', (chunk) => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(String(chunk))?.[1])))
+        }),
+    )
+    for (const socket of sockets) {
+      socket.write(
+        `GET /free/api/notifications/stream HTTP/1.1\r\nHost: ${hostname}:${port}\r\n` +
+          `Accept: text/event-stream\r\nCookie: ${cookie}\r\n\r\n`,
+      )
+    }
+    return {
+      statuses: await Promise.all(statuses),
+      close: () => {
+        for (const socket of sockets) socket.destroy()
+      },
+    }
+  }
+
+  it('40 streams opened at once for one person: 20 accepted, the rest refused with 429', async () => {
+    const { app, config } = await createTestApp({ METRICS_TOKEN: TOKEN })
+    const origin = await listen(app)
+    const ada = await registered(app, config, person(1))
+    const { statuses, close } = await openAtOnce(origin, ada.cookie, 40)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20)
+    expect(await gauge(app)).toBe(20)
+    close()
+    expect(await gaugeSettlesAt(app, 0)).toBe(0)
+  })
+
+  it('streams cut while they are being set up leave no slot taken: the gauge returns to 0', async () => {
+    const { app, config } = await createTestApp({ METRICS_TOKEN: TOKEN })
+    const origin = await listen(app)
+    const ada = await registered(app, config, person(1))
+    // Cut at every moment of the set-up: while the session is read, while the last notification
+    // is looked up, as the headers go out.
+    await Promise.all(Array.from({ length: 60 }, (_, n) => openAndAbort(origin, ada.cookie, n % 15)))
+    expect(await gaugeSettlesAt(app, 0)).toBe(0)
+
+    // Signed out and in again, the person has all their slots.
+    await call(app, config, ada.cookie, 'POST', '/auth/sign-out', {})
+    const again = cookieOf(await signIn(app, config, ada))
+    const streams = await openStreams(`${origin}/free/api/notifications/stream`, again, 20)
+    expect(streams.map((stream) => stream.status)).toEqual(Array(20).fill(200))
+    for (const stream of streams) stream.close()
+    expect(await gaugeSettlesAt(app, 0)).toBe(0)
+  })
+
+  it('one client address holds at most NOTIFICATION_STREAMS_PER_ADDRESS streams, whoever signs in', async () => {
+    const { app, config } = await createTestApp({
+      METRICS_TOKEN: TOKEN,
+      NOTIFICATION_STREAMS_PER_ADDRESS: '3',
+    })
+    const origin = await listen(app)
+    const url = `${origin}/free/api/notifications/stream`
+    const ada = await registered(app, config, person(1))
+    const bob = await registered(app, config, person(2))
+    const held = [...(await openStreams(url, ada.cookie, 2)), ...(await openStreams(url, bob.cookie, 1))]
+    expect(held.map((stream) => stream.status)).toEqual([200, 200, 200])
+    const refused = await openEventStream(url, { cookie: bob.cookie })
+    expect(refused.status).toBe(429)
+    expect(await refused.ended()).toEqual([])
+    held[0]?.close()
+    expect(await gaugeSettlesAt(app, 2)).toBe(2)
+    const next = await openEventStream(url, { cookie: bob.cookie })
+    expect(next.status).toBe(200)
+    for (const stream of [...held, next]) stream.close()
+    expect(await gaugeSettlesAt(app, 0)).toBe(0)
+  })
+
+  it('the process holds at most NOTIFICATION_STREAMS_MAX streams; past it, 503 with Retry-After', async () => {
+    const { app, config } = await createTestApp({ METRICS_TOKEN: TOKEN, NOTIFICATION_STREAMS_MAX: '2' })
+    const origin = await listen(app)
+    const url = `${origin}/free/api/notifications/stream`
+    const ada = await registered(app, config, person(1))
+    const bob = await registered(app, config, person(2))
+    const first = await openEventStream(url, { cookie: ada.cookie })
+    const second = await openEventStream(url, { cookie: bob.cookie })
+    const third = await openEventStream(url, { cookie: bob.cookie })
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 503])
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0)
+    first.close()
+    second.close()
+    expect(await gaugeSettlesAt(app, 0)).toBe(0)
   })
 })

@@ -10,6 +10,7 @@ import {
   notificationSchema,
   unreadSchema,
 } from '#shared/notifications.ts'
+import { addressKey } from '../client-address.ts'
 import {
   deleteNotification,
   markAllRead,
@@ -20,13 +21,42 @@ import {
 } from '../db/queries/notifications.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
-import { MAX_STREAMS_PER_PERSON, toNotification } from '../notifications/service.ts'
+import { MAX_STREAMS_PER_PERSON, type OpenResult, toNotification } from '../notifications/service.ts'
 import { signedIn } from '../plugins/auth.ts'
 
 // The inbox of the signed-in person (issue 5). An id in a path only selects among their own
 // notifications: anyone else's answers 404, exactly like one that does not exist.
 
 const idPattern = /^[0-9]{1,18}$/
+
+/** How long a client refused for the process's cap should wait before trying again. */
+const STREAMS_FULL_RETRY_SECONDS = 30
+
+/** The answer to a stream a cap refused; the client's EventSource backs off and tries again. */
+const refusals: Partial<Record<OpenResult, () => HttpError>> = {
+  person: () =>
+    new HttpError(
+      429,
+      'too_many_streams',
+      `At most ${MAX_STREAMS_PER_PERSON} open tabs receive live notifications. Close a few and reload.`,
+    ),
+  address: () =>
+    new HttpError(
+      429,
+      'too_many_streams',
+      'Too many open tabs on your network receive live notifications. Close a few and reload.',
+    ),
+  process: () =>
+    new HttpError(
+      503,
+      'streams_full',
+      'Live notifications are at capacity. They will come back shortly.',
+      undefined,
+      STREAMS_FULL_RETRY_SECONDS,
+    ),
+  stopping: () =>
+    new HttpError(503, 'server_stopping', 'The server is restarting: try again in a moment', undefined, 2),
+}
 
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const { database, notifications } = app
@@ -108,14 +138,14 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     if (lastEventId !== null && !idPattern.test(lastEventId)) {
       throw new HttpError(400, 'bad_request', 'Last-Event-ID must be a notification id')
     }
-    const opened = await notifications.openStream(reply, user.id, session.id, lastEventId)
-    if (!opened) {
-      throw new HttpError(
-        429,
-        'too_many_streams',
-        `At most ${MAX_STREAMS_PER_PERSON} open tabs receive live notifications. Close a few and reload.`,
-      )
-    }
+    const result = await notifications.openStream(reply, {
+      userId: user.id,
+      sessionId: session.id,
+      address: addressKey(request.ip),
+      lastEventId,
+    })
+    const refusal = refusals[result]
+    if (refusal) throw refusal()
     return reply
   })
 }
