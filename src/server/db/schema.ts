@@ -102,6 +102,8 @@ export type SignInThrottleTable = {
   failures: number
   lockedUntil: Timestamp | null
   updatedAt: Timestamp
+  refusedAttempts: Generated<number>
+  lockEventId: string | null
 }
 
 export type AuditEventTable = {

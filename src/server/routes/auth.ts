@@ -13,12 +13,13 @@ import {
 } from '#shared/auth.ts'
 import { deviceOf } from '../account/device.ts'
 import { passwordProblem } from '../auth/password-policy.ts'
-import { rateRuleFor } from '../auth/rate-limits.ts'
+import { clientAddressKey, rateRuleFor } from '../auth/rate-limits.ts'
 import { acceptInvitation, markSignedIn, openInvitation } from '../db/queries/admin.ts'
 import { recentSignInUserAgents } from '../db/queries/audit.ts'
 import { consumeRateLimit } from '../db/queries/rate-limit.ts'
-import { clearSignInFailures, recordSignInFailure, throttleWait } from '../db/queries/sign-in-throttle.ts'
+import { attachLockEvent, clearSignInFailures, reserveSignInAttempt } from '../db/queries/sign-in-throttle.ts'
 import {
+  endPendingLinks,
   findUserByEmail,
   findUserById,
   hasAdministrator,
@@ -128,7 +129,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   async function limit(request: FastifyRequest, authPath: string) {
     if (!config.rateLimit) return
     const rule = rateRuleFor(authPath)
-    const decision = await consumeRateLimit(db, `${rule.group}|${request.ip}`, rule)
+    const decision = await consumeRateLimit(db, `${rule.group}|${clientAddressKey(request.ip)}`, rule)
     if (!decision.allowed) {
       throw new HttpError(
         429,
@@ -251,14 +252,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         switch (path) {
           case '/sign-in/email': {
             const input = parseOr400(signInSchema, raw)
-            const wait = await throttleWait(db, input.email)
-            const user = await findUserByEmail(db, input.email)
-            if (wait > 0) {
-              await auditRequest(request, {
-                kind: 'sign_in_throttled',
-                targetId: user?.id ?? null,
-                data: { waitSeconds: wait },
-              })
+            // Counted before the password is checked, so concurrent guesses cannot all get through;
+            // a refusal is counted in the audit event of the lock, not logged one by one.
+            const attempt = await reserveSignInAttempt(db, input.email)
+            if (!attempt.allowed) {
+              const wait = attempt.waitSeconds
               throw new HttpError(
                 429,
                 'account_throttled',
@@ -267,13 +265,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
                 wait,
               )
             }
+            const user = await findUserByEmail(db, input.email)
             const { response, json } = await forward(request, {
               email: input.email,
               password: normalizePassword(input.password),
               rememberMe: input.rememberMe,
             })
+            // The password was right (a 403 is an unconfirmed address or a ban): the count ends.
+            if (response.ok || response.status === 403) await clearSignInFailures(db, input.email)
             if (response.ok) {
-              await clearSignInFailures(db, input.email)
               if (user) await markSignedIn(db, user.id)
               const userAgent = request.headers['user-agent'] ?? null
               const isNew = user ? await isNewDevice(user.id, userAgent) : false
@@ -288,18 +288,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               return { ok: true }
             }
             if (response.status === 401) {
-              const { failures, lockSeconds } = await recordSignInFailure(db, input.email)
+              const { failures, lockSeconds } = attempt
               await auditRequest(request, {
                 kind: 'sign_in_failed',
                 targetId: user?.id ?? null,
                 data: { failures },
               })
               if (lockSeconds > 0) {
-                await auditRequest(request, {
+                const eventId = await auditRequest(request, {
                   kind: 'sign_in_throttled',
                   targetId: user?.id ?? null,
                   data: { waitSeconds: lockSeconds },
                 })
+                await attachLockEvent(db, input.email, eventId)
                 if (user) await notifications.notify([notice.signInThrottled(user.id, failures, lockSeconds)])
               }
               await atLeast(startedAt, UNIFORM_RESPONSE_MS)
@@ -384,6 +385,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               newPassword: normalizePassword(input.newPassword),
             })
             if (!response.ok) throw failure(response, json)
+            // Other reset links and pending email changes end with the old password.
+            await endPendingLinks(db, user.id)
             await notifications.notify([notice.passwordChanged(user.id, 'reset')])
             // A reset always lets the owner back in, throttle or not.
             await clearSignInFailures(db, user.email)
@@ -431,6 +434,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               }
               throw error
             }
+            await endPendingLinks(db, session.user.id)
             await auditRequest(request, {
               kind: 'password_changed',
               actorId: session.user.id,
