@@ -356,6 +356,15 @@ describe('the per-account throttle', () => {
     expect((await signIn(app, config, person(1))).statusCode).toBe(429)
   })
 
+  it('never throttles the right password refused for an unconfirmed address', async () => {
+    const { app, config } = await createTestApp({ REQUIRE_EMAIL_VERIFICATION: 'true' })
+    await signUp(app, config, person(1))
+    for (let i = 0; i < THROTTLE_FREE_FAILURES + 3; i++) {
+      const response = await signIn(app, config, person(1))
+      expect(response.json().error.code).toBe('email_not_verified')
+    }
+  })
+
   it('logs one event per lock, counting the attempts it refused, instead of one event each', async () => {
     const { app, config, database } = await createTestApp()
     await registered(app, config, person(1))

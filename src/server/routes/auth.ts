@@ -271,8 +271,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               password: normalizePassword(input.password),
               rememberMe: input.rememberMe,
             })
-            // The password was right (a 403 is an unconfirmed address or a ban): the count ends.
-            if (response.ok || response.status === 403) await clearSignInFailures(db, input.email)
+            // The password was right (better-auth checks it before the address and the ban): the
+            // count ends. Any other refusal leaves the attempt counted.
+            const code = (json as AuthError | null)?.code
+            if (response.ok || code === 'EMAIL_NOT_VERIFIED' || code === 'BANNED_USER')
+              await clearSignInFailures(db, input.email)
             if (response.ok) {
               if (user) await markSignedIn(db, user.id)
               const userAgent = request.headers['user-agent'] ?? null

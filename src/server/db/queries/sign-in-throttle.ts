@@ -16,13 +16,10 @@ const MAX_DELAY_SECONDS = 15 * 60
  */
 export const THROTTLE_QUIET_SECONDS = MAX_DELAY_SECONDS
 
-/** The lock after `failures` counted attempts: none up to 4, then 15 s, 30 s, 1 min... 15 min. */
-export function lockSecondsAfter(failures: number): number {
-  if (failures <= THROTTLE_FREE_FAILURES) return 0
-  return Math.min(MAX_DELAY_SECONDS, BASE_DELAY_SECONDS * 2 ** (failures - THROTTLE_FREE_FAILURES - 1))
-}
-
-/** lockSecondsAfter as SQL: when the lock of `failures` counted attempts ends, or null. */
+/**
+ * When the lock of `failures` counted attempts ends, as SQL: no lock up to 4, then 15 s, 30 s,
+ * 1 min... doubling up to 15 min.
+ */
 function lockUntil(failures: RawBuilder<number>) {
   const free = sql.lit(THROTTLE_FREE_FAILURES)
   return sql<Date | null>`CASE WHEN ${failures} > ${free} THEN now() + make_interval(secs => LEAST(
