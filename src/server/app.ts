@@ -19,6 +19,7 @@ import errorsPlugin from './plugins/errors.ts'
 import loadSheddingPlugin from './plugins/load-shedding.ts'
 import metricsPlugin from './plugins/metrics.ts'
 import notificationsPlugin from './plugins/notifications.ts'
+import purgePlugin from './plugins/purge.ts'
 import securityPlugin from './plugins/security.ts'
 import stoppingPlugin from './plugins/stopping.ts'
 import { originForm } from './request-target.ts'
@@ -110,6 +111,7 @@ export async function buildApp({
     await app.register(csrfPlugin)
     await app.register(dbPlugin, { database })
     await app.register(backupPlugin)
+    await app.register(purgePlugin)
     await app.register(notificationsPlugin)
     await app.register(metricsPlugin)
     await app.register(authPlugin)

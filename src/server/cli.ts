@@ -88,7 +88,9 @@ async function restore(fileArg: string | undefined) {
   }
 }
 
-async function admin(command: string | undefined, email: string | undefined, name: string | undefined) {
+async function admin(command: string | undefined, typed: string | undefined, name: string | undefined) {
+  // Stored and looked up trimmed and in lower case, as every address is.
+  const email = typed?.trim().toLowerCase()
   if (!email || !['promote', 'create'].includes(command ?? '')) fail(usage)
   // The whole app, without listening and without the client: the same auth, database and mailer.
   const config = loadConfig({ ...process.env, SERVE_CLIENT: 'false' })

@@ -6,6 +6,8 @@ describe('addressKey', () => {
     expect(addressKey('203.0.113.7')).toBe('203.0.113.7')
     expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7')
     expect(addressKey('::FFFF:203.0.113.7')).toBe('203.0.113.7')
+    expect(addressKey('::ffff:cb00:7107')).toBe('203.0.113.7')
+    expect(addressKey('0:0:0:0:0:ffff:203.0.113.7')).toBe('203.0.113.7')
   })
 
   it('counts every IPv6 address of one /64 as one client, whatever its spelling', () => {
@@ -17,5 +19,9 @@ describe('addressKey', () => {
     expect(addressKey('2001:db8:aa:2::1')).not.toBe(key)
     expect(addressKey('::1')).toBe('0:0:0:0::/64')
     expect(addressKey('fe80::1')).toBe('fe80:0:0:0::/64')
+  })
+
+  it('keeps anything that is not an address as it is', () => {
+    expect(addressKey('unknown')).toBe('unknown')
   })
 })

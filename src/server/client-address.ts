@@ -1,30 +1,36 @@
 import { isIPv4, isIPv6 } from 'node:net'
 
+/** The eight 16-bit groups of an IPv6 address (valid, without a zone). */
+function ipv6Groups(address: string): number[] {
+  const parse = (part: string) => {
+    if (part === '') return []
+    return part.split(':').flatMap((group) => {
+      if (!group.includes('.')) return [Number.parseInt(group, 16)]
+      const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number)
+      return [(a << 8) | b, (c << 8) | d]
+    })
+  }
+  const [head = '', tail] = address.split('::')
+  const start = parse(head)
+  if (tail === undefined) return start
+  const end = parse(tail)
+  return [...start, ...new Array<number>(8 - start.length - end.length).fill(0), ...end]
+}
+
 /**
- * The key a per-client limit counts an address under. An IPv4 address is one client; an IPv6
- * client is usually handed a whole /64, so any address in it counts as the same client.
+ * The client a per-address limit counts against. One IPv6 subscriber usually holds a whole /64,
+ * so an IPv6 address counts as its /64; an IPv4-mapped IPv6 address counts as its IPv4 address.
  */
 export function addressKey(ip: string): string {
   const address = ip.replace(/%.*$/, '')
-  if (isIPv4(address)) return address
-  if (!isIPv6(address)) return ip
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
-  if (mapped?.[1]) return mapped[1]
-  return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`
-}
-
-/** The eight 16-bit groups of a valid IPv6 address, as lower-case hex without leading zeros. */
-function ipv6Groups(address: string): string[] {
-  let text = address.toLowerCase()
-  // A trailing dotted quad is the last two groups.
-  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
-  if (quad) {
-    const [a, b, c, d] = quad.slice(1).map(Number) as [number, number, number, number]
-    text = `${text.slice(0, quad.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  if (isIPv4(address) || !isIPv6(address)) return address
+  const groups = ipv6Groups(address)
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6)
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.')
   }
-  const [head = '', tail] = text.split('::')
-  const left = head ? head.split(':') : []
-  const right = tail ? tail.split(':') : []
-  const middle = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0')
-  return [...left, ...middle, ...right].map((group) => Number.parseInt(group, 16).toString(16))
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { codePointLength, passwordSchema, safeNextPath, signInSchema, signUpSchema } from './auth.ts'
+import {
+  codePointLength,
+  emailSchema,
+  passwordSchema,
+  safeNextPath,
+  signInSchema,
+  signUpSchema,
+} from './auth.ts'
 
 describe('safeNextPath', () => {
   it('keeps a path inside the app, with its query and hash', () => {
@@ -65,5 +72,11 @@ describe('the sign-in and sign-up schemas', () => {
 
   it('need rememberMe as a boolean', () => {
     expect(signInSchema.safeParse({ email: 'a@b.org', password: 'x', rememberMe: 'yes' }).success).toBe(false)
+  })
+})
+
+describe('the email schema', () => {
+  it('keeps an address trimmed and in lower case, as it is stored and looked up', () => {
+    expect(emailSchema.parse('  Mixed.Case@Example.COM ')).toBe('mixed.case@example.com')
   })
 })

@@ -25,10 +25,12 @@ export const passwordSchema = z.string().check(
   }),
 )
 
+/** Addresses are compared and stored trimmed and in lower case, as better-auth looks them up. */
 export const emailSchema = z
   .string()
   .check(
     z.trim(),
+    z.toLowerCase(),
     z.minLength(1, 'Enter your email address'),
     z.maxLength(EMAIL_MAX_LENGTH, `Use at most ${EMAIL_MAX_LENGTH} characters`),
     z.email('Enter an email address like name@example.com'),

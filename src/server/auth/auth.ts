@@ -117,6 +117,8 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
         },
       }),
     ],
+    // Reset tokens are kept as hashes: someone who reads the database or a backup cannot use them.
+    verification: { storeIdentifier: 'hashed' },
     emailAndPassword: {
       enabled: true,
       // The policy (code points, NFKC, lists) is ours, checked before a request reaches here;

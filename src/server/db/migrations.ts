@@ -279,7 +279,53 @@ const migrations: Record<string, Migration> = {
         EXECUTE FUNCTION "session_changed_event"()`.execute(db)
     },
   },
-  'c001-impersonation-bounds': {
+  '0007-sign-in-throttle-decay': {
+    async up(db: Kysely<unknown>) {
+      // Refused sign-ins are counted in the one audit event of their lock, not one event each
+      // (docs/decisions/014). Rows that have decayed are purged by time.
+      await sql`
+        ALTER TABLE "signInThrottle"
+          ADD COLUMN "refusedAttempts" integer NOT NULL DEFAULT 0,
+          ADD COLUMN "lockEventId" bigint`.execute(db)
+      await sql`CREATE INDEX "signInThrottle_updatedAt_idx" ON "signInThrottle" ("updatedAt")`.execute(db)
+      await sql`CREATE INDEX "rateLimitBucket_windowStart_idx" ON "rateLimitBucket" ("windowStart")`.execute(
+        db,
+      )
+      await sql`CREATE INDEX "verification_expiresAt_idx" ON "verification" ("expiresAt")`.execute(db)
+    },
+  },
+  '0008-normalised-emails': {
+    async up(db: Kysely<unknown>) {
+      // Addresses are kept trimmed and in lower case, as better-auth looks them up, whatever
+      // writes them. The unique index on lower("email") means no two accounts differ only by case,
+      // so lower-casing the existing rows cannot collide.
+      await sql`UPDATE "user" SET "email" = lower("email") WHERE "email" <> lower("email")`.execute(db)
+      await sql`UPDATE "invitation" SET "email" = lower("email") WHERE "email" <> lower("email")`.execute(db)
+      await sql`
+        CREATE FUNCTION "normalise_email"() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          NEW."email" := lower(btrim(NEW."email"));
+          RETURN NEW;
+        END $$`.execute(db)
+      await sql`
+        CREATE TRIGGER "user_normalise_email" BEFORE INSERT OR UPDATE OF "email" ON "user"
+        FOR EACH ROW EXECUTE FUNCTION "normalise_email"()`.execute(db)
+      await sql`
+        CREATE TRIGGER "invitation_normalise_email" BEFORE INSERT OR UPDATE OF "email" ON "invitation"
+        FOR EACH ROW EXECUTE FUNCTION "normalise_email"()`.execute(db)
+    },
+  },
+  '0009-hashed-reset-tokens': {
+    async up(db: Kysely<unknown>) {
+      // Outstanding reset links keep working once their tokens are stored as better-auth's
+      // "hashed" option stores them: unpadded base64url of SHA-256 over the whole identifier.
+      await sql`
+        UPDATE "verification"
+        SET "identifier" = rtrim(translate(encode(sha256(convert_to("identifier", 'UTF8')), 'base64'), '+/', '-_'), '=')
+        WHERE "identifier" LIKE 'reset-password:%'`.execute(db)
+    },
+  },
+  '0010-impersonation-bounds': {
     async up(db: Kysely<unknown>) {
       // An impersonation session hangs on the administrator's session that started it: whatever ends
       // that one (sign-out, revocation, a ban, a password change, the account's deletion) ends it too,

@@ -62,7 +62,7 @@ export type SessionTable = {
   ipAddress: string | null
   userAgent: string | null
   impersonatedBy: string | null
-  /** The administrator's session an impersonation session depends on (migration c001). */
+  /** The administrator's session an impersonation session depends on (migration 0010). */
   impersonatorSessionId: string | null
   rememberMe: boolean
   lastActiveAt: Timestamp
@@ -104,6 +104,8 @@ export type SignInThrottleTable = {
   failures: number
   lockedUntil: Timestamp | null
   updatedAt: Timestamp
+  refusedAttempts: Generated<number>
+  lockEventId: string | null
 }
 
 export type AuditEventTable = {

@@ -489,6 +489,61 @@ describe('email change', () => {
     const forged = await verifying.app.inject({ url: `${url.split('=')[0]}=forged` })
     expect(forged.headers.location).toBe('/free/account/settings?email=invalid')
   })
+
+  it('keeps a mixed-case address in lower case: signed out, the person signs in with it in any case', async () => {
+    const { app, config } = await createTestApp()
+    const ada = await registered(app, config, person(1))
+    const done = await send(app, config, ada.cookie, 'POST', '/account/email', {
+      newEmail: ' Mixed.Case@Example.COM ',
+      currentPassword: PASSWORD,
+    })
+    expect(done.statusCode).toBe(200)
+    const signedOut = await app.inject({
+      method: 'POST',
+      url: api(config, '/auth/sign-out'),
+      headers: fromApp(config, ada.cookie),
+      payload: {},
+    })
+    expect(signedOut.statusCode).toBe(200)
+    for (const email of ['Mixed.Case@Example.COM', 'mixed.case@example.com', 'MIXED.CASE@EXAMPLE.COM'])
+      expect((await signIn(app, config, { email, password: PASSWORD })).statusCode, email).toBe(200)
+    expect(done.json()).toEqual({ status: 'changed', email: 'mixed.case@example.com' })
+  })
+
+  it('with verification on, confirms a mixed-case address in lower case, and signs in with it', async () => {
+    const { app, config } = await createTestApp({ REQUIRE_EMAIL_VERIFICATION: 'true' })
+    await signUp(app, config, person(1))
+    await app.database.db.updateTable('user').set({ emailVerified: true }).execute()
+    const cookie = cookieOf(await signIn(app, config, person(1)))
+    await send(app, config, cookie, 'POST', '/account/email', {
+      newEmail: 'Mixed.Case@Example.COM',
+      currentPassword: PASSWORD,
+    })
+    const mail = (await outbox(app, config)).find((m) => m.subject.includes('new email'))
+    expect(mail?.to).toBe('mixed.case@example.com')
+    const opened = await app.inject({ url: String(mail?.link).replace(config.publicUrl, '') })
+    expect(opened.headers.location).toBe('/free/account/settings?email=changed')
+    expect((await me(app, config, cookie)).json().email).toBe('mixed.case@example.com')
+    const again = await signIn(app, config, { email: 'MIXED.case@example.com', password: PASSWORD })
+    expect(again.statusCode).toBe(200)
+  })
+
+  it('the database keeps addresses trimmed and in lower case, whatever writes them', async () => {
+    const { app, config } = await createTestApp()
+    const ada = await registered(app, config, person(1))
+    const id = (await me(app, config, ada.cookie)).json().id as string
+    await app.database.db
+      .updateTable('user')
+      .set({ email: ' Ada.Lovelace@Example.ORG ' })
+      .where('id', '=', id)
+      .execute()
+    expect((await app.database.db.selectFrom('user').select('email').executeTakeFirst())?.email).toBe(
+      'ada.lovelace@example.org',
+    )
+    expect(
+      (await signIn(app, config, { email: 'ada.lovelace@example.org', password: PASSWORD })).statusCode,
+    ).toBe(200)
+  })
 })
 
 describe('password change', () => {

@@ -434,3 +434,27 @@ describe('audit log and dashboard', () => {
     expect(figures.registrationsPerDay.every((d: { count: number }) => d.count === 0)).toBe(true)
   })
 })
+
+describe('invitations to a mixed-case address', () => {
+  it('keep the address in lower case, and the invited person registers with it in any case', async () => {
+    const { app, config, admin } = await instance()
+    const invited = await call(app, config, admin.cookie, 'POST', '/admin/invitations', {
+      email: 'New.Person@Example.ORG',
+      role: 'member',
+    })
+    expect(invited.json().email).toBe('new.person@example.org')
+    const mail = (await outbox(app, config)).find((m) => m.to === 'new.person@example.org')
+    const token = new URL(mail?.link ?? 'http://x/').searchParams.get('invite') ?? ''
+    const info = await app.inject({ url: `/free/api/invitation?token=${token}` })
+    expect(info.json().email).toBe('new.person@example.org')
+    const joined = await signUp(app, config, {
+      ...person('new', { email: 'NEW.person@example.org' }),
+      invitation: token,
+    } as never)
+    expect(joined.statusCode).toBe(200)
+    expect((await me(app, config, cookieOf(joined))).json()).toMatchObject({
+      email: 'new.person@example.org',
+      emailVerified: true,
+    })
+  })
+})

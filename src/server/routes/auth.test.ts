@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { apiErrorSchema } from '#shared/public-config.ts'
 import type { Config } from '../config.ts'
 import { auditEventsFor } from '../db/queries/audit.ts'
-import { findUserByEmail } from '../db/queries/users.ts'
+import { THROTTLE_FREE_FAILURES } from '../db/queries/sign-in-throttle.ts'
+import { createResetToken, findUserByEmail } from '../db/queries/users.ts'
 import {
   cookieOf,
   followResetLink,
@@ -294,6 +295,100 @@ describe('the per-account throttle', () => {
     const kinds = (await auditEventsFor(database.db, user?.id ?? '')).map((e) => e.kind)
     expect(kinds).toContain('sign_in_throttled')
   })
+
+  it('counts concurrent wrong passwords before checking them: some are refused, and the count matches', async () => {
+    const { app, config, database } = await createTestApp()
+    await registered(app, config, person(1))
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        signIn(
+          app,
+          config,
+          { email: 'ada1@example.org', password: `wrong-${i}-guess` },
+          { remoteAddress: `10.1.0.${i}` },
+        ),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.statusCode)
+    const checked = statuses.filter((status) => status === 401).length
+    const refused = answers.filter((answer) => answer.statusCode === 429)
+    expect(checked + refused.length).toBe(10)
+    expect(refused.length).toBeGreaterThan(0)
+    for (const answer of refused) expect(answer.json().error.code).toBe('account_throttled')
+    // Only the free attempts and the one that set the lock reached the password check.
+    expect(checked).toBe(THROTTLE_FREE_FAILURES + 1)
+    const { rows } = await sql<{ failures: number }>`SELECT "failures" FROM "signInThrottle"`.execute(
+      database.db,
+    )
+    expect(rows).toEqual([{ failures: checked }])
+    const user = await findUserByEmail(database.db, 'ada1@example.org')
+    const events = await auditEventsFor(database.db, user?.id ?? '')
+    expect(events.filter((event) => event.kind === 'sign_in_failed')).toHaveLength(checked)
+  })
+
+  it('forgets failures after 15 quiet minutes: one guess every 15 minutes never locks the account', async () => {
+    const { app, config, database } = await createTestApp()
+    await registered(app, config, person(1))
+    const earlier = () =>
+      sql`UPDATE "signInThrottle" SET "updatedAt" = "updatedAt" - interval '15 minutes',
+        "lockedUntil" = "lockedUntil" - interval '15 minutes'`.execute(database.db)
+    for (let i = 0; i < 8; i++) {
+      await earlier()
+      const guess = await signIn(app, config, { email: 'ada1@example.org', password: `wrong-${i}-guess` })
+      expect(guess.statusCode).toBe(401)
+    }
+    const { rows } = await sql<{ failures: number }>`SELECT "failures" FROM "signInThrottle"`.execute(
+      database.db,
+    )
+    expect(rows).toEqual([{ failures: 1 }])
+    expect((await signIn(app, config, person(1))).statusCode).toBe(200)
+  })
+
+  it('keeps counting failures that come closer together than that', async () => {
+    const { app, config, database } = await createTestApp()
+    await registered(app, config, person(1))
+    for (let i = 0; i < 5; i++) {
+      await sql`UPDATE "signInThrottle" SET "updatedAt" = "updatedAt" - interval '14 minutes'`.execute(
+        database.db,
+      )
+      await signIn(app, config, { email: 'ada1@example.org', password: `wrong-${i}-guess` })
+    }
+    expect((await signIn(app, config, person(1))).statusCode).toBe(429)
+  })
+
+  it('never throttles the right password refused for an unconfirmed address', async () => {
+    const { app, config } = await createTestApp({ REQUIRE_EMAIL_VERIFICATION: 'true' })
+    await signUp(app, config, person(1))
+    for (let i = 0; i < THROTTLE_FREE_FAILURES + 3; i++) {
+      const response = await signIn(app, config, person(1))
+      expect(response.json().error.code).toBe('email_not_verified')
+    }
+  })
+
+  it('logs one event per lock, counting the attempts it refused, instead of one event each', async () => {
+    const { app, config, database } = await createTestApp()
+    await registered(app, config, person(1))
+    for (let i = 0; i < 5; i++)
+      await signIn(app, config, { email: 'ada1@example.org', password: `wrong-${i}-guess` })
+    for (let i = 0; i < 20; i++)
+      expect((await signIn(app, config, person(1), { remoteAddress: `10.3.0.${i}` })).statusCode).toBe(429)
+    const user = await findUserByEmail(database.db, 'ada1@example.org')
+    const throttled = async () =>
+      (await auditEventsFor(database.db, user?.id ?? '')).filter(
+        (event) => event.kind === 'sign_in_throttled',
+      )
+    expect((await throttled()).map((event) => event.data)).toEqual([
+      { waitSeconds: expect.any(Number), refusedAttempts: 20 },
+    ])
+    // The next lock has its own event.
+    await sql`UPDATE "signInThrottle" SET "lockedUntil" = now() - interval '1 second'`.execute(database.db)
+    await signIn(app, config, { email: 'ada1@example.org', password: 'wrong again' })
+    await signIn(app, config, person(1))
+    expect((await throttled()).map((event) => event.data)).toEqual([
+      { waitSeconds: expect.any(Number), refusedAttempts: 1 },
+      { waitSeconds: expect.any(Number), refusedAttempts: 20 },
+    ])
+  })
 })
 
 describe('rate limits', () => {
@@ -331,6 +426,23 @@ describe('rate limits', () => {
     expect(limited.statusCode).toBe(429)
     expect(limited.json().error.code).toBe('rate_limited')
     expect((await attempt('198.51.100.2')).statusCode).toBe(401)
+  })
+
+  it('count every address of one IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 one', async () => {
+    const { app, config } = await createTestApp({ RATE_LIMIT: 'true' })
+    const attempt = (remoteAddress: string) =>
+      signIn(
+        app,
+        config,
+        { email: `x${Math.random()}@example.org`, password: 'wrong guess' },
+        { remoteAddress },
+      )
+    for (let i = 1; i <= 10; i++)
+      expect((await attempt(`2001:db8:1:2::${i.toString(16)}`)).statusCode).toBe(401)
+    expect((await attempt('2001:db8:1:2:ffff:ffff:ffff:ffff')).statusCode).toBe(429)
+    expect((await attempt('2001:db8:1:3::1')).statusCode).toBe(401)
+    for (let i = 0; i < 10; i++) await attempt('203.0.113.9')
+    expect((await attempt('::ffff:203.0.113.9')).statusCode).toBe(429)
   })
 })
 
@@ -481,6 +593,47 @@ describe('password reset', () => {
     expect(kinds).toContain('password_reset')
   })
 
+  it('keeps only a hash of the token: the token of the mailed link is in no row', async () => {
+    const { app, config, database } = await createTestApp()
+    await registered(app, config, person(1))
+    await requestReset(app, config, 'ada1@example.org')
+    const [mail] = await outbox(app, config)
+    const { token } = await followResetLink(app, config, mail?.link ?? '')
+    expect(token.length).toBeGreaterThan(10)
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS "n" FROM "verification"
+      WHERE position(${token} IN "identifier") > 0 OR position(${token} IN "value") > 0`.execute(database.db)
+    expect(rows[0]?.n).toBe(0)
+    expect((await resetPassword(app, config, token, 'a whole new sentence')).statusCode).toBe(200)
+  })
+
+  it('keeps only a hash of the token the command line hands out, and it resets the password', async () => {
+    const { app, config, database } = await createTestApp()
+    await registered(app, config, person(1))
+    const user = await findUserByEmail(database.db, 'ada1@example.org')
+    const token = await createResetToken(database.db, user?.id ?? '', 3600)
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS "n" FROM "verification" WHERE position(${token} IN "identifier") > 0`.execute(
+      database.db,
+    )
+    expect(rows[0]?.n).toBe(0)
+    expect((await resetPassword(app, config, token, 'a whole new sentence')).statusCode).toBe(200)
+  })
+
+  it('ends the other reset links of the account once one is used', async () => {
+    const { app, config } = await createTestApp()
+    await registered(app, config, person(1))
+    await requestReset(app, config, 'ada1@example.org')
+    await requestReset(app, config, 'ada1@example.org')
+    const [first, second] = await outbox(app, config)
+    const used = await followResetLink(app, config, first?.link ?? '')
+    const other = await followResetLink(app, config, second?.link ?? '')
+    expect((await resetPassword(app, config, used.token, 'a whole new sentence')).statusCode).toBe(200)
+    const late = await resetPassword(app, config, other.token, 'another new sentence')
+    expect(late.statusCode).toBe(400)
+    expect(late.json().error.code).toBe('invalid_token')
+  })
+
   it('lets a throttled owner back in with a reset', async () => {
     const { app, config } = await createTestApp()
     await registered(app, config, person(1))
@@ -561,6 +714,38 @@ describe('changing the password', () => {
     expect(
       (await signIn(app, config, { email: 'ada1@example.org', password: 'fresh sentence here' })).statusCode,
     ).toBe(200)
+  })
+
+  it('ends the reset and email-change links mailed before it', async () => {
+    const { app, config } = await createTestApp({ REQUIRE_EMAIL_VERIFICATION: 'true' })
+    await signUp(app, config, person(1))
+    await app.database.db.updateTable('user').set({ emailVerified: true }).execute()
+    const cookie = cookieOf(await signIn(app, config, person(1)))
+    await requestReset(app, config, 'ada1@example.org')
+    const emailChange = await app.inject({
+      method: 'POST',
+      url: '/free/api/account/email',
+      headers: fromApp(config, cookie),
+      payload: { newEmail: 'grace@example.org', currentPassword: PASSWORD },
+    })
+    expect(emailChange.json().status).toBe('verification_sent')
+    const mails = await outbox(app, config)
+    const resetLink = mails.find((mail) => mail.subject.includes('Reset'))?.link ?? ''
+    const confirmLink = mails.find((mail) => mail.to === 'grace@example.org')?.link ?? ''
+    const { token } = await followResetLink(app, config, resetLink)
+
+    const changed = await change(app, config, cookie, {
+      currentPassword: PASSWORD,
+      newPassword: 'fresh sentence here',
+      revokeOtherSessions: false,
+    })
+    expect(changed.statusCode).toBe(200)
+    const reset = await resetPassword(app, config, token, 'an attacker sentence')
+    expect(reset.statusCode).toBe(400)
+    expect(reset.json().error.code).toBe('invalid_token')
+    const confirmed = await app.inject({ url: confirmLink.replace(config.publicUrl, '') })
+    expect(confirmed.headers.location).toBe('/free/account/settings?email=invalid')
+    expect((await me(app, config, cookie)).json().email).toBe('ada1@example.org')
   })
 })
 

@@ -14,11 +14,13 @@ import {
 import { deviceOf } from '../account/device.ts'
 import { passwordProblem } from '../auth/password-policy.ts'
 import { rateRuleFor } from '../auth/rate-limits.ts'
+import { addressKey } from '../client-address.ts'
 import { acceptInvitation, markSignedIn, openInvitation } from '../db/queries/admin.ts'
 import { recentSignInUserAgents } from '../db/queries/audit.ts'
 import { consumeRateLimit } from '../db/queries/rate-limit.ts'
-import { clearSignInFailures, recordSignInFailure, throttleWait } from '../db/queries/sign-in-throttle.ts'
+import { attachLockEvent, clearSignInFailures, reserveSignInAttempt } from '../db/queries/sign-in-throttle.ts'
 import {
+  endPendingLinks,
   findUserByEmail,
   findUserById,
   hasAdministrator,
@@ -144,7 +146,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   async function limit(request: FastifyRequest, authPath: string) {
     if (!config.rateLimit) return
     const rule = rateRuleFor(authPath)
-    const decision = await consumeRateLimit(db, `${rule.group}|${request.ip}`, rule)
+    const decision = await consumeRateLimit(db, `${rule.group}|${addressKey(request.ip)}`, rule)
     if (!decision.allowed) {
       throw new HttpError(
         429,
@@ -282,14 +284,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         switch (path) {
           case '/sign-in/email': {
             const input = parseOr400(signInRequestSchema, raw)
-            const wait = await throttleWait(db, input.email)
-            const user = await findUserByEmail(db, input.email)
-            if (wait > 0) {
-              await auditRequest(request, {
-                kind: 'sign_in_throttled',
-                targetId: user?.id ?? null,
-                data: { waitSeconds: wait },
-              })
+            // Counted before the password is checked, so concurrent guesses cannot all get through;
+            // a refusal is counted in the audit event of the lock, not logged one by one.
+            const attempt = await reserveSignInAttempt(db, input.email)
+            if (!attempt.allowed) {
+              const wait = attempt.waitSeconds
               throw new HttpError(
                 429,
                 'account_throttled',
@@ -298,13 +297,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
                 wait,
               )
             }
+            const user = await findUserByEmail(db, input.email)
             const { response, json } = await forward(request, {
               email: input.email,
               password: normalizePassword(input.password),
               rememberMe: input.rememberMe,
             })
-            if (response.ok) {
+            // The password was right (better-auth checks it before the address and the ban): the
+            // count ends. Any other refusal leaves the attempt counted.
+            const code = (json as AuthError | null)?.code
+            if (response.ok || code === 'EMAIL_NOT_VERIFIED' || code === 'BANNED_USER')
               await clearSignInFailures(db, input.email)
+            if (response.ok) {
               if (user) await markSignedIn(db, user.id)
               const userAgent = request.headers['user-agent'] ?? null
               const isNew = user ? await isNewDevice(user.id, userAgent) : false
@@ -319,18 +323,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               return { ok: true }
             }
             if (response.status === 401) {
-              const { failures, lockSeconds } = await recordSignInFailure(db, input.email)
+              const { failures, lockSeconds } = attempt
               await auditRequest(request, {
                 kind: 'sign_in_failed',
                 targetId: user?.id ?? null,
                 data: { failures },
               })
               if (lockSeconds > 0) {
-                await auditRequest(request, {
+                const eventId = await auditRequest(request, {
                   kind: 'sign_in_throttled',
                   targetId: user?.id ?? null,
                   data: { waitSeconds: lockSeconds },
                 })
+                await attachLockEvent(db, input.email, eventId)
                 if (user) await notifications.notify([notice.signInThrottled(user.id, failures, lockSeconds)])
               }
               await atLeast(startedAt, UNIFORM_RESPONSE_MS)
@@ -415,6 +420,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               newPassword: normalizePassword(input.newPassword),
             })
             if (!response.ok) throw failure(response, json)
+            // Other reset links and pending email changes end with the old password.
+            await endPendingLinks(db, user.id)
             await notifications.notify([notice.passwordChanged(user.id, 'reset')])
             // A reset always lets the owner back in, throttle or not.
             await clearSignInFailures(db, user.email)
@@ -462,6 +469,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               }
               throw error
             }
+            await endPendingLinks(db, session.user.id)
             await auditRequest(request, {
               kind: 'password_changed',
               actorId: session.user.id,

@@ -191,7 +191,7 @@ export async function banInForce(db: Kysely<DB>, userId: string) {
 
 /**
  * Ties a new impersonation session to the administrator's session that started it, so that it ends
- * with that session (migration c001), and never outlives it. Under the administration lock, so a
+ * with that session (migration 0010), and never outlives it. Under the administration lock, so a
  * demotion or a ban made meanwhile either comes first (and this refuses) or finds the session
  * (and its trigger ends it). A refused impersonation session is deleted.
  */

@@ -13,9 +13,9 @@ export type AuditEntry = {
   data?: Record<string, unknown>
 }
 
-/** Appends an event. The app has no route that updates or deletes one. */
-export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<void> {
-  await db
+/** Appends an event and returns its id. The app has no route that updates or deletes one. */
+export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<string> {
+  const row = await db
     .insertInto('auditEvent')
     .values({
       kind: entry.kind,
@@ -25,7 +25,9 @@ export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<vo
       userAgent: entry.userAgent?.slice(0, 512) ?? null,
       data: JSON.stringify(entry.data ?? {}),
     })
-    .execute()
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return String(row.id)
 }
 
 export async function auditEventsFor(db: Kysely<DB>, targetId: string) {

@@ -3,6 +3,9 @@ import type { DB } from '../schema.ts'
 
 export type RateLimitDecision = { allowed: boolean; retryAfterSeconds: number }
 
+/** The longest window a limit may have: buckets whose window began longer ago are purged. */
+export const RATE_WINDOW_MAX_SECONDS = 24 * 3600
+
 /**
  * Counts one request against a fixed window in one atomic statement, so that several instances
  * sharing the database share the count. Returns whether it is within `max`.
@@ -12,6 +15,8 @@ export async function consumeRateLimit(
   key: string,
   { max, windowSeconds }: { max: number; windowSeconds: number },
 ): Promise<RateLimitDecision> {
+  if (windowSeconds > RATE_WINDOW_MAX_SECONDS)
+    throw new Error(`a rate-limit window is longer than a day: ${key}`)
   const window = `${windowSeconds} seconds`
   const { rows } = await sql<{ count: number; windowStart: Date; now: Date }>`
     INSERT INTO "rateLimitBucket" ("key", "windowStart", "count") VALUES (${key}, now(), 1)
@@ -28,4 +33,12 @@ export async function consumeRateLimit(
     allowed: row.count <= max,
     retryAfterSeconds: Math.max(1, Math.ceil((endsAt - new Date(row.now).getTime()) / 1000)),
   }
+}
+
+/** Deletes the buckets no window can still be counting in. */
+export async function purgeRateLimits(db: Kysely<DB>): Promise<number> {
+  const result = await sql`
+    DELETE FROM "rateLimitBucket"
+    WHERE "windowStart" <= now() - make_interval(secs => ${sql.lit(RATE_WINDOW_MAX_SECONDS)})`.execute(db)
+  return Number(result.numAffectedRows ?? 0)
 }

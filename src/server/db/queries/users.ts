@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../schema.ts'
 
@@ -37,12 +37,20 @@ export async function setRole(db: Kysely<DB>, userId: string, role: 'admin' | 'm
   await db.updateTable('user').set({ role, updatedAt: new Date() }).where('id', '=', userId).execute()
 }
 
-/** The user a password-reset token belongs to (better-auth keeps it as "reset-password:<token>"). */
+/**
+ * How a password-reset token is stored: only a hash of better-auth's identifier
+ * ("reset-password:<token>"), as its `verification.storeIdentifier: 'hashed'` writes it.
+ */
+export function resetTokenIdentifier(token: string): string {
+  return createHash('sha256').update(`reset-password:${token}`).digest('base64url')
+}
+
+/** The user a password-reset token belongs to (better-auth keeps the user id as the value). */
 export async function userIdForResetToken(db: Kysely<DB>, token: string): Promise<string | null> {
   const row = await db
     .selectFrom('verification')
     .select('value')
-    .where('identifier', '=', `reset-password:${token}`)
+    .where('identifier', '=', resetTokenIdentifier(token))
     .where('expiresAt', '>', new Date())
     .executeTakeFirst()
   return row?.value ?? null
@@ -59,7 +67,7 @@ export async function createResetToken(
     .insertInto('verification')
     .values({
       id: randomUUID(),
-      identifier: `reset-password:${token}`,
+      identifier: resetTokenIdentifier(token),
       value: userId,
       expiresAt: new Date(Date.now() + validSeconds * 1000),
       createdAt: new Date(),
@@ -67,4 +75,20 @@ export async function createResetToken(
     })
     .execute()
   return token
+}
+
+/**
+ * Ends the person's outstanding password-reset and email-change links: a link mailed before the
+ * password changed must not outlive it.
+ */
+export async function endPendingLinks(db: Kysely<DB>, userId: string): Promise<void> {
+  await db
+    .deleteFrom('verification')
+    .where((eb) =>
+      eb.or([
+        eb('value', '=', userId),
+        eb.and([eb('identifier', 'like', 'change-email:%'), eb('value', 'like', `${userId}|%`)]),
+      ]),
+    )
+    .execute()
 }
