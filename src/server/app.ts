@@ -43,6 +43,30 @@ export type BuildAppOptions = {
   extraRoutes?: FastifyPluginAsync
   /** An open database to use instead of the one the configuration names (tests); left open on close. */
   database?: Database
+  /** Shorter limits on slow clients, so that a test need not wait for the real ones. */
+  httpTimeouts?: Partial<HttpTimeouts>
+}
+
+/**
+ * How long a client may take, with no proxy assumed in front (docs/decisions/019). Node checks the
+ * first two every `checkEveryMs`, so a request whose headers trickle in is cut within
+ * headersMs + checkEveryMs; they cover receiving the request only, never a long answer.
+ */
+export type HttpTimeouts = {
+  /** From the connection (or the end of the previous answer) to the end of the headers. */
+  headersMs: number
+  /** The same to the end of the body. */
+  requestMs: number
+  /** A connection on which nothing moves, either way, while a request is served. */
+  idleMs: number
+  checkEveryMs: number
+}
+
+export const httpTimeouts: HttpTimeouts = {
+  headersMs: 5_000,
+  requestMs: 10_000,
+  idleMs: 10_000,
+  checkEveryMs: 1_000,
 }
 
 function loggerOptions(config: Config, logger: boolean | LoggerOptions): FastifyServerOptions['logger'] {
@@ -68,12 +92,15 @@ export async function buildApp({
   logger = true,
   extraRoutes,
   database,
+  httpTimeouts: timeoutOverrides,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const timeouts = { ...httpTimeouts, ...timeoutOverrides }
   const app = Fastify({
     logger: loggerOptions(config, logger),
     // No proxy is assumed in front, so the server protects itself from slow clients.
-    requestTimeout: 30_000,
-    connectionTimeout: 60_000,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     keepAliveTimeout: 72_000,
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
@@ -89,7 +116,6 @@ export async function buildApp({
     // Malformed URLs and overlong parameters get the same error shape as everything else.
     frameworkErrors: sendFrameworkError,
   })
-  app.server.headersTimeout = 30_000
   // JSON is the only body the API takes; anything else is answered 415.
   app.removeContentTypeParser('text/plain')
   // Callback-style: every request passes here, and an async function costs promises (issue 8).
