@@ -19,6 +19,7 @@ import errorsPlugin from './plugins/errors.ts'
 import loadSheddingPlugin from './plugins/load-shedding.ts'
 import metricsPlugin from './plugins/metrics.ts'
 import notificationsPlugin from './plugins/notifications.ts'
+import nulGuardPlugin from './plugins/nul-guard.ts'
 import securityPlugin from './plugins/security.ts'
 import stoppingPlugin from './plugins/stopping.ts'
 import { accountRoutes, peopleRoutes } from './routes/account.ts'
@@ -130,6 +131,7 @@ export async function buildApp({
     await app.register(stoppingPlugin)
     await app.register(securityPlugin)
     await app.register(csrfPlugin)
+    await app.register(nulGuardPlugin)
     await app.register(dbPlugin, { database })
     await app.register(backupPlugin)
     await app.register(notificationsPlugin)
