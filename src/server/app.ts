@@ -22,6 +22,7 @@ import notificationsPlugin from './plugins/notifications.ts'
 import nulGuardPlugin from './plugins/nul-guard.ts'
 import securityPlugin from './plugins/security.ts'
 import stoppingPlugin from './plugins/stopping.ts'
+import { redactUrl } from './redact-url.ts'
 import { accountRoutes, peopleRoutes } from './routes/account.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -77,6 +78,16 @@ function loggerOptions(config: Config, logger: boolean | LoggerOptions): Fastify
     redact: {
       paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       censor: '[redacted]',
+    },
+    serializers: {
+      // Fastify's own, with the address's secrets taken out.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
     },
   }
   return logger === true ? defaults : { ...defaults, ...logger }
