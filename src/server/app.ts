@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
@@ -47,6 +48,8 @@ export type BuildAppOptions = {
   database?: Database
   /** Shorter limits on slow clients, so that a test need not wait for the real ones. */
   httpTimeouts?: Partial<HttpTimeouts>
+  /** Told of every route as it is registered (the fuzz covers each one). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 /**
@@ -105,6 +108,7 @@ export async function buildApp({
   extraRoutes,
   database,
   httpTimeouts: timeoutOverrides,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const timeouts = { ...httpTimeouts, ...timeoutOverrides }
   const app = Fastify({
@@ -128,6 +132,7 @@ export async function buildApp({
     // Malformed URLs and overlong parameters get the same error shape as everything else.
     frameworkErrors: sendFrameworkError,
   })
+  if (onRoute) app.addHook('onRoute', onRoute)
   // JSON is the only body the API takes; anything else is answered 415.
   app.removeContentTypeParser('text/plain')
   // Callback-style: every request passes here, and an async function costs promises (issue 8).

@@ -102,8 +102,9 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   )
 
   app.get(apiPaths.notificationsStream, sessionRequired, async (request, reply) => {
-    // A stream is quiet between heartbeats on purpose: the idle limit of requests (app.ts) would cut it.
-    request.raw.socket.setTimeout(2 * STREAM_HEARTBEAT_SECONDS * 1000)
+    // A stream is quiet between heartbeats on purpose: the idle limit of requests (app.ts) would cut
+    // it. (app.inject's stand-in socket has no timer.)
+    request.raw.socket.setTimeout?.(2 * STREAM_HEARTBEAT_SECONDS * 1000)
     const { user, session } = signedIn(request)
     const header = request.headers['last-event-id']
     const fromQuery = (request.query as { lastEventId?: unknown }).lastEventId

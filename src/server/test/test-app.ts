@@ -22,11 +22,8 @@ export async function createTestApp(
     extraRoutes,
     logger = false,
     httpTimeouts,
-  }: {
-    extraRoutes?: FastifyPluginAsync
-    logger?: BuildAppOptions['logger']
-    httpTimeouts?: BuildAppOptions['httpTimeouts']
-  } = {},
+    onRoute,
+  }: Pick<BuildAppOptions, 'logger' | 'httpTimeouts' | 'onRoute'> & { extraRoutes?: FastifyPluginAsync } = {},
 ): Promise<TestApp> {
   const client = await createClientFixture({ basePath: loadConfig(env).basePath })
   onTestFinished(() => client.cleanup())
@@ -34,7 +31,7 @@ export async function createTestApp(
   onTestFinished(() => rm(dataDir, { recursive: true, force: true }))
   const config = loadConfig({ CLIENT_DIR: client.clientDir, DATA_DIR: dataDir, RATE_LIMIT: 'false', ...env })
   const database = await testDatabase()
-  const app = await buildApp({ config, logger, extraRoutes, database, httpTimeouts })
+  const app = await buildApp({ config, logger, extraRoutes, database, httpTimeouts, onRoute })
   onTestFinished(() => app.close())
   return { app, config, client, database }
 }
