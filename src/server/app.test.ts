@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { httpTimeouts } from './app.ts'
 import { createTestApp } from './test/test-app.ts'
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -24,12 +25,13 @@ describe('buildApp', () => {
   it('sets the timeouts that protect it from slow clients', async () => {
     const { app } = await createTestApp()
     expect(app.initialConfig).toMatchObject({
-      requestTimeout: 30_000,
-      connectionTimeout: 60_000,
+      requestTimeout: httpTimeouts.requestMs,
+      connectionTimeout: httpTimeouts.idleMs,
       keepAliveTimeout: 72_000,
       bodyLimit: 64 * 1024,
     })
-    expect(app.server.headersTimeout).toBe(30_000)
+    expect(app.server.headersTimeout).toBe(httpTimeouts.headersMs)
+    expect(app.server.requestTimeout).toBe(httpTimeouts.requestMs)
   })
 
   it('decorates the instance with its configuration', async () => {

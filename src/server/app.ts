@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
@@ -19,9 +20,11 @@ import errorsPlugin from './plugins/errors.ts'
 import loadSheddingPlugin from './plugins/load-shedding.ts'
 import metricsPlugin from './plugins/metrics.ts'
 import notificationsPlugin from './plugins/notifications.ts'
+import nulGuardPlugin from './plugins/nul-guard.ts'
 import purgePlugin from './plugins/purge.ts'
 import securityPlugin from './plugins/security.ts'
 import stoppingPlugin from './plugins/stopping.ts'
+import { redactUrl } from './redact-url.ts'
 import { originForm } from './request-target.ts'
 import { accountRoutes, peopleRoutes } from './routes/account.ts'
 import { adminRoutes } from './routes/admin.ts'
@@ -45,6 +48,32 @@ export type BuildAppOptions = {
   extraRoutes?: FastifyPluginAsync
   /** An open database to use instead of the one the configuration names (tests); left open on close. */
   database?: Database
+  /** Shorter limits on slow clients, so that a test need not wait for the real ones. */
+  httpTimeouts?: Partial<HttpTimeouts>
+  /** Told of every route as it is registered (the fuzz covers each one). */
+  onRoute?: (route: RouteOptions) => void
+}
+
+/**
+ * How long a client may take, with no proxy assumed in front (docs/decisions/019). Node checks the
+ * first two every `checkEveryMs`, so a request whose headers trickle in is cut within
+ * headersMs + checkEveryMs; they cover receiving the request only, never a long answer.
+ */
+export type HttpTimeouts = {
+  /** From the connection (or the end of the previous answer) to the end of the headers. */
+  headersMs: number
+  /** The same to the end of the body. */
+  requestMs: number
+  /** A connection on which nothing moves, either way, while a request is served. */
+  idleMs: number
+  checkEveryMs: number
+}
+
+export const httpTimeouts: HttpTimeouts = {
+  headersMs: 5_000,
+  requestMs: 10_000,
+  idleMs: 10_000,
+  checkEveryMs: 1_000,
 }
 
 function loggerOptions(config: Config, logger: boolean | LoggerOptions): FastifyServerOptions['logger'] {
@@ -54,6 +83,16 @@ function loggerOptions(config: Config, logger: boolean | LoggerOptions): Fastify
     redact: {
       paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       censor: '[redacted]',
+    },
+    serializers: {
+      // Fastify's own, with the address's secrets taken out.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
     },
   }
   return logger === true ? defaults : { ...defaults, ...logger }
@@ -70,12 +109,16 @@ export async function buildApp({
   logger = true,
   extraRoutes,
   database,
+  httpTimeouts: timeoutOverrides,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const timeouts = { ...httpTimeouts, ...timeoutOverrides }
   const app = Fastify({
     logger: loggerOptions(config, logger),
     // No proxy is assumed in front, so the server protects itself from slow clients.
-    requestTimeout: 30_000,
-    connectionTimeout: 60_000,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     keepAliveTimeout: 72_000,
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
@@ -94,7 +137,7 @@ export async function buildApp({
     // and handlers that read request.url must see that same path.
     rewriteUrl: (request) => originForm(request.url ?? '/'),
   })
-  app.server.headersTimeout = 30_000
+  if (onRoute) app.addHook('onRoute', onRoute)
   // JSON is the only body the API takes; anything else is answered 415.
   app.removeContentTypeParser('text/plain')
   // Callback-style: every request passes here, and an async function costs promises (issue 8).
@@ -109,6 +152,7 @@ export async function buildApp({
     await app.register(stoppingPlugin)
     await app.register(securityPlugin)
     await app.register(csrfPlugin)
+    await app.register(nulGuardPlugin)
     await app.register(dbPlugin, { database })
     await app.register(backupPlugin)
     await app.register(purgePlugin)

@@ -63,7 +63,8 @@ async function backup(fileArg: string | undefined) {
   const partial = `${file}.partial`
   await writeFile(partial, archive, { mode: 0o600 })
   await rename(partial, file)
-  const source = from === 'server' ? `from the running server (process ${pid})` : `from ${dataDir}`
+  const server = pid === null ? 'the running server' : `the running server (process ${pid})`
+  const source = from === 'server' ? `from ${server}` : `from ${dataDir}`
   const megabytes = (archive.length / 2 ** 20).toFixed(1)
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   process.stdout.write(`wrote ${file} (${megabytes} MB, ${source}, ${seconds} s)\n`)

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { deviceSchema, MAX_PAGE_LIMIT, wholeNumberParam } from './account.ts'
+import { DATE_YEARS, dateParam, deviceSchema, MAX_PAGE_LIMIT, wholeNumberParam } from './account.ts'
 import {
   BAN_REASON_MAX_LENGTH,
   peopleSorts,
@@ -65,8 +65,7 @@ export const banSchema = z.object({
     ),
   /** ISO 8601 in the future, or null for a ban without end. */
   expiresAt: z.nullable(
-    z.string().check(
-      z.refine((value) => !Number.isNaN(Date.parse(value)), 'Give a date and time'),
+    dateParam(`Give a date and time before the year ${DATE_YEARS.max + 1}`).check(
       z.refine((value) => Date.parse(value) > Date.now(), 'Choose a moment in the future'),
     ),
   ),
@@ -104,12 +103,8 @@ export const auditQuerySchema = z.object({
   actor: z.optional(z.string().check(z.maxLength(100))),
   target: z.optional(z.string().check(z.maxLength(100))),
   kind: z.optional(z.string().check(z.maxLength(60))),
-  from: z.optional(
-    z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'from must be a date')),
-  ),
-  to: z.optional(
-    z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'to must be a date')),
-  ),
+  from: z.optional(dateParam(`from must be a date between ${DATE_YEARS.min} and ${DATE_YEARS.max}`)),
+  to: z.optional(dateParam(`to must be a date between ${DATE_YEARS.min} and ${DATE_YEARS.max}`)),
   page: z.optional(wholeNumberParam('page', 1, 1_000_000)),
   limit: z.optional(wholeNumberParam('limit', 1, MAX_PAGE_LIMIT)),
 })

@@ -5,7 +5,14 @@ import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
 import type { FastifyBaseLogger } from 'fastify'
-import { type Database, dataDirHolder, lockDataDir, openDatabase, PGLITE_DIR } from './database.ts'
+import {
+  type Database,
+  dataDirHolder,
+  lockDataDir,
+  MAX_SOCKET_PATH_BYTES,
+  openDatabase,
+  PGLITE_DIR,
+} from './database.ts'
 import { extensions } from './extensions.ts'
 
 // Backups of the embedded database (issue 8): `npm run db:backup` while the server runs. The server
@@ -17,8 +24,6 @@ const gzipAsync = promisify(gzip)
 
 /** The socket a server holding DATA_DIR answers backup requests on. */
 export const BACKUP_SOCKET = 'foyer-backup.sock'
-/** A Unix socket path holds at most 107 bytes on Linux (103 on macOS). */
-const MAX_SOCKET_PATH_BYTES = 103
 
 export function backupSocketPath(dataDir: string): string {
   return join(dataDir, BACKUP_SOCKET)
@@ -160,12 +165,12 @@ export async function backupEmbedded(dataDir: string): Promise<Backup> {
   const holder = await dataDirHolder(dataDir)
   if (holder !== null) {
     try {
-      return { archive: await requestBackup(dataDir), from: 'server', pid: holder }
+      return { archive: await requestBackup(dataDir), from: 'server', pid: holder.pid }
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code
       if (code === 'ENOENT' || code === 'ECONNREFUSED') {
         throw new Error(
-          `process ${holder} holds ${dataDir} but answers no backup request (a server older than this command, or a DATA_DIR path too long for a socket): stop it, then run the backup again`,
+          `${holder.pid === null ? 'another process' : `process ${holder.pid}`} holds ${dataDir} but answers no backup request (a server older than this command, or a DATA_DIR path too long for a socket): stop it, then run the backup again`,
         )
       }
       throw error

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process'
-import { writeFile } from 'node:fs/promises'
+import { readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../project-root.ts'
 import { tempDir } from '../test/temp-dir.ts'
-import { openDatabase } from './database.ts'
+import { lockDataDir, openDatabase } from './database.ts'
 import { migrateToLatest } from './migrations.ts'
 
 // The embedded database must survive a killed process and start again by itself (issue 3).
@@ -42,10 +42,15 @@ describe.runIf(embedded)('the embedded database', () => {
     const dataDir = await tempDataDir()
     const run = writer(dataDir)
     await expect.poll(() => run.acknowledged(), { timeout: 30_000 }).toBeGreaterThan(200)
+    // While it lives, the writer holds the directory, and says which process it is.
+    await expect(openDatabase({ dataDir })).rejects.toThrow(
+      `DATA_DIR ${dataDir} is in use by process ${run.child.pid}: stop it first`,
+    )
     run.child.kill('SIGKILL')
     await new Promise((resolve) => run.child.once('exit', resolve))
     const acknowledged = run.acknowledged()
-    // The lock file of the dead process is still there: the next start takes it over.
+    // The lock socket of the dead process is still there: the next start takes it over.
+    expect(await readdir(dataDir)).toContain('foyer.lock')
     const database = await openDatabase({ dataDir })
     try {
       const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM "auditEvent"`.execute(
@@ -55,20 +60,32 @@ describe.runIf(embedded)('the embedded database', () => {
     } finally {
       await database.close()
     }
+    // A clean close leaves no lock behind.
+    expect(await readdir(dataDir)).not.toContain('foyer.lock')
   })
 
-  it('refuses a data directory that a live process holds, with a readable message', async () => {
+  it('refuses a data directory this process holds already', async () => {
     const dataDir = await tempDataDir()
-    // This test's parent process is alive for sure.
+    const release = await lockDataDir(dataDir)
+    try {
+      await expect(lockDataDir(dataDir)).rejects.toThrow(`is in use by process ${process.pid}`)
+    } finally {
+      await release()
+    }
+    await (await lockDataDir(dataDir))()
+  })
+
+  it('takes over a lock file that names a live process which holds nothing (a reused id)', async () => {
+    const dataDir = await tempDataDir()
+    // The lock of earlier versions: a process id, here of a process that is alive for sure.
     await writeFile(join(dataDir, 'foyer.lock'), String(process.ppid))
-    await expect(openDatabase({ dataDir })).rejects.toThrow(/is in use by process \d+/)
-  })
-
-  it('takes over a lock left by a process that no longer exists', async () => {
-    const dataDir = await tempDataDir()
-    await writeFile(join(dataDir, 'foyer.lock'), '2147483646')
     const database = await openDatabase({ dataDir })
     await migrateToLatest(database.db as never)
     await database.close()
+  })
+
+  it('refuses a DATA_DIR too long for its lock socket, saying so', async () => {
+    const dataDir = join(await tempDataDir(), 'd'.repeat(100))
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/DATA_DIR .* is too long a path for its lock/)
   })
 })

@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, rm } from 'node:fs/promises'
+import { createConnection, createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { createPgConfig } from '@electric-sql/pglite/node-postgres'
@@ -30,39 +31,109 @@ export type DatabaseOptions =
   /** A new, empty database in memory (the tests' template). */
   | { memory: true }
 
-const LOCK_FILE = 'foyer.lock'
 /** Where in DATA_DIR the embedded database keeps its files. */
 export const PGLITE_DIR = 'pglite'
+/** The lock of DATA_DIR: a Unix socket its holder listens on (docs/decisions/018). */
+const LOCK_SOCKET = 'foyer.lock'
+/** A Unix socket path holds at most 107 bytes on Linux, 103 on macOS. */
+export const MAX_SOCKET_PATH_BYTES = 103
+/** How long a live holder may take to say its process id. */
+const HOLDER_ANSWER_MS = 1000
 
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
+/** What the lock socket of a data directory says: nobody holds it, or a live process (its id if it told). */
+type Holder = { pid: number | null } | null
+
+function lockPath(dataDir: string): string {
+  const path = join(dataDir, LOCK_SOCKET)
+  // Node would bind a longer path cut short, elsewhere, without a word.
+  if (Buffer.byteLength(path) > MAX_SOCKET_PATH_BYTES) {
+    throw new Error(
+      `DATA_DIR ${dataDir} is too long a path for its lock (a Unix socket): use a path of at most ${MAX_SOCKET_PATH_BYTES - LOCK_SOCKET.length - 1} bytes`,
+    )
   }
+  return path
 }
 
-/** The live process, other than this one, that holds the data directory, or null. */
-export async function dataDirHolder(dataDir: string): Promise<number | null> {
-  const previous = Number.parseInt(await readFile(join(dataDir, LOCK_FILE), 'utf8').catch(() => ''), 10)
-  return Number.isInteger(previous) && previous !== process.pid && isProcessAlive(previous) ? previous : null
+function askHolder(path: string): Promise<Holder | 'gone'> {
+  return new Promise((resolve, reject) => {
+    const socket = createConnection(path)
+    let answer = ''
+    let isConnected = false
+    const told = () => {
+      socket.destroy()
+      const pid = Number.parseInt(answer, 10)
+      resolve({ pid: Number.isSafeInteger(pid) && pid > 0 ? pid : null })
+    }
+    socket.setTimeout(HOLDER_ANSWER_MS, told)
+    socket.on('connect', () => {
+      isConnected = true
+    })
+    socket.setEncoding('utf8').on('data', (chunk: string) => {
+      answer += chunk
+    })
+    socket.on('end', told)
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (isConnected) return told()
+      // Refused: a socket nobody listens on (its holder died, even as an unreaped zombie) or a
+      // plain file; missing: gone meanwhile. Anything else (another user's socket) is not ours to take.
+      if (error.code === 'ECONNREFUSED') resolve(null)
+      else if (error.code === 'ENOENT') resolve('gone')
+      else reject(new Error(`the lock of DATA_DIR (${path}) cannot be checked: ${error.message}`))
+    })
+  })
+}
+
+/** The live process that holds the data directory (this one included), or null. */
+export async function dataDirHolder(dataDir: string): Promise<Holder> {
+  const holder = await askHolder(lockPath(dataDir))
+  return holder === 'gone' ? null : holder
+}
+
+function inUse(dataDir: string, holder: NonNullable<Holder>): Error {
+  const who = holder.pid === null ? 'another process' : `process ${holder.pid}`
+  return new Error(
+    `DATA_DIR ${dataDir} is in use by ${who}: stop it first, or set DATABASE_URL to share a PostgreSQL server`,
+  )
+}
+
+function listen(server: Server, path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(path, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
 }
 
 /**
- * One process at a time may open an embedded data directory. A lock left by a process that died
- * (kill -9, power cut) is taken over; a live one stops this start with a readable error.
+ * One process at a time may open an embedded data directory: it listens on a Unix socket there,
+ * which the kernel closes when the process dies, however it dies. A socket nobody listens on (kill -9,
+ * power cut) is taken over; a live holder stops this start with a readable error. Returns the release.
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  const lockPath = join(dataDir, LOCK_FILE)
-  const previous = await dataDirHolder(dataDir)
-  if (previous !== null) {
-    throw new Error(
-      `DATA_DIR ${dataDir} is in use by process ${previous}: stop it first, or set DATABASE_URL to share a PostgreSQL server`,
-    )
+  const path = lockPath(dataDir)
+  const server = createServer((socket) => {
+    socket.on('error', () => {})
+    socket.end(String(process.pid))
+  })
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await listen(server, path)
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 3) throw error
+    }
+    const holder = await askHolder(path)
+    if (holder !== null && holder !== 'gone') throw inUse(dataDir, holder)
+    if (holder === null) await rm(path, { force: true })
   }
-  await writeFile(lockPath, String(process.pid), { mode: 0o600 })
-  return () => rm(lockPath, { force: true })
+  // DATA_DIR is 0700 already; the socket says so on its own.
+  await chmod(path, 0o600)
+  // The lock must not keep the process alive by itself.
+  server.unref()
+  // Closing the server removes its socket file.
+  return () => new Promise<void>((resolve) => server.close(() => resolve()))
 }
 
 function wrap(

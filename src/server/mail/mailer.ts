@@ -3,9 +3,10 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
+import { redactUrl } from '../redact-url.ts'
 
-// Email: by SMTP when SMTP_URL is set; otherwise written to DATA_DIR/outbox as JSON and logged,
-// so that a fresh install (and the tests) can follow reset links without a mail server.
+// Email: by SMTP when SMTP_URL is set; otherwise written to DATA_DIR/outbox as JSON, and the log
+// says where, so that a fresh install (and the tests) can follow reset links without a mail server.
 
 export type Mail = { to: string; subject: string; text: string; link?: string }
 
@@ -48,9 +49,15 @@ export function createMailer({
         mode: 0o600,
       },
     )
-    // Without SMTP the operator reads links from the log or the outbox folder.
+    // Without SMTP the operator follows links from the outbox file; the log says which file, and
+    // keeps the link's one-time secret out.
     logger.info(
-      { to: mail.to, subject: mail.subject, link: mail.link, file: join(outbox, name) },
+      {
+        to: mail.to,
+        subject: mail.subject,
+        ...(mail.link ? { link: redactUrl(mail.link) } : {}),
+        file: join(outbox, name),
+      },
       'mail written to the outbox',
     )
   }

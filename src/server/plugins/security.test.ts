@@ -46,19 +46,40 @@ describe('security headers', () => {
     }
   })
 
-  it("give the API's answers and errors the headers of an API: nothing allowed, no framing, no sniffing", async () => {
+  it("give the API's answers and errors a page's headers, with a policy that allows nothing", async () => {
     const { app } = await createTestApp()
-    for (const url of ['/free/api/health', '/free/api/nope', '/free/api/me']) {
-      const { headers } = await app.inject({ url })
-      expect(headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'")
+    const page = (await app.inject({ url: '/free/' })).headers
+    for (const request of [
+      { url: '/free/api/health' },
+      { url: '/free/api/nope' },
+      { url: '/free/api/me' },
+      { url: '/free/api/auth/get-session' },
+      { url: '/free/api/account', method: 'PATCH' as const, payload: '{' },
+    ]) {
+      const { headers } = await app.inject(request)
+      const url = request.url
+      expect(Object.fromEntries(directives(headers['content-security-policy'])), url).toEqual({
+        'default-src': "'none'",
+        'base-uri': "'none'",
+        'form-action': "'none'",
+        'frame-ancestors': "'none'",
+      })
+      expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
       expect(headers['x-content-type-options'], url).toBe('nosniff')
       expect(headers['cross-origin-resource-policy'], url).toBe('same-origin')
       expect(headers['x-frame-options'], url).toBe('DENY')
       expect(headers['x-request-id'], url).toBeTruthy()
-      // The headers of a document are not repeated on answers that are never one.
-      expect(headers['permissions-policy'], url).toBeUndefined()
-      expect(headers['cross-origin-opener-policy'], url).toBeUndefined()
       expect(headers['x-powered-by'], url).toBeUndefined()
+      // Every other header of a page, with the same value.
+      for (const [name, value] of Object.entries(page)) {
+        if (
+          ['content-security-policy', 'content-type', 'content-length', 'x-request-id', 'etag'].includes(name)
+        )
+          continue
+        if (/^(cache-control|date|connection|last-modified|accept-ranges|vary|keep-alive)$/.test(name))
+          continue
+        expect(headers[name], `${url} ${name}`).toBe(value)
+      }
     }
   })
 

@@ -31,6 +31,7 @@ import { HttpError, parseOr400 } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
 import { messages as notice } from '../notifications/messages.ts'
 import { auditRequest, fetchHeaders } from '../plugins/auth.ts'
+import { nulError, nulPath } from '../plugins/nul-guard.ts'
 import { parseAuthTarget } from '../request-target.ts'
 
 // The adapter between Fastify and better-auth (mounted at {BASE}/api/auth/*). Before a request
@@ -72,6 +73,9 @@ function parseBody(raw: unknown): Record<string, unknown> {
   // A deeply nested body would make JSON.stringify recurse in better-auth's request (STACK-NOTES).
   if (depthOf(value) > MAX_JSON_DEPTH)
     throw new HttpError(400, 'bad_request', 'The request body is nested too deeply')
+  // The app's other bodies are checked in plugins/nul-guard.ts; this one is parsed here.
+  const nulField = nulPath(value)
+  if (nulField !== null) throw nulError(nulField)
   return value as Record<string, unknown>
 }
 

@@ -8,6 +8,7 @@ import {
   notificationPageSchema,
   notificationQuerySchema,
   notificationSchema,
+  STREAM_HEARTBEAT_SECONDS,
   unreadSchema,
 } from '#shared/notifications.ts'
 import { addressKey } from '../client-address.ts'
@@ -131,6 +132,9 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   )
 
   app.get(apiPaths.notificationsStream, sessionRequired, async (request, reply) => {
+    // A stream is quiet between heartbeats on purpose: the idle limit of requests (app.ts) would cut
+    // it. (app.inject's stand-in socket has no timer.)
+    request.raw.socket.setTimeout?.(2 * STREAM_HEARTBEAT_SECONDS * 1000)
     const { user, session } = signedIn(request)
     const header = request.headers['last-event-id']
     const fromQuery = (request.query as { lastEventId?: unknown }).lastEventId

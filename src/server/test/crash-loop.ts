@@ -53,7 +53,7 @@ export type CrashLoopResult = {
 }
 
 /** mulberry32: a small seeded generator, so that a failing run can be repeated. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0

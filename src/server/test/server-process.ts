@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
+import type { Readable } from 'node:stream'
 import pg from 'pg'
 import { projectRoot } from '../project-root.ts'
 
@@ -11,6 +13,8 @@ export type ServerExit = { code: number | null; signal: NodeJS.Signals | null }
 
 export type ServerProcess = {
   child: ChildProcess
+  /** The server's process id: the child's, or with `unreaped` the one its parent started. */
+  pid: number
   /** http://127.0.0.1:<port> */
   origin: string
   /** The origin and the base path: where the API lives. */
@@ -19,6 +23,7 @@ export type ServerProcess = {
   output: string[]
   /** What it wrote to stderr. */
   errors: () => string
+  /** With `unreaped`, resolves once the server is dead (a zombie), its status unknown (null). */
   exited: Promise<ServerExit>
   /** From spawn to the first 200 of /api/ready. */
   readyMs: number
@@ -33,6 +38,25 @@ export type StartOptions = {
   /** The script to run: the sources through tsx (default) or a build such as dist/server/index.js. */
   entry?: string
   timeoutMs?: number
+  /**
+   * Runs the server under a parent that never reaps it (as a container's PID 1 may not), so that
+   * once killed it stays a zombie; `child` is then that parent, a shell turned into `sleep`.
+   */
+  unreaped?: boolean
+}
+
+/** Linux: the state letter of a process ('Z' for a zombie), or null once it is gone. */
+async function processState(pid: number): Promise<string | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null)
+  return stat ? (/\) (\S) /.exec(stat)?.[1] ?? null) : null
+}
+
+async function diedOf(pid: number): Promise<ServerExit> {
+  for (;;) {
+    const state = await processState(pid)
+    if (state === null || state === 'Z' || state === 'X') return { code: null, signal: null }
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
 }
 
 /** A TCP port nobody listens on right now. */
@@ -53,12 +77,18 @@ export async function startServer({
   env = {},
   entry = 'src/server/index.ts',
   timeoutMs = 60_000,
+  unreaped = false,
 }: StartOptions): Promise<ServerProcess> {
   const chosenPort = port ?? (await freePort())
   const origin = `http://127.0.0.1:${chosenPort}`
   const started = performance.now()
   const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry]
-  const child = spawn(process.execPath, args, {
+  // The shell starts the server in the background, writes its id on fd 3 and becomes `sleep`,
+  // which never waits for its children.
+  const [command, commandArgs] = unreaped
+    ? ['/bin/sh', ['-c', '"$@" & echo $! >&3; exec sleep 86400', 'sh', process.execPath, ...args]]
+    : [process.execPath, args]
+  const child = spawn(command, commandArgs, {
     cwd: projectRoot,
     env: {
       ...process.env,
@@ -74,8 +104,19 @@ export async function startServer({
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', unreaped ? 'pipe' : 'ignore'],
   })
+  let pid = child.pid ?? 0
+  if (unreaped) {
+    const told = child.stdio[3] as Readable | null
+    if (!told) throw new Error('no pipe for the server id')
+    let text = ''
+    for await (const chunk of told) {
+      text += String(chunk)
+      if (text.includes('\n')) break
+    }
+    pid = Number.parseInt(text, 10)
+  }
   const output: string[] = []
   let partial = ''
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
@@ -87,9 +128,9 @@ export async function startServer({
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     stderr += chunk
   })
-  const exited = new Promise<ServerExit>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  )
+  const exited = unreaped
+    ? diedOf(pid)
+    : new Promise<ServerExit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
   let exit: ServerExit | null = null
   void exited.then((value) => {
     exit = value
@@ -101,6 +142,7 @@ export async function startServer({
       throw new Error(`the server exited (${JSON.stringify(exit)}) before it was ready: ${stderr}`)
     }
     if (Date.now() > deadline) {
+      if (unreaped) process.kill(pid, 'SIGKILL')
       child.kill('SIGKILL')
       throw new Error(`the server was not ready within ${timeoutMs} ms: ${stderr}`)
     }
@@ -113,6 +155,7 @@ export async function startServer({
   }
   return {
     child,
+    pid,
     origin,
     base: `${origin}/free`,
     output,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { onTestFinished } from 'vitest'
-import { buildApp } from '../app.ts'
+import { type BuildAppOptions, buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { type ClientFixture, createClientFixture } from './client-fixture.ts'
@@ -21,7 +21,9 @@ export async function createTestApp(
   {
     extraRoutes,
     logger = false,
-  }: { extraRoutes?: FastifyPluginAsync; logger?: Parameters<typeof buildApp>[0]['logger'] } = {},
+    httpTimeouts,
+    onRoute,
+  }: Pick<BuildAppOptions, 'logger' | 'httpTimeouts' | 'onRoute'> & { extraRoutes?: FastifyPluginAsync } = {},
 ): Promise<TestApp> {
   const client = await createClientFixture({ basePath: loadConfig(env).basePath })
   onTestFinished(() => client.cleanup())
@@ -29,7 +31,7 @@ export async function createTestApp(
   onTestFinished(() => rm(dataDir, { recursive: true, force: true }))
   const config = loadConfig({ CLIENT_DIR: client.clientDir, DATA_DIR: dataDir, RATE_LIMIT: 'false', ...env })
   const database = await testDatabase()
-  const app = await buildApp({ config, logger, extraRoutes, database })
+  const app = await buildApp({ config, logger, extraRoutes, database, httpTimeouts, onRoute })
   onTestFinished(() => app.close())
   return { app, config, client, database }
 }

@@ -13,6 +13,7 @@ import {
 } from '#client/features/notifications/hooks/use-notification-stream.ts'
 import { onUnauthorized } from '#client/lib/fetch-json.ts'
 import { lazyPanel } from '#client/lib/lazy-panel.ts'
+import { forgetOthersPersonalData } from '#client/lib/personal-storage.ts'
 import { isSessionChanging, sessionChangesSettled } from '#client/lib/session-change.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { MAIN_CONTENT_ID } from '#shared/constants.ts'
@@ -46,6 +47,11 @@ function useSessionWatch() {
     })
     return () => onUnauthorized(null)
   }, [])
+  // Someone else signed in on this computer: what the browser kept about the previous person goes.
+  const personId = me?.id
+  useEffect(() => {
+    if (personId) forgetOthersPersonalData(personId)
+  }, [personId])
   useEffect(() => {
     if (me === null && !isSessionChanging())
       void navigate(loginPathFor(`${pathname}${search}`, 'expired'), { replace: true })

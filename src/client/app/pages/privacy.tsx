@@ -27,8 +27,8 @@ const browserItems = [
     why: "your language and time zone as your browser last gave them, with its language list and time offsets at the time, so that the dashboard can check its view cookie without waking the browser's date and number formats; asked again after a day",
   },
   {
-    name: 'foyer:search-recent (local storage)',
-    why: 'your last five choices in the search palette (their titles and addresses in the app), shown when you open it with nothing typed',
+    name: 'foyer:personal:search-recent (local storage)',
+    why: 'your last five choices in the search palette (their titles and addresses in the app, with the name and email of a person you opened), shown to you alone when you open it with nothing typed; removed when you sign out or someone else signs in',
   },
   {
     name: 'foyer:chunk-reload (session storage)',

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { accountExportHref } from '#client/features/account/api/account-paths.ts'
-import { signOut } from '#client/features/auth/api/auth-api.ts'
+import { signOut, useKnownMe } from '#client/features/auth/api/auth-api.ts'
 import { useNotificationActions } from '#client/features/notifications/api/notifications-api.ts'
 import type { PaletteAction } from '#client/features/search/components/search-palette.tsx'
 import { isSearchShortcut } from '#client/features/search/lib/shortcut.ts'
@@ -34,6 +34,7 @@ export function SearchLauncher() {
   const tree = useRoleMenu()
   const navigate = useNavigate()
   const { markAllRead } = useNotificationActions()
+  const { data: me } = useKnownMe()
   // Ctrl+K and straight on typing: the first time, the palette's chunk is still on its way. Keep
   // what is typed meanwhile and hand it to the palette when it shows.
   const typeAhead = useRef({ text: '', isTaken: true })
@@ -109,6 +110,7 @@ export function SearchLauncher() {
         actions={actions}
         fullScreen={isSmall}
         takeTypeAhead={takeTypeAhead}
+        personId={me?.id}
       />
     </OpenedOnce>
   )

@@ -18,6 +18,7 @@ import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formatDateTime } from '#client/lib/format.ts'
 import { roleWithArticle } from '#client/lib/permissions.ts'
+import { DATE_YEARS, isDateInRange } from '#shared/account.ts'
 import { type AdminPerson, banSchema, roleChangeSchema } from '#shared/admin.ts'
 import { BAN_REASON_MAX_LENGTH, IMPERSONATION_SECONDS } from '#shared/admin-rules.ts'
 import { useAdminActions } from '../api/admin-api.ts'
@@ -100,7 +101,10 @@ function ChangeRoleDialog({ person, open, onClose, onDone }: DialogProps) {
 const banFormSchema = z.object({
   reason: banSchema.shape.reason,
   expiresAt: z.string().check(
-    z.refine((value) => value === '' || !Number.isNaN(Date.parse(value)), 'Give a date and time'),
+    z.refine(
+      (value) => value === '' || isDateInRange(value),
+      `Give a date and time before the year ${DATE_YEARS.max + 1}`,
+    ),
     z.refine((value) => value === '' || Date.parse(value) > Date.now(), 'Choose a moment in the future'),
   ),
   showReason: z.boolean(),

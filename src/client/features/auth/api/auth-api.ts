@@ -1,4 +1,5 @@
 import useSWR, { mutate } from 'swr'
+import { forgetPersonalData } from '#client/lib/personal-storage.ts'
 import { whileSessionChanges } from '#client/lib/session-change.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import type { ChangePassword, Me } from '#shared/auth.ts'
@@ -13,9 +14,12 @@ export const fetchMe = () => meOrNull(apiPaths.me)
 
 /**
  * Signs out, then runs `then` (landing on Login): until it is done, the ended session (which the
- * notification stream also reports) is expected, not an expiry.
+ * notification stream also reports) is expected, not an expiry. What the browser kept about the
+ * person (lib/personal-storage.ts) goes first.
  */
 export function signOut(then: () => unknown): Promise<void> {
+  // Whatever the server answers, the person asked to leave no trace on this computer.
+  forgetPersonalData()
   return whileSessionChanges(async () => {
     await post(authPaths.signOut, {})
     await mutate(apiPaths.me, null, { revalidate: false })

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { readPersonal } from '#client/lib/personal-storage.ts'
 import { menuItems } from '#client/navigation/menu-items.ts'
 import { jsonResponse, mockFetch } from '#client/test/mock-fetch.ts'
 import { renderWithApp } from '#client/test/render.tsx'
@@ -8,9 +9,21 @@ import { SearchPalette } from './search-palette.tsx'
 
 const none = { query: '', people: [], notifications: [], auditEvents: [] }
 
-function renderPalette(actions = [] as Parameters<typeof SearchPalette>[0]['actions']) {
+function renderPalette(
+  actions = [] as Parameters<typeof SearchPalette>[0]['actions'],
+  /** Who is signed in; null: not known yet. */
+  personId: string | null = 'ada',
+) {
   const onClose = vi.fn()
-  const view = renderWithApp(<SearchPalette open onClose={onClose} tree={menuItems} actions={actions} />)
+  const view = renderWithApp(
+    <SearchPalette
+      open
+      onClose={onClose}
+      tree={menuItems}
+      actions={actions}
+      personId={personId ?? undefined}
+    />,
+  )
   return { ...view, onClose }
 }
 
@@ -50,6 +63,25 @@ describe('SearchPalette', () => {
     const recent = screen.getByRole('group', { name: /Recent/ })
     expect(within(recent).getAllByRole('option')).toHaveLength(1)
     expect(screen.getByRole('status')).toHaveTextContent('1 recent choices')
+  })
+
+  it('shows recent choices to the person who made them only', async () => {
+    mockFetch({ '/api/search': () => jsonResponse(200, none) })
+    const first = renderPalette([], 'ada')
+    await userEvent.type(screen.getByRole('combobox'), 'typo')
+    await userEvent.keyboard('{Enter}')
+    first.unmount()
+    // Someone else signed in on this computer.
+    const other = renderPalette([], 'grace')
+    expect(screen.queryByRole('group', { name: /Recent/ })).not.toBeInTheDocument()
+    other.unmount()
+    // Nobody known yet: none either, and nothing is kept.
+    renderPalette([], null)
+    expect(screen.queryByRole('group', { name: /Recent/ })).not.toBeInTheDocument()
+    await userEvent.type(screen.getByRole('combobox'), 'typo')
+    await userEvent.keyboard('{Enter}')
+    expect(Object.keys(localStorage)).toEqual(['foyer:personal:search-recent'])
+    expect(readPersonal('search-recent', 'ada')).toHaveLength(1)
   })
 
   it('shows people and audit events from the server, and runs actions', async () => {

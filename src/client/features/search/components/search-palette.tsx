@@ -8,6 +8,7 @@ import { visuallyHidden } from '@mui/utils'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
+import { readPersonal, writePersonal } from '#client/lib/personal-storage.ts'
 import { searchPages } from '#client/navigation/menu-utils.ts'
 import type { MenuGroup } from '#client/navigation/types.ts'
 import { type AuditKind, auditKindLabels } from '#shared/history-rules.ts'
@@ -32,27 +33,20 @@ export type PaletteAction = {
 type Choice = { key: string; group: string; label: string; detail?: string; go: () => void | Promise<void> }
 type Recent = { key: string; group: string; label: string; detail?: string; url: string }
 
-const RECENT_KEY = 'foyer:search-recent'
+const RECENT_KEY = 'search-recent'
 const RECENT_LIMIT = 5
 
-function readRecent(): Recent[] {
-  try {
-    const value = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]') as unknown
-    return Array.isArray(value)
-      ? (value as Recent[]).filter((r) => typeof r?.url === 'string').slice(0, RECENT_LIMIT)
-      : []
-  } catch {
-    return []
-  }
+function readRecent(personId: string | undefined): Recent[] {
+  const value = personId ? readPersonal(RECENT_KEY, personId) : undefined
+  return Array.isArray(value)
+    ? (value as Recent[]).filter((r) => typeof r?.url === 'string').slice(0, RECENT_LIMIT)
+    : []
 }
 
-function remember(entry: Recent) {
-  const list = [entry, ...readRecent().filter((r) => r.key !== entry.key)].slice(0, RECENT_LIMIT)
-  try {
-    localStorage.setItem(RECENT_KEY, JSON.stringify(list))
-  } catch {
-    // Storage may be full or off: recent choices are a comfort only.
-  }
+function remember(personId: string | undefined, entry: Recent) {
+  if (!personId) return
+  const list = [entry, ...readRecent(personId).filter((r) => r.key !== entry.key)].slice(0, RECENT_LIMIT)
+  writePersonal(RECENT_KEY, personId, list)
 }
 
 export function SearchPalette({
@@ -62,6 +56,7 @@ export function SearchPalette({
   actions,
   fullScreen = false,
   takeTypeAhead,
+  personId,
 }: {
   open: boolean
   onClose: () => void
@@ -70,6 +65,8 @@ export function SearchPalette({
   fullScreen?: boolean
   /** What was typed between the shortcut and the palette's first showing (its chunk loading). */
   takeTypeAhead?: () => string
+  /** Who is signed in: recent choices are kept for them alone (none while unknown). */
+  personId: string | undefined
 }) {
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
@@ -83,14 +80,14 @@ export function SearchPalette({
     if (open) {
       setQuery(takeTypeAhead?.() ?? '')
       setActive(0)
-      setRecent(readRecent())
+      setRecent(readRecent(personId))
     }
-  }, [open, takeTypeAhead])
+  }, [open, takeTypeAhead, personId])
 
   const choices = useMemo<Choice[]>(() => {
     const words = query.trim().toLowerCase()
     const visit = (entry: Recent) => {
-      remember(entry)
+      remember(personId, entry)
       onClose()
       void navigate(entry.url)
     }
@@ -151,7 +148,7 @@ export function SearchPalette({
       return { ...entry, go: () => visit(entry) }
     })
     return [...pages, ...matchingActions, ...notifications, ...people, ...events]
-  }, [query, recent, tree, actions, results, navigate, onClose])
+  }, [query, recent, tree, actions, results, navigate, onClose, personId])
 
   useEffect(() => {
     setActive((index) => Math.min(index, Math.max(0, choices.length - 1)))
