@@ -124,7 +124,8 @@ const messages: Record<string, { status?: number; code: string; message: string;
 
 /**
  * The only better-auth endpoints reachable, by method and exact path; `:token` is one path segment.
- * The first ones have a case of their own below that checks their input; the others pass through.
+ * The first ones have a case of their own below that checks their input or their answer; the others
+ * pass through.
  * better-auth's other endpoints stay closed until a feature needs them.
  */
 const endpoints = new Set([
@@ -139,6 +140,17 @@ const endpoints = new Set([
   'POST /send-verification-email',
   'GET /reset-password/:token',
 ])
+
+/**
+ * get-session's answer as page scripts may read it: the session's token is the secret the HttpOnly
+ * cookie keeps from them, and who acts as the person is the server's business (decision 013).
+ */
+export function withoutSessionSecrets(json: unknown): unknown {
+  const session = (json as { session?: unknown } | null)?.session
+  if (!session || typeof session !== 'object') return json
+  const { token, impersonatedBy, impersonatorSessionId, ...rest } = session as Record<string, unknown>
+  return { ...(json as object), session: rest }
+}
 
 /** A path as the allow-list names it: a reset link's token stands as `:token`. */
 const routeOf = (path: string) => path.replace(/^\/reset-password\/[^/]+$/, '/reset-password/:token')
@@ -483,6 +495,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
             await notifications.notify([notice.passwordChanged(session.user.id, 'changed')])
             relay(reply, response)
             return { ok: true }
+          }
+
+          case '/get-session': {
+            // better-auth's client libraries (useSession) read who is signed in here.
+            const { response, json } = await forward(request, null)
+            if (response.status >= 400) throw failure(response, json)
+            relay(reply, response)
+            reply.type('application/json; charset=utf-8')
+            return reply.send(JSON.stringify(withoutSessionSecrets(json)))
           }
 
           default: {
