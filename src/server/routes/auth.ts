@@ -30,7 +30,7 @@ import {
 import { HttpError, parseOr400 } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
 import { messages as notice } from '../notifications/messages.ts'
-import { auditRequest, fetchHeaders } from '../plugins/auth.ts'
+import { auditRequest, fetchHeaders, impersonatorOf } from '../plugins/auth.ts'
 import { nulError, nulPath } from '../plugins/nul-guard.ts'
 import { parseAuthTarget } from '../request-target.ts'
 
@@ -465,6 +465,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
             // Signed in, current password required; the new one under the same policy.
             const session = await app.sessionOf(request)
             if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+            // Signing out the other sessions would hand this browser a fresh, ordinary session of the
+            // person, outside the impersonation's hour and its administrator's session.
+            if (impersonatorOf(session)) {
+              throw new HttpError(
+                403,
+                'impersonating',
+                'Changing the password is not possible while you act as someone else. Stop first.',
+              )
+            }
             const input = parseOr400(changePasswordSchema, raw)
             const problem = passwordProblem(input.newPassword, {
               email: session.user.email,
