@@ -132,7 +132,7 @@ describe('the auth adapter', () => {
     expect((await me(app, config, ada.cookie)).json().role).toBe('admin')
   }, 120_000)
 
-  it('refuses encoded separators and dot segments with 400 before routing', async () => {
+  it('refuses encoded separators and dot segments with 400 before better-auth sees them', async () => {
     const { app, config } = await createTestApp()
     const ada = await registered(app, config, person(1))
     const origin = await listen(app)
