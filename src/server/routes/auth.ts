@@ -508,11 +508,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
           case '/get-session': {
             // better-auth's client libraries (useSession) read who is signed in here.
-            const { response, json } = await forward(request, null)
+            const { response, text, json } = await forward(request, null)
             if (response.status >= 400) throw failure(response, json)
             relay(reply, response)
-            reply.type('application/json; charset=utf-8')
-            return reply.send(JSON.stringify(withoutSessionSecrets(json)))
+            const type = response.headers.get('content-type')
+            if (type) reply.type(type)
+            return reply.send(json === null ? text || null : JSON.stringify(withoutSessionSecrets(json)))
           }
 
           default: {
