@@ -56,15 +56,19 @@ export type BuildAppOptions = {
 
 /**
  * How long a client may take, with no proxy assumed in front (docs/decisions/019). Node checks the
- * first two every `checkEveryMs`, so a request whose headers trickle in is cut within
- * headersMs + checkEveryMs; they cover receiving the request only, never a long answer.
+ * first two every `checkEveryMs`, so a request whose headers trickle in (or never come) is cut
+ * within headersMs + checkEveryMs; they cover receiving the request only, never a long answer.
  */
 export type HttpTimeouts = {
   /** From the connection (or the end of the previous answer) to the end of the headers. */
   headersMs: number
   /** The same to the end of the body. */
   requestMs: number
-  /** A connection on which nothing moves, either way, while a request is served. */
+  /**
+   * A connection on which nothing moves, either way, while a request is served: a client that stops
+   * reading its answer. Well above the time a busy server may take to answer (a sign-in waiting its
+   * turn to hash, a photo in the image queue), which this limit would cut with a reset.
+   */
   idleMs: number
   checkEveryMs: number
 }
@@ -72,7 +76,7 @@ export type HttpTimeouts = {
 export const httpTimeouts: HttpTimeouts = {
   headersMs: 5_000,
   requestMs: 10_000,
-  idleMs: 10_000,
+  idleMs: 60_000,
   checkEveryMs: 1_000,
 }
 

@@ -152,7 +152,6 @@ export const historyPageSchema = z.object({
 })
 export type HistoryPage = z.infer<typeof historyPageSchema>
 
-/** A whole number from a query string: digits only, within bounds (`-1`, `1e9`, `abc` are refused). */
 /** The years a date sent to the API may fall in: what PostgreSQL and every browser store alike. */
 export const DATE_YEARS = { min: 1970, max: 9999 } as const
 
@@ -167,6 +166,7 @@ export function isDateInRange(value: string): boolean {
 /** A date string for the API; `message` says what is wrong, for a date outside DATE_YEARS too. */
 export const dateParam = (message: string) => z.string().check(z.refine(isDateInRange, message))
 
+/** A whole number from a query string: digits only, within bounds (`-1`, `1e9`, `abc` are refused). */
 export const wholeNumberParam = (label: string, min: number, max: number) =>
   z.pipe(
     z.string().check(z.regex(/^[0-9]{1,10}$/, `${label} must be a whole number`)),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pageLoad } from '#client/lib/page-load.ts'
+import { readPersonal, writePersonal } from '#client/lib/personal-storage.ts'
 import { adminMe, aPeoplePage, memberMe } from '#client/test/admin-fixtures.ts'
 import { jsonResponse, mockFetch } from '#client/test/mock-fetch.ts'
 import { renderWithApp, setViewportWidth } from '#client/test/render.tsx'
@@ -163,9 +164,33 @@ describe('A ban while signed in', () => {
     renderWithApp(null, { path: '/typography', routes })
     await screen.findByRole('heading', { level: 1, name: 'Typography' })
     await waitFor(() => expect(streams).toHaveLength(1))
+    writePersonal('search-recent', memberMe.id, [{ label: 'Grace Hopper', detail: 'grace@example.org' }])
     me = null
     streams[0]?.emit('end', JSON.stringify({ reason: 'banned' }))
     await waitFor(() => expect(leftFor).toHaveBeenCalledWith('/login?reason=banned'))
+    // What the browser kept about the person goes, as at sign-out.
+    expect(readPersonal('search-recent', memberMe.id)).toBeUndefined()
+  })
+})
+
+describe('A session that ends elsewhere', () => {
+  it('ends on Login and forgets the recent choices the browser kept about the person', async () => {
+    const streams = fakeStreams()
+    let me: Me | null = memberMe
+    serveAs(() => me)
+    const leftFor = vi.spyOn(pageLoad, 'replace').mockImplementation(() => {})
+    renderWithApp(null, { path: '/typography', routes })
+    await screen.findByRole('heading', { level: 1, name: 'Typography' })
+    await waitFor(() => expect(streams).toHaveLength(1))
+    writePersonal('search-recent', memberMe.id, [{ label: 'Grace Hopper', detail: 'grace@example.org' }])
+    localStorage.setItem('foyer:color-scheme', 'dark')
+    // Revoked from another device: the stream says so, and /api/me answers 401.
+    me = null
+    streams[0]?.emit('end', JSON.stringify({ reason: 'session_ended' }))
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith('/login?next=%2Ftypography&reason=expired'))
+    expect(readPersonal('search-recent', memberMe.id)).toBeUndefined()
+    expect(localStorage.getItem('foyer:color-scheme')).toBe('dark')
+    localStorage.clear()
   })
 })
 

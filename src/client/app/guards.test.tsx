@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react'
 import { createMemoryRouter, type LoaderFunctionArgs, RouterContextProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { readPersonal, writePersonal } from '#client/lib/personal-storage.ts'
 import { adminMe } from '#client/test/admin-fixtures.ts'
 import { jsonResponse, mockFetch } from '#client/test/mock-fetch.ts'
 import { ME_ELEMENT_ID } from '#shared/constants.ts'
@@ -56,6 +57,24 @@ describe('who is signed in, on a page load', () => {
     expect(redirect).toBeInstanceOf(Response)
     expect((redirect as Response).headers.get('location')).toBe('/login?next=%2Fcolor')
     expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('forgets what the browser kept about the last person when nobody is signed in', async () => {
+    serveMe()
+    writePersonal('search-recent', adminMe.id, [{ label: 'Grace Hopper', detail: 'grace@example.org' }])
+    localStorage.setItem('foyer:color-scheme', 'dark')
+    const guards = await guardsOfPage('null')
+    await guards.requireSignedIn(argsFor('/color')).catch(() => undefined)
+    expect(readPersonal('search-recent', adminMe.id)).toBeUndefined()
+    expect(Object.keys(localStorage)).toEqual(['foyer:color-scheme'])
+
+    writePersonal('search-recent', adminMe.id, [{ label: 'Grace Hopper' }])
+    const again = await guardsOfPage('null')
+    await again
+      .requirePermission('people:manage')(argsFor('/admin/users'))
+      .catch(() => undefined)
+    expect(readPersonal('search-recent', adminMe.id)).toBeUndefined()
+    localStorage.clear()
   })
 
   it('is asked of the server when the page does not say (the server could not tell)', async () => {

@@ -10,6 +10,7 @@ import { fetchMeIfSignedIn } from '#client/features/auth/api/sign-in-api.ts'
 import { basePath } from '#client/lib/base-path.ts'
 import { readJsonBlock } from '#client/lib/json-block.ts'
 import { isLeavingPage, pageLoad } from '#client/lib/page-load.ts'
+import { forgetPersonalData } from '#client/lib/personal-storage.ts'
 import { can, type Permission } from '#shared/admin-rules.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import type { Me } from '#shared/auth.ts'
@@ -56,11 +57,20 @@ function fetchMeOnce(): Promise<Me | null> {
   return meInFlight
 }
 
+/**
+ * Login with `next`, for a page that needs someone signed in when nobody is (a session that ended
+ * while the tab was closed, say): what the browser kept about the last person goes, as at sign-out.
+ */
+function toLogin(request: Request): Response {
+  forgetPersonalData()
+  return redirect(loginPathFor(appPath(new URL(request.url))))
+}
+
 /** Every page of the main layout needs a signed-in person (issue 3): otherwise, Login with `next`. */
 export async function requireSignedIn({ request }: LoaderFunctionArgs): Promise<Me> {
   const me = await fetchMeOnce()
   await mutate(apiPaths.me, me, { revalidate: false })
-  if (!me) throw redirect(loginPathFor(appPath(new URL(request.url))))
+  if (!me) throw toLogin(request)
   return me
 }
 
@@ -92,7 +102,7 @@ export function isForbiddenData(value: unknown): value is ForbiddenData {
 export function requirePermission(permission: Permission) {
   return async ({ request }: LoaderFunctionArgs): Promise<Me> => {
     const me = await fetchMeOnce()
-    if (!me) throw redirect(loginPathFor(appPath(new URL(request.url))))
+    if (!me) throw toLogin(request)
     if (!can(me.role, permission))
       throw data<ForbiddenData>({ permission }, { status: 403, statusText: 'Forbidden' })
     return me

@@ -1,6 +1,7 @@
 // What this browser keeps about the signed-in person between visits (the search palette's recent
 // choices, which name people and their emails) lives under one prefix and is tagged with the
-// person: signing out removes all of it, and someone else signing in on the same computer sees none.
+// person: signing out, or the session ending any other way, removes all of it, and someone else
+// signing in on the same computer sees none.
 
 const PREFIX = 'foyer:personal:'
 /** Keys of earlier versions that held such data untagged. */
@@ -44,7 +45,7 @@ export function writePersonal(name: string, personId: string, value: unknown) {
   }
 }
 
-/** Removes what the browser keeps about anyone (signing out). */
+/** Removes what the browser keeps about anyone (signing out, or a session that ended). */
 export function forgetPersonalData() {
   try {
     for (const key of storedKeys()) localStorage.removeItem(key)

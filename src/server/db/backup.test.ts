@@ -8,8 +8,8 @@ import { loadConfig } from '../config.ts'
 import { projectRoot } from '../project-root.ts'
 import { fromApp, person, registered } from '../test/auth-helpers.ts'
 import { tempDir } from '../test/temp-dir.ts'
-import { BACKUP_SOCKET, backupEmbedded, restoreEmbedded } from './backup.ts'
-import { openDatabase } from './database.ts'
+import { backupEmbedded, restoreEmbedded } from './backup.ts'
+import { BACKUP_SOCKET, openDatabase } from './database.ts'
 import { migrateToLatest } from './migrations.ts'
 
 // npm run db:backup / db:restore (issue 8): a consistent copy of the embedded database while the

@@ -6,10 +6,10 @@ import { gzip } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
 import type { FastifyBaseLogger } from 'fastify'
 import {
+  BACKUP_SOCKET,
   type Database,
   dataDirHolder,
   lockDataDir,
-  MAX_SOCKET_PATH_BYTES,
   openDatabase,
   PGLITE_DIR,
 } from './database.ts'
@@ -21,9 +21,6 @@ import { extensions } from './extensions.ts'
 // its owner can connect), and streams it back. Without a server, the command opens DATA_DIR itself.
 
 const gzipAsync = promisify(gzip)
-
-/** The socket a server holding DATA_DIR answers backup requests on. */
-export const BACKUP_SOCKET = 'foyer-backup.sock'
 
 export function backupSocketPath(dataDir: string): string {
   return join(dataDir, BACKUP_SOCKET)
@@ -59,11 +56,8 @@ export async function serveBackups(
   logger: FastifyBaseLogger,
 ): Promise<(() => Promise<void>) | null> {
   if (!database.dataDir || !database.pglite) return null
+  // Its length was checked with the lock's (lockDataDir): a DATA_DIR too long for either stops the start.
   const path = backupSocketPath(database.dataDir)
-  if (Buffer.byteLength(path) > MAX_SOCKET_PATH_BYTES) {
-    logger.warn({ path }, 'DATA_DIR is too long a path for the backup socket: stop the server to back up')
-    return null
-  }
   // This process holds DATA_DIR's lock, so a socket file already there was left by a server that
   // died (kill -9): it answers nobody, and listen() would fail on it.
   await rm(path, { force: true })

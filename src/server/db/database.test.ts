@@ -1,11 +1,15 @@
 import { spawn } from 'node:child_process'
 import { readdir, writeFile } from 'node:fs/promises'
+import { Server } from 'node:net'
 import { join } from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'kysely'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { ConfigError } from '../config.ts'
 import { projectRoot } from '../project-root.ts'
 import { tempDir } from '../test/temp-dir.ts'
-import { lockDataDir, openDatabase } from './database.ts'
+import { serveBackups } from './backup.ts'
+import { BACKUP_SOCKET, lockDataDir, MAX_DATA_DIR_BYTES, openDatabase } from './database.ts'
 import { migrateToLatest } from './migrations.ts'
 
 // The embedded database must survive a killed process and start again by itself (issue 3).
@@ -13,6 +17,8 @@ import { migrateToLatest } from './migrations.ts'
 const embedded = !process.env.DATABASE_URL
 
 const tempDataDir = () => tempDir('foyer-db-test-')
+
+const silentLogger = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger
 
 /** A child process that opens the data directory, writes rows as fast as it can and reports each. */
 function writer(dataDir: string) {
@@ -86,6 +92,53 @@ describe.runIf(embedded)('the embedded database', () => {
 
   it('refuses a DATA_DIR too long for its lock socket, saying so', async () => {
     const dataDir = join(await tempDataDir(), 'd'.repeat(100))
-    await expect(openDatabase({ dataDir })).rejects.toThrow(/DATA_DIR .* is too long a path for its lock/)
+    await expect(openDatabase({ dataDir })).rejects.toThrow(
+      /^DATA_DIR .* is too long a path for its Unix sockets \(its lock and live backups\): use a path of at most 85 bytes$/,
+    )
+  })
+
+  it('refuses a DATA_DIR whose lock fits but whose backup socket would not', async () => {
+    const parent = await tempDataDir()
+    const longest = `${parent}/${'d'.repeat(MAX_DATA_DIR_BYTES - parent.length - 1)}`
+    expect(Buffer.byteLength(longest)).toBe(MAX_DATA_DIR_BYTES)
+    for (const extra of [1, 7]) {
+      const dataDir = `${longest}${'d'.repeat(extra)}`
+      // The lock alone would fit: 103 bytes for a socket path on macOS, 107 on Linux.
+      expect(Buffer.byteLength(join(dataDir, 'foyer.lock'))).toBeLessThanOrEqual(103)
+      expect(Buffer.byteLength(join(dataDir, BACKUP_SOCKET))).toBeGreaterThan(103)
+      await expect(openDatabase({ dataDir })).rejects.toThrow(ConfigError)
+      expect(await readdir(parent)).toEqual([])
+    }
+    // The longest allowed holds both sockets: the server starts and answers backups.
+    expect(Buffer.byteLength(join(longest, BACKUP_SOCKET))).toBe(103)
+    const database = await openDatabase({ dataDir: longest })
+    await migrateToLatest(database.db as never)
+    const stopBackups = await serveBackups(database, silentLogger)
+    expect(stopBackups).not.toBeNull()
+    expect(await readdir(longest)).toContain(BACKUP_SOCKET)
+    await stopBackups?.()
+    await database.close()
+  })
+
+  it('says which DATA_DIR cannot hold a Unix socket, and why, instead of failing obscurely', async () => {
+    const dataDir = await tempDataDir()
+    // What listen() reports on a file system without Unix sockets (some SMB, network or FUSE mounts).
+    const listen = vi.spyOn(Server.prototype, 'listen').mockImplementation(function (this: Server) {
+      const error = Object.assign(new Error('listen EPERM: operation not permitted'), {
+        code: 'EPERM',
+        syscall: 'listen',
+      })
+      process.nextTick(() => this.emit('error', error))
+      return this
+    })
+    try {
+      const refused = await lockDataDir(dataDir).catch((error: unknown) => error)
+      expect(refused).toBeInstanceOf(ConfigError)
+      expect((refused as Error).message).toBe(
+        `DATA_DIR ${dataDir} cannot hold a Unix socket (EPERM), which Foyer needs for its lock and live backups: put DATA_DIR on a local file system, or set DATABASE_URL`,
+      )
+    } finally {
+      listen.mockRestore()
+    }
   })
 })

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { createPgConfig } from '@electric-sql/pglite/node-postgres'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { ConfigError } from '../config.ts'
 import { extensions } from './extensions.ts'
 import { type EmbeddedEngine, PGliteThread } from './pglite-thread.ts'
 import type { DB } from './schema.ts'
@@ -35,23 +36,41 @@ export type DatabaseOptions =
 export const PGLITE_DIR = 'pglite'
 /** The lock of DATA_DIR: a Unix socket its holder listens on (docs/decisions/018). */
 const LOCK_SOCKET = 'foyer.lock'
+/** The socket a server holding DATA_DIR answers backup requests on (backup.ts). */
+export const BACKUP_SOCKET = 'foyer-backup.sock'
 /** A Unix socket path holds at most 107 bytes on Linux, 103 on macOS. */
-export const MAX_SOCKET_PATH_BYTES = 103
+const MAX_SOCKET_PATH_BYTES = 103
+/** The longest DATA_DIR whose every socket fits: the longest name, and the slash before it. */
+export const MAX_DATA_DIR_BYTES =
+  MAX_SOCKET_PATH_BYTES - Math.max(Buffer.byteLength(LOCK_SOCKET), Buffer.byteLength(BACKUP_SOCKET)) - 1
 /** How long a live holder may take to say its process id. */
 const HOLDER_ANSWER_MS = 1000
 
 /** What the lock socket of a data directory says: nobody holds it, or a live process (its id if it told). */
 type Holder = { pid: number | null } | null
 
-function lockPath(dataDir: string): string {
-  const path = join(dataDir, LOCK_SOCKET)
-  // Node would bind a longer path cut short, elsewhere, without a word.
-  if (Buffer.byteLength(path) > MAX_SOCKET_PATH_BYTES) {
-    throw new Error(
-      `DATA_DIR ${dataDir} is too long a path for its lock (a Unix socket): use a path of at most ${MAX_SOCKET_PATH_BYTES - LOCK_SOCKET.length - 1} bytes`,
+/**
+ * Node would bind a longer socket path cut short, elsewhere, without a word. Checked against every
+ * socket DATA_DIR holds, so that a server that starts also answers backups.
+ */
+function checkSocketsFit(dataDir: string) {
+  if (Buffer.byteLength(dataDir) > MAX_DATA_DIR_BYTES) {
+    throw new ConfigError(
+      `DATA_DIR ${dataDir} is too long a path for its Unix sockets (its lock and live backups): use a path of at most ${MAX_DATA_DIR_BYTES} bytes`,
     )
   }
-  return path
+}
+
+function lockPath(dataDir: string): string {
+  checkSocketsFit(dataDir)
+  return join(dataDir, LOCK_SOCKET)
+}
+
+/** A socket DATA_DIR's file system cannot hold (some network shares, SMB or FUSE mounts). */
+export function socketUnsupported(dataDir: string, error: NodeJS.ErrnoException): ConfigError {
+  return new ConfigError(
+    `DATA_DIR ${dataDir} cannot hold a Unix socket (${error.code ?? error.message}), which Foyer needs for its lock and live backups: put DATA_DIR on a local file system, or set DATABASE_URL`,
+  )
 }
 
 function askHolder(path: string): Promise<Holder | 'gone'> {
@@ -122,7 +141,9 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       await listen(server, path)
       break
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 3) throw error
+      const { code } = error as NodeJS.ErrnoException
+      if (code !== 'EADDRINUSE') throw socketUnsupported(dataDir, error as NodeJS.ErrnoException)
+      if (attempt === 3) throw error
     }
     const holder = await askHolder(path)
     if (holder !== null && holder !== 'gone') throw inUse(dataDir, holder)
@@ -180,6 +201,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else if ('memory' in options) {
     pglite = await PGlite.create({ extensions })
   } else {
+    checkSocketsFit(options.dataDir)
     await mkdir(options.dataDir, { recursive: true, mode: 0o700 })
     release = await lockDataDir(options.dataDir)
     try {

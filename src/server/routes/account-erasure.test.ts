@@ -87,12 +87,14 @@ describe('deleting an account', () => {
     expect(ban).toMatchObject({
       targetId: memberId,
       ipAddress: office,
+      userAgent: expect.any(String),
       data: expect.objectContaining({ reason: 'Sent spam to everyone' }),
     })
     expect(promotion).toMatchObject({
       actorId: pseudonym,
       targetId: otherId,
       ipAddress: office,
+      userAgent: expect.any(String),
       data: { from: 'member', to: 'admin' },
     })
     // Their own events: under the same pseudonym, without address, device or details.

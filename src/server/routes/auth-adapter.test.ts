@@ -132,7 +132,7 @@ describe('the auth adapter', () => {
     expect((await me(app, config, ada.cookie)).json().role).toBe('admin')
   }, 120_000)
 
-  it('refuses encoded separators and dot segments with 400 before routing', async () => {
+  it('refuses encoded separators and dot segments with 400 before better-auth sees them', async () => {
     const { app, config } = await createTestApp()
     const ada = await registered(app, config, person(1))
     const origin = await listen(app)
@@ -254,6 +254,52 @@ describe("better-auth's own request shapes", () => {
     expect(
       signUpSchema.safeParse({ name: 'Ada Lovelace', email: 'a@b.org', password: PASSWORD }).success,
     ).toBe(false)
+  })
+})
+
+describe('get-session, as better-auth’s client libraries read it', () => {
+  it('answers who is signed in without the session’s token or who acts as the person', async () => {
+    const { app, config, database } = await createTestApp()
+    const admin = await registered(app, config, person('admin'))
+    const member = await registered(app, config, person('member'))
+    const memberId = (await me(app, config, member.cookie)).json().id
+    const getSession = (cookie: string) =>
+      app.inject({ url: `${config.basePath}/api/auth/get-session`, headers: { cookie } })
+    /** The session tokens in the database and in a Cookie header: none may appear in an answer. */
+    const secrets = async (cookie: string) => {
+      const rows = await database.db.selectFrom('session').select('token').execute()
+      const fromCookie = [...cookie.matchAll(/session_token=([^.;]+)/g)].map((match) => match[1] ?? '')
+      return [...rows.map((row) => row.token), ...fromCookie]
+    }
+
+    const own = await getSession(member.cookie)
+    expect(own.statusCode).toBe(200)
+    expect(own.json()).toMatchObject({ user: { id: memberId }, session: { userId: memberId } })
+    expect(own.json().session.id).toEqual(expect.any(String))
+    expect(own.json().session).not.toHaveProperty('token')
+    for (const token of await secrets(member.cookie)) expect(own.body).not.toContain(token)
+
+    const started = await app.inject({
+      method: 'POST',
+      url: `${config.basePath}/api/admin/users/${memberId}/impersonate`,
+      headers: fromApp(config, admin.cookie),
+      payload: {},
+    })
+    expect(started.statusCode).toBe(200)
+    const acting = cookieOf(started)
+    const asMember = await getSession(acting)
+    expect(asMember.statusCode).toBe(200)
+    expect(asMember.json()).toMatchObject({ user: { id: memberId } })
+    expect(asMember.json().session.id).toEqual(expect.any(String))
+    expect(asMember.json().session).not.toHaveProperty('token')
+    expect(asMember.json().session).not.toHaveProperty('impersonatedBy')
+    expect(asMember.json().session).not.toHaveProperty('impersonatorSessionId')
+    for (const token of await secrets(acting)) expect(asMember.body).not.toContain(token)
+
+    // Nobody signed in: better-auth's answer, unchanged.
+    const nobody = await getSession('')
+    expect(nobody.statusCode).toBe(200)
+    expect(nobody.json()).toBeNull()
   })
 })
 

@@ -30,7 +30,7 @@ import {
 import { HttpError, parseOr400 } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
 import { messages as notice } from '../notifications/messages.ts'
-import { auditRequest, fetchHeaders } from '../plugins/auth.ts'
+import { auditRequest, fetchHeaders, impersonatorOf } from '../plugins/auth.ts'
 import { nulError, nulPath } from '../plugins/nul-guard.ts'
 import { parseAuthTarget } from '../request-target.ts'
 
@@ -124,7 +124,8 @@ const messages: Record<string, { status?: number; code: string; message: string;
 
 /**
  * The only better-auth endpoints reachable, by method and exact path; `:token` is one path segment.
- * The first ones have a case of their own below that checks their input; the others pass through.
+ * The first ones have a case of their own below that checks their input or their answer; the others
+ * pass through.
  * better-auth's other endpoints stay closed until a feature needs them.
  */
 const endpoints = new Set([
@@ -139,6 +140,17 @@ const endpoints = new Set([
   'POST /send-verification-email',
   'GET /reset-password/:token',
 ])
+
+/**
+ * get-session's answer as page scripts may read it: the session's token is the secret the HttpOnly
+ * cookie keeps from them, and who acts as the person is the server's business (decision 013).
+ */
+export function withoutSessionSecrets(json: unknown): unknown {
+  const session = (json as { session?: unknown } | null)?.session
+  if (!session || typeof session !== 'object') return json
+  const { token, impersonatedBy, impersonatorSessionId, ...rest } = session as Record<string, unknown>
+  return { ...(json as object), session: rest }
+}
 
 /** A path as the allow-list names it: a reset link's token stands as `:token`. */
 const routeOf = (path: string) => path.replace(/^\/reset-password\/[^/]+$/, '/reset-password/:token')
@@ -453,6 +465,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
             // Signed in, current password required; the new one under the same policy.
             const session = await app.sessionOf(request)
             if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+            // Signing out the other sessions would hand this browser a fresh, ordinary session of the
+            // person, outside the impersonation's hour and its administrator's session.
+            if (impersonatorOf(session)) {
+              throw new HttpError(
+                403,
+                'impersonating',
+                'Changing the password is not possible while you act as someone else. Stop first.',
+              )
+            }
             const input = parseOr400(changePasswordSchema, raw)
             const problem = passwordProblem(input.newPassword, {
               email: session.user.email,
@@ -483,6 +504,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
             await notifications.notify([notice.passwordChanged(session.user.id, 'changed')])
             relay(reply, response)
             return { ok: true }
+          }
+
+          case '/get-session': {
+            // better-auth's client libraries (useSession) read who is signed in here.
+            const { response, text, json } = await forward(request, null)
+            if (response.status >= 400) throw failure(response, json)
+            relay(reply, response)
+            const type = response.headers.get('content-type')
+            if (type) reply.type(type)
+            return reply.send(json === null ? text || null : JSON.stringify(withoutSessionSecrets(json)))
           }
 
           default: {

@@ -13,7 +13,7 @@ import {
 } from '#client/features/notifications/hooks/use-notification-stream.ts'
 import { onUnauthorized } from '#client/lib/fetch-json.ts'
 import { lazyPanel } from '#client/lib/lazy-panel.ts'
-import { forgetOthersPersonalData } from '#client/lib/personal-storage.ts'
+import { forgetOthersPersonalData, forgetPersonalData } from '#client/lib/personal-storage.ts'
 import { isSessionChanging, sessionChangesSettled } from '#client/lib/session-change.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { MAIN_CONTENT_ID } from '#shared/constants.ts'
@@ -36,6 +36,7 @@ const ImpersonationBanner = lazyPanel(() =>
 /**
  * A session that ends elsewhere (expired, revoked, signed out in another tab) sends the page to
  * Login with a message: any API answering 401 makes the app ask who is signed in, and no one is.
+ * What the browser kept about the person goes then too, as at sign-out.
  */
 function useSessionWatch() {
   const { data: me } = useMe()
@@ -53,8 +54,9 @@ function useSessionWatch() {
     if (personId) forgetOthersPersonalData(personId)
   }, [personId])
   useEffect(() => {
-    if (me === null && !isSessionChanging())
-      void navigate(loginPathFor(`${pathname}${search}`, 'expired'), { replace: true })
+    if (me !== null || isSessionChanging()) return
+    forgetPersonalData()
+    void navigate(loginPathFor(`${pathname}${search}`, 'expired'), { replace: true })
   }, [me, navigate, pathname, search])
 }
 
@@ -72,6 +74,7 @@ function useSessionEndHandler(restartStream: () => void) {
   return useCallback(
     (reason: SessionEndReason) => {
       if (reason === 'banned') {
+        forgetPersonalData()
         void navigate('/login?reason=banned', { replace: true })
         return
       }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { readPersonal, writePersonal } from '#client/lib/personal-storage.ts'
 import { apiError } from '#client/test/account-fixtures.ts'
 import { jsonResponse, mockFetch, sentBodies } from '#client/test/mock-fetch.ts'
 import { renderWithApp } from '#client/test/render.tsx'
@@ -89,13 +90,15 @@ describe('Privacy Center', () => {
     expect(fetch).not.toHaveBeenCalled()
   })
 
-  it('goes to Login with a message once the account is deleted', async () => {
+  it('goes to Login with a message once the account is deleted, and forgets the recent choices', async () => {
     const fetch = mockFetch({ 'POST /api/account/delete': () => jsonResponse(200, { deleted: true }) })
+    writePersonal('search-recent', 'ada', [{ label: 'Grace Hopper', detail: 'grace@example.org' }])
     const { router } = renderPage()
     await confirmDeletion('right password')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toBe('?reason=deleted')
     expect(await screen.findByText('Login page')).toBeInTheDocument()
     expect(sentBodies(fetch, '/api/account/delete')).toEqual([{ password: 'right password' }])
+    await waitFor(() => expect(readPersonal('search-recent', 'ada')).toBeUndefined())
   })
 })

@@ -1,5 +1,6 @@
 import type { ScopedMutator } from 'swr'
 import { fetchJson } from '#client/lib/fetch-json.ts'
+import { forgetPersonalData } from '#client/lib/personal-storage.ts'
 import type {
   Account,
   ChangeEmail,
@@ -95,13 +96,15 @@ export function actionsFor(mutate: ScopedMutator) {
 
     /**
      * Deletes the account for good. The session is gone with it: the caller leaves the page first,
-     * then calls forgetSignedInPerson() so that no screen shows the deleted person.
+     * then calls forgetSignedInPerson() so that no screen shows the deleted person, and the browser
+     * keeps nothing about them.
      */
     async deleteAccount(password: string): Promise<void> {
       await fetchJson<unknown>(apiPaths.accountDelete, sendJson('POST', { password }))
     },
 
     async forgetSignedInPerson(): Promise<void> {
+      forgetPersonalData()
       await mutate(apiPaths.me, null, { revalidate: false })
       await mutate(apiPaths.account, undefined, { revalidate: false })
     },
