@@ -1,31 +1,20 @@
-import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import type { Config } from '../config.ts'
 import { auditEventsFor } from '../db/queries/audit.ts'
-import { cookieOf, fromApp, me, outbox, person, registered, signIn, signUp } from '../test/auth-helpers.ts'
+import {
+  callApi as call,
+  cookieOf,
+  type Method,
+  me,
+  outbox,
+  person,
+  registered,
+  signIn,
+  signUp,
+} from '../test/auth-helpers.ts'
 import { createTestApp } from '../test/test-app.ts'
 
 // Administration (issue 6) through HTTP: permissions, roles, bans, sessions, invitations,
 // impersonation, the audit log and the dashboard's figures.
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT'
-
-function call(
-  app: FastifyInstance,
-  config: Config,
-  cookie: string,
-  method: Method,
-  path: string,
-  payload?: unknown,
-) {
-  return app.inject({
-    method,
-    url: `${config.basePath}/api${path}`,
-    ...(payload === undefined
-      ? { headers: { origin: config.publicUrl, cookie } }
-      : { headers: fromApp(config, cookie), payload: payload as Record<string, unknown> }),
-  })
-}
 
 /** An administrator (the first account) and a member, signed in. */
 async function instance(env: Record<string, string> = {}) {

@@ -30,7 +30,6 @@ import {
   changeRole,
   createInvitation,
   endImpersonation,
-  isSessionAlive,
   listPeople,
   openInvitation,
   personForAdmin,
@@ -44,7 +43,7 @@ import {
   recentSignInsOf,
   sessionCountOf,
 } from '../db/queries/dashboard.ts'
-import { administratorIds, unreadCount } from '../db/queries/notifications.ts'
+import { administratorIds, isSessionLive, unreadCount } from '../db/queries/notifications.ts'
 import { findUserByEmail } from '../db/queries/users.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
@@ -162,7 +161,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     }
     // A failure to create the session: a deletion at that moment is a refusal, anything else is ours.
     if (!(await personForAdmin(db, personId))) return new HttpError(404, 'not_found', 'No such person.')
-    if (!(await isSessionAlive(db, signedIn(request).session.id))) return sessionEnded()
+    if (!(await isSessionLive(db, signedIn(request).session.id))) return sessionEnded()
     return new HttpError(500, 'internal', `impersonation failed: ${response.status}`)
   }
 

@@ -6,6 +6,7 @@ import { SESSION_UPDATE_AGE_SECONDS } from '#shared/auth.ts'
 import type { Config } from '../config.ts'
 import { auditEventsFor } from '../db/queries/audit.ts'
 import {
+  callApi as call,
   cookieOf,
   fromApp,
   me,
@@ -21,28 +22,9 @@ import { createSecondInstance, createTestApp } from '../test/test-app.ts'
 // when its administrator loses the right or the session, refusals that say what happened, and an
 // audit trail that names the administrator for whatever they did as the person.
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
-
 afterEach(() => {
   vi.restoreAllMocks()
 })
-
-function call(
-  app: FastifyInstance,
-  config: Config,
-  cookie: string,
-  method: Method,
-  path: string,
-  payload?: unknown,
-) {
-  return app.inject({
-    method,
-    url: `${config.basePath}/api${path}`,
-    ...(payload === undefined
-      ? { headers: { origin: config.publicUrl, cookie } }
-      : { headers: fromApp(config, cookie), payload: payload as Record<string, unknown> }),
-  })
-}
 
 /** The cookies of `next` over those of `base`, as a browser keeps them. */
 function merged(next: string, base: string): string {

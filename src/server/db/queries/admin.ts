@@ -241,16 +241,6 @@ export async function bindImpersonation(
 }
 type BindImpersonation = { sessionId: string; administratorId: string; administratorSessionId: string }
 
-export async function isSessionAlive(db: Kysely<DB>, sessionId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('session')
-    .select('id')
-    .where('id', '=', sessionId)
-    .where('expiresAt', '>', new Date())
-    .executeTakeFirst()
-  return row !== undefined
-}
-
 /** Ends one impersonation session (when going back to the administrator's session is impossible). */
 export async function endImpersonation(db: Kysely<DB>, sessionId: string) {
   await db.deleteFrom('session').where('id', '=', sessionId).where('impersonatedBy', 'is not', null).execute()
