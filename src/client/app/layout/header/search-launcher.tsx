@@ -136,7 +136,9 @@ export function SearchLauncher() {
   return (
     <Box role="search" sx={{ ml: { xs: 0, md: 1 } }}>
       <ButtonBase
-        aria-label="Search (Ctrl + K)"
+        // What it does, then the shortcut it shows, in the order they are drawn (WCAG 2.5.3, label
+        // in name): a name that puts the shown text in parentheses does not count as containing it.
+        aria-label="Search, Ctrl + K"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onPointerEnter={SearchPalette.preload}

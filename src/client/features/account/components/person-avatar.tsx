@@ -37,18 +37,21 @@ const Circle = styled('div', { shouldForwardProp: forwardPropsExcept('size') })<
 
 /**
  * A person's photo, or their initials when they have none or it does not load. Decorative by
- * default (alt=""): the name is always written beside it.
+ * default (alt=""): the name is always written beside it. `initialsId` lets a control that shows
+ * the avatar name itself after the initials it shows.
  */
 export function PersonAvatar({
   name,
   avatar,
   size = 72,
   alt = '',
+  initialsId,
 }: {
   name: string
   avatar: string | null
   size?: number
   alt?: string
+  initialsId?: string
 }) {
   const [failed, setFailed] = useState<string | null>(null)
   const showsPhoto = avatar !== null && failed !== avatar
@@ -57,7 +60,9 @@ export function PersonAvatar({
       {showsPhoto ? (
         <img src={avatar} alt={alt} onError={() => setFailed(avatar)} />
       ) : (
-        <span aria-hidden="true">{initialsOf(name)}</span>
+        <span id={initialsId} aria-hidden="true">
+          {initialsOf(name)}
+        </span>
       )}
     </Circle>
   )

@@ -23,6 +23,17 @@ describe('ProfilePopup', () => {
     expect(onSignOut).toHaveBeenCalledTimes(2)
   })
 
+  it('names its button by what it shows, the initials and the name, then by what it does', () => {
+    renderWithApp(popup())
+    const button = screen.getByRole('button', { name: 'AL Ada Lovelace show profile menu' })
+    expect(button).toHaveTextContent('ALAda Lovelace')
+  })
+
+  it('leaves the initials out of the name when a photo shows instead', () => {
+    renderWithApp(<ProfilePopup person={{ ...person, avatar: '/ada.webp' }} onSignOut={vi.fn()} />)
+    expect(screen.getByRole('button', { name: 'Ada Lovelace show profile menu' })).toBeInTheDocument()
+  })
+
   it('has the Profile tab first with its five items, and the Setting tab with its five', async () => {
     renderWithApp(popup())
     await userEvent.click(screen.getByRole('button', { name: /show profile menu/i }))

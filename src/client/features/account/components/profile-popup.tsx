@@ -1,7 +1,7 @@
 import ButtonBase from '@mui/material/ButtonBase'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import { PersonAvatar } from './person-avatar.tsx'
 
@@ -27,12 +27,18 @@ export function ProfilePopup({
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null)
   const isOpen = Boolean(anchorEl)
   const close = () => setAnchorEl(null)
+  const buttonId = useId()
+  const initialsId = useId()
+  const nameId = useId()
 
   return (
     <>
       <ButtonBase
-        // The visible name is part of the accessible one (WCAG 2.5.3, label in name).
-        aria-label={`${person.name}: show profile menu`}
+        id={buttonId}
+        // Named by what it shows, initials (without a photo) and name even where the name is hidden,
+        // then by what it does, its own aria-label (WCAG 2.5.3, label in name).
+        aria-labelledby={`${initialsId} ${nameId} ${buttonId}`}
+        aria-label="show profile menu"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-controls={isOpen ? 'profile-popup' : undefined}
@@ -47,8 +53,9 @@ export function ProfilePopup({
         }}
       >
         <Stack direction="row" sx={{ gap: 1.25, alignItems: 'center', p: 0.5 }}>
-          <PersonAvatar name={person.name} avatar={person.avatar} size={32} />
+          <PersonAvatar name={person.name} avatar={person.avatar} size={32} initialsId={initialsId} />
           <Typography
+            id={nameId}
             variant="subtitle1"
             sx={{ display: { xs: 'none', md: 'block' } }}
             data-testid="profile-name"
