@@ -1,5 +1,14 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { ADMIN, expect, expectNoAxeViolations, openPage, SIGNED_OUT, test } from './fixtures.ts'
+import {
+  ADMIN,
+  AXE_WCAG_TAGS,
+  expect,
+  expectNoAxeViolations,
+  openPage,
+  SIGNED_OUT,
+  test,
+} from './fixtures.ts'
 
 const pages = [
   '/dashboard/default',
@@ -96,4 +105,14 @@ test('the skip link is the first thing a keyboard reaches and moves focus to the
   await expect(skip).toBeInViewport()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('main')).toBeFocused()
+})
+
+test('the axe checks see a control whose name leaves out the text it shows (WCAG 2.5.3)', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<main><h1>Label in name</h1><button aria-label="Show profile menu">Ada Lovelace</button></main>',
+  )
+  const results = await new AxeBuilder({ page }).withTags(AXE_WCAG_TAGS).analyze()
+  expect(results.violations.map((violation) => violation.id)).toContain('label-content-name-mismatch')
 })

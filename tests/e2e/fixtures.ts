@@ -53,6 +53,9 @@ export const SIGNED_OUT = { cookies: [], origins: [] }
 /** Where the test server writes mails (no SMTP_URL). */
 export const OUTBOX_DIR = 'test-results/playwright-data/outbox'
 
+/** The WCAG 2.2 AA rules of axe (from 4.14 on, label-content-name-mismatch among them). */
+export const AXE_WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
 /**
  * Runs axe with the WCAG 2.2 AA tags and fails on any violation, listing them readably. It waits
  * for running transitions to end first: a popup still fading in has a colour contrast that no one
@@ -86,9 +89,7 @@ export async function expectNoAxeViolations(page: Page, context = '') {
       { message: `animations still running ${context}`, timeout: 10_000 },
     )
     .toEqual([])
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
+  const results = await new AxeBuilder({ page }).withTags(AXE_WCAG_TAGS).analyze()
   const violations = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   )
