@@ -4,7 +4,7 @@ import { ScrollTop } from '#client/components/scroll-top.tsx'
 import { SkipLink } from '#client/components/skip-link.tsx'
 import { menuItems } from '#client/navigation/menu-items.ts'
 import { pageTitleFor, requiredPermissionFor } from '#client/navigation/menu-utils.ts'
-import type { MenuGroup } from '#client/navigation/types.ts'
+import type { MenuNode } from '#client/navigation/types.ts'
 import { useRoleMenu } from './layout/use-role-menu.ts'
 
 export const NOT_FOUND_ROUTE_ID = 'not-found'
@@ -16,7 +16,7 @@ export const FORBIDDEN_TITLE = 'Permission needed'
  * The document title for a path: the page's title in the menu the person may see, then the product.
  * A page whose permission they lack reads "Permission needed", as its 403 screen does.
  */
-export function documentTitle(pathname: string, isNotFound = false, tree: MenuGroup[] = menuItems): string {
+export function documentTitle(pathname: string, isNotFound = false, tree: MenuNode[] = menuItems): string {
   const title = isNotFound
     ? 'Page not found'
     : (pageTitleFor(tree, pathname) ?? (requiredPermissionFor(menuItems, pathname) ? FORBIDDEN_TITLE : null))

@@ -12,7 +12,14 @@ import {
   selectedItemId,
   visibleGroups,
 } from './menu-utils.ts'
-import type { MenuGroup } from './types.ts'
+import type { MenuGroup, MenuNode } from './types.ts'
+
+/** What the drawer shows: each top-level entry's title, with the titles of a group's entries. */
+const drawerOf = (tree: MenuNode[]) =>
+  visibleGroups(tree).map((node) => [
+    node.title,
+    node.type === 'group' ? node.children.map((c) => c.title) : [],
+  ])
 
 const noLinks = { docs: null, support: null, feedback: null, download: null, pro: null }
 
@@ -145,7 +152,7 @@ describe('resolveItemLink', () => {
 describe('the menu of the spec', () => {
   it('shows the four groups of SPEC section 2 in the drawer, in order, with their items', () => {
     const tree = menuForRole(menuItems, 'member')
-    expect(visibleGroups(tree).map((g) => [g.title, g.children.map((c) => c.title)])).toEqual([
+    expect(drawerOf(tree)).toEqual([
       ['Navigation', ['Dashboard']],
       ['Authentication', ['Login', 'Register']],
       ['Utilities', ['Typography', 'Color', 'Shadow']],
@@ -224,9 +231,6 @@ describe('routes with a parameter', () => {
 })
 
 describe('menuForRole', () => {
-  const drawerOf = (tree: MenuGroup[]) =>
-    visibleGroups(tree).map((group) => [group.title, group.children.map((node) => node.title)])
-
   it('gives a member no Administration group', () => {
     const tree = menuForRole(menuItems, 'member')
     expect(tree.some((group) => group.id === 'group-administration')).toBe(false)
@@ -287,6 +291,30 @@ describe('menuForRole', () => {
       ['Locked', ['A']],
       ['Mixed', ['B', 'C']],
       ['Emptied', ['Collapse']],
+    ])
+  })
+
+  it('keeps a collapse written empty, which the drawer shows as a collapse', () => {
+    const tree: MenuGroup[] = [
+      {
+        id: 'g',
+        title: 'G',
+        type: 'group',
+        children: [{ id: 'empty', title: 'Empty', type: 'collapse', children: [] }],
+      },
+    ]
+    expect(drawerOf(menuForRole(tree, 'member'))).toEqual([['G', ['Empty']]])
+  })
+
+  it('passes a top-level entry that is not a group on to the drawer instead of failing', () => {
+    const tree: MenuNode[] = [
+      { id: 'stray', title: 'Stray', type: 'item', url: '/stray' },
+      { id: 'gone', title: 'Gone', type: 'item', url: '/gone', hidden: true },
+      { id: 'g', title: 'G', type: 'group', children: [{ id: 'a', title: 'A', type: 'item', url: '/a' }] },
+    ]
+    expect(drawerOf(menuForRole(tree, 'member'))).toEqual([
+      ['Stray', []],
+      ['G', ['A']],
     ])
   })
 

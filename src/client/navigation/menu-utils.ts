@@ -3,7 +3,7 @@ import { HOME_PATH, type Role } from '#shared/auth-rules.ts'
 import { helpAnchors } from '#shared/links.ts'
 import { matchesPagePattern } from '#shared/page-routes.ts'
 import type { PublicConfig } from '#shared/public-config.ts'
-import type { MenuGroup, MenuItem, MenuNode } from './types.ts'
+import type { MenuItem, MenuNode } from './types.ts'
 
 // Pure functions that derive selection, breadcrumbs, titles, links and the page search from the
 // menu tree (STYLE section 5). Paths are relative to the router's basename.
@@ -131,12 +131,18 @@ export function searchPages(tree: MenuNode[], query: string, limit = 8): MenuIte
     .map((entry) => entry.item)
 }
 
-/** The groups shown in the drawer, without their hidden items (detail pages such as a person's). */
-export function visibleGroups(tree: MenuGroup[]): MenuGroup[] {
-  return tree
-    .filter((group) => !group.hidden)
-    .map((group) => ({ ...group, children: group.children.filter((node) => !node.hidden) }))
-    .filter((group) => group.children.length > 0)
+/**
+ * The top-level entries the drawer shows: groups without their hidden entries (detail pages such as
+ * a person's), and without groups left with nothing. An entry that is not a group stays, for the
+ * drawer to show as a mistake rather than fail on.
+ */
+export function visibleGroups(tree: MenuNode[]): MenuNode[] {
+  return tree.flatMap((node): MenuNode[] => {
+    if (node.hidden) return []
+    if (node.type !== 'group') return [node]
+    const children = node.children.filter((child) => !child.hidden)
+    return children.length > 0 ? [{ ...node, children }] : []
+  })
 }
 
 function keepForRole(nodes: MenuNode[], role: Role | null | undefined): MenuNode[] {
@@ -144,18 +150,19 @@ function keepForRole(nodes: MenuNode[], role: Role | null | undefined): MenuNode
     if (node.permission && !can(role, node.permission)) return []
     if (node.type !== 'group' && node.type !== 'collapse') return [node]
     const children = keepForRole(node.children, role)
-    return children.length > 0 ? [{ ...node, children }] : []
+    // Only what the role's permissions emptied goes: a collapse written empty still shows.
+    return children.length > 0 || node.children.length === 0 ? [{ ...node, children }] : []
   })
 }
 
 /**
  * The tree a role may see (issue 6): nodes that need a permission the role lacks are left out, and
- * so are groups (and collapses) left with nothing in them. Without a role (nobody signed in, or not
- * known yet) only the nodes that need no permission remain. The drawer, the breadcrumbs, the page
- * title and the page search all read the tree through this function.
+ * so are groups (and collapses) that this leaves with nothing in them. Without a role (nobody signed
+ * in, or not known yet) only the nodes that need no permission remain. The drawer, the breadcrumbs,
+ * the page title and the page search all read the tree through this function.
  */
-export function menuForRole(tree: MenuGroup[], role: Role | null | undefined): MenuGroup[] {
-  return keepForRole(tree, role) as MenuGroup[]
+export function menuForRole(tree: MenuNode[], role: Role | null | undefined): MenuNode[] {
+  return keepForRole(tree, role)
 }
 
 /**

@@ -2,14 +2,15 @@ import { useMemo } from 'react'
 import { useKnownMe } from '#client/features/auth/api/auth-api.ts'
 import { menuItems } from '#client/navigation/menu-items.ts'
 import { menuForRole } from '#client/navigation/menu-utils.ts'
-import type { MenuGroup } from '#client/navigation/types.ts'
+import type { MenuNode } from '#client/navigation/types.ts'
 
 /**
  * The menu tree the signed-in person may see (issue 6), for the drawer, the breadcrumbs, the page
- * title and the page search. It reads who is signed in from the SWR cache that the main layout and
- * the route guards fill, so that signed-out pages do not ask the server.
+ * title and the page search: the app's menu unless another is given. It reads who is signed in from
+ * the SWR cache that the main layout and the route guards fill, so that signed-out pages do not ask
+ * the server.
  */
-export function useRoleMenu(): MenuGroup[] {
+export function useRoleMenu(menu: MenuNode[] = menuItems): MenuNode[] {
   const role = useKnownMe().data?.role
-  return useMemo(() => menuForRole(menuItems, role), [role])
+  return useMemo(() => menuForRole(menu, role), [menu, role])
 }

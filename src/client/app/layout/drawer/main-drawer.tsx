@@ -6,6 +6,7 @@ import { LogoSection } from '#client/components/logo/logo-section.tsx'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import { visibleGroups } from '#client/navigation/menu-utils.ts'
+import type { MenuNode } from '#client/navigation/types.ts'
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH, TOOLBAR_MIN_HEIGHT } from '#shared/constants.ts'
 import { useRoleMenu } from '../use-role-menu.ts'
 import { Navigation } from './navigation.tsx'
@@ -91,8 +92,15 @@ function DrawerHeader({ isOpen }: { isOpen: boolean }) {
   )
 }
 
-function DrawerContent({ isOpen, onChoose }: { isOpen: boolean; onChoose?: () => void }) {
-  const tree = useRoleMenu()
+type DrawerProps = {
+  isOpen: boolean
+  onChoose?: () => void
+  /** The menu to show, before the role's filter: the app's own unless given. */
+  menu?: MenuNode[]
+}
+
+function DrawerContent({ isOpen, onChoose, menu }: DrawerProps) {
+  const tree = useRoleMenu(menu)
   return (
     <Box sx={{ overflowY: 'auto', overflowX: 'hidden', flex: 1 }}>
       <Navigation tree={visibleGroups(tree)} isDrawerOpen={isOpen} onChoose={onChoose} />
@@ -101,7 +109,7 @@ function DrawerContent({ isOpen, onChoose }: { isOpen: boolean; onChoose?: () =>
   )
 }
 
-export function DrawerBody({ isOpen, onChoose }: { isOpen: boolean; onChoose?: () => void }) {
+export function DrawerBody({ isOpen, onChoose, menu }: DrawerProps) {
   return (
     <Box
       component="nav"
@@ -109,13 +117,13 @@ export function DrawerBody({ isOpen, onChoose }: { isOpen: boolean; onChoose?: (
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
     >
       <DrawerHeader isOpen={isOpen} />
-      <DrawerContent isOpen={isOpen} onChoose={onChoose} />
+      <DrawerContent isOpen={isOpen} onChoose={onChoose} menu={menu} />
     </Box>
   )
 }
 
 /** Permanent at lg and above, a temporary overlay below lg (SPEC section 4, "Drawer kinds"). */
-export function MainDrawer() {
+export function MainDrawer({ menu }: { menu?: MenuNode[] }) {
   const { menuMaster, setDrawerOpen } = useMenuMaster()
   const isOpen = menuMaster.isDashboardDrawerOpened
   const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true })
@@ -125,13 +133,15 @@ export function MainDrawer() {
       {isLarge && (
         <MiniDrawer id={DRAWER_ID} open={isOpen} data-testid="app-drawer">
           <div className={PAPER_CLASS}>
-            <DrawerBody isOpen={isOpen} />
+            <DrawerBody isOpen={isOpen} menu={menu} />
           </div>
         </MiniDrawer>
       )}
       {/* Wanted once opened on a small screen, it stays so across width changes. */}
       <OpenedOnce isOpen={isOpen && !isLarge}>
-        {!isLarge && <TemporaryDrawer id={DRAWER_ID} isOpen={isOpen} onClose={() => setDrawerOpen(false)} />}
+        {!isLarge && (
+          <TemporaryDrawer id={DRAWER_ID} isOpen={isOpen} onClose={() => setDrawerOpen(false)} menu={menu} />
+        )}
       </OpenedOnce>
     </Box>
   )

@@ -95,7 +95,7 @@ describe('Navigation', () => {
   })
 
   it('shows the placeholder texts of the spec for entries it cannot render', () => {
-    const bad = [
+    const bad: MenuNode[] = [
       {
         id: 'group-b',
         title: 'Group B',
@@ -105,8 +105,8 @@ describe('Navigation', () => {
           { id: 'x', title: 'X', type: 'mystery' } as unknown as MenuNode,
         ],
       },
-      { id: 'top', title: 'Top', type: 'item', url: '/top' } as unknown as MenuGroup,
-    ] as MenuGroup[]
+      { id: 'top', title: 'Top', type: 'item', url: '/top' },
+    ]
     renderWithApp(<Navigation tree={bad} isDrawerOpen />)
     expect(screen.getByText(COLLAPSE_PLACEHOLDER)).toBeInTheDocument()
     expect(screen.getByText(BAD_ITEM_PLACEHOLDER)).toBeInTheDocument()

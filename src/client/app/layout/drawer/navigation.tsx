@@ -2,11 +2,11 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useLocation } from 'react-router'
 import { selectedItemId } from '#client/navigation/menu-utils.ts'
-import type { MenuGroup } from '#client/navigation/types.ts'
+import type { MenuNode } from '#client/navigation/types.ts'
 import { BAD_GROUP_PLACEHOLDER, NavGroup } from './nav-group.tsx'
 
 type NavigationProps = {
-  tree: MenuGroup[]
+  tree: MenuNode[]
   isDrawerOpen: boolean
   onChoose?: () => void
 }
@@ -17,17 +17,17 @@ export function Navigation({ tree, isDrawerOpen, onChoose }: NavigationProps) {
   const selectedId = selectedItemId(tree, pathname)
   return (
     <Box sx={{ pt: 2 }}>
-      {tree.map((group) =>
-        group.type === 'group' ? (
+      {tree.map((node) =>
+        node.type === 'group' ? (
           <NavGroup
-            key={group.id}
-            group={group}
+            key={node.id}
+            group={node}
             selectedId={selectedId}
             isDrawerOpen={isDrawerOpen}
             onChoose={onChoose}
           />
         ) : (
-          <Typography key={(group as { id: string }).id} variant="h6" color="error" align="center">
+          <Typography key={node.id} variant="h6" color="error" align="center">
             {BAD_GROUP_PLACEHOLDER}
           </Typography>
         ),

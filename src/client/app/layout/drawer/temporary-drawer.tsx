@@ -1,4 +1,5 @@
 import Drawer from '@mui/material/Drawer'
+import type { MenuNode } from '#client/navigation/types.ts'
 import { FOCUS_RING } from '#client/theme/overrides/css-baseline.ts'
 import { DRAWER_WIDTH } from '#shared/constants.ts'
 import { DrawerBody } from './main-drawer.tsx'
@@ -8,10 +9,12 @@ export function TemporaryDrawer({
   id,
   isOpen,
   onClose,
+  menu,
 }: {
   id: string
   isOpen: boolean
   onClose: () => void
+  menu?: MenuNode[]
 }) {
   return (
     <Drawer
@@ -37,7 +40,7 @@ export function TemporaryDrawer({
         },
       }}
     >
-      <DrawerBody isOpen onChoose={onClose} />
+      <DrawerBody isOpen onChoose={onClose} menu={menu} />
     </Drawer>
   )
 }

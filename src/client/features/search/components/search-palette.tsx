@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { readPersonal, writePersonal } from '#client/lib/personal-storage.ts'
 import { searchPages } from '#client/navigation/menu-utils.ts'
-import type { MenuGroup } from '#client/navigation/types.ts'
+import type { MenuNode } from '#client/navigation/types.ts'
 import { type AuditKind, auditKindLabels } from '#shared/history-rules.ts'
 import { useServerSearch } from '../api/search-api.ts'
 import { highlight } from '../lib/highlight.tsx'
@@ -60,7 +60,7 @@ export function SearchPalette({
 }: {
   open: boolean
   onClose: () => void
-  tree: MenuGroup[]
+  tree: MenuNode[]
   actions: PaletteAction[]
   fullScreen?: boolean
   /** What was typed between the shortcut and the palette's first showing (its chunk loading). */
