@@ -111,6 +111,7 @@ export function SearchLauncher() {
         fullScreen={isSmall}
         takeTypeAhead={takeTypeAhead}
         personId={me?.id}
+        role={me?.role}
       />
     </OpenedOnce>
   )

@@ -5,6 +5,7 @@ import { readPersonal } from '#client/lib/personal-storage.ts'
 import { menuItems } from '#client/navigation/menu-items.ts'
 import { jsonResponse, mockFetch } from '#client/test/mock-fetch.ts'
 import { renderWithApp } from '#client/test/render.tsx'
+import type { Role } from '#shared/auth-rules.ts'
 import { SearchPalette } from './search-palette.tsx'
 
 const none = { query: '', people: [], notifications: [], auditEvents: [] }
@@ -13,6 +14,7 @@ function renderPalette(
   actions = [] as Parameters<typeof SearchPalette>[0]['actions'],
   /** Who is signed in; null: not known yet. */
   personId: string | null = 'ada',
+  role: Role = 'admin',
 ) {
   const onClose = vi.fn()
   const view = renderWithApp(
@@ -22,6 +24,7 @@ function renderPalette(
       tree={menuItems}
       actions={actions}
       personId={personId ?? undefined}
+      role={role}
     />,
   )
   return { ...view, onClose }
@@ -121,6 +124,46 @@ describe('SearchPalette', () => {
     await userEvent.type(screen.getByRole('combobox'), 'logout')
     await userEvent.keyboard('{Enter}')
     expect(signOut).toHaveBeenCalled()
+  })
+
+  describe('where a person leads', () => {
+    const aboutGrace = {
+      query: 'grace',
+      people: [{ id: 'u 2', name: 'Grace Hopper', email: 'grace@example.org', role: 'member' }],
+      notifications: [
+        {
+          id: 'n1',
+          title: 'New registration: Grace Hopper',
+          link: '/people/u%202',
+          createdAt: new Date().toISOString(),
+          readAt: null,
+        },
+      ],
+      auditEvents: [],
+    }
+
+    async function pick(role: Role, group: string) {
+      mockFetch({ '/api/search': () => jsonResponse(200, aboutGrace) })
+      const { router, unmount } = renderPalette([], 'ada', role)
+      await userEvent.type(screen.getByRole('combobox'), 'grace')
+      await userEvent.click(within(await screen.findByRole('group', { name: group })).getByRole('option'))
+      const path = router.state.location.pathname
+      unmount()
+      return path
+    }
+
+    it('takes an administrator who picks a person to their administration page', async () => {
+      expect(await pick('admin', 'People')).toBe('/admin/users/u%202')
+    })
+
+    it('takes an administrator there from a notification about the person too', async () => {
+      expect(await pick('admin', 'Notifications')).toBe('/admin/users/u%202')
+    })
+
+    it('keeps a member on the public profile', async () => {
+      expect(await pick('member', 'People')).toBe('/people/u%202')
+      expect(await pick('member', 'Notifications')).toBe('/people/u%202')
+    })
   })
 
   it('says when nothing matches', async () => {

@@ -11,6 +11,8 @@ import { antIcon } from '#client/components/ant-icon.tsx'
 import { readPersonal, writePersonal } from '#client/lib/personal-storage.ts'
 import { searchPages } from '#client/navigation/menu-utils.ts'
 import type { MenuNode } from '#client/navigation/types.ts'
+import { can } from '#shared/admin-rules.ts'
+import type { Role } from '#shared/auth-rules.ts'
 import { type AuditKind, auditKindLabels } from '#shared/history-rules.ts'
 import { useServerSearch } from '../api/search-api.ts'
 import { highlight } from '../lib/highlight.tsx'
@@ -36,6 +38,21 @@ type Recent = { key: string; group: string; label: string; detail?: string; url:
 const RECENT_KEY = 'search-recent'
 const RECENT_LIMIT = 5
 
+/**
+ * Where a person leads: their administration page for someone who manages people, their public
+ * profile for everyone else.
+ */
+function personPagePath(id: string, role: Role | undefined): string {
+  const segment = encodeURIComponent(id)
+  return can(role, 'people:manage') ? `/admin/users/${segment}` : `/people/${segment}`
+}
+
+/** A notification's link; one to someone's public profile leads where a person does. */
+function notificationPath(link: string, role: Role | undefined): string {
+  const segment = /^\/people\/([^/?#]+)$/.exec(link)?.[1]
+  return segment && can(role, 'people:manage') ? `/admin/users/${segment}` : link
+}
+
 function readRecent(personId: string | undefined): Recent[] {
   const value = personId ? readPersonal(RECENT_KEY, personId) : undefined
   return Array.isArray(value)
@@ -57,6 +74,7 @@ export function SearchPalette({
   fullScreen = false,
   takeTypeAhead,
   personId,
+  role,
 }: {
   open: boolean
   onClose: () => void
@@ -67,6 +85,8 @@ export function SearchPalette({
   takeTypeAhead?: () => string
   /** Who is signed in: recent choices are kept for them alone (none while unknown). */
   personId: string | undefined
+  /** Their role, which decides where a person leads. */
+  role: Role | undefined
 }) {
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
@@ -120,7 +140,7 @@ export function SearchPalette({
         key: `notification:${n.id}`,
         group: 'Notifications',
         label: n.title,
-        url: n.link ?? '/notifications',
+        url: n.link ? notificationPath(n.link, role) : '/notifications',
       }
       return { ...entry, go: () => visit(entry) }
     })
@@ -130,7 +150,7 @@ export function SearchPalette({
         group: 'People',
         label: p.name,
         detail: p.email,
-        url: `/admin/users/${encodeURIComponent(p.id)}`,
+        url: personPagePath(p.id, role),
       }
       return { ...entry, go: () => visit(entry) }
     })
@@ -148,7 +168,7 @@ export function SearchPalette({
       return { ...entry, go: () => visit(entry) }
     })
     return [...pages, ...matchingActions, ...notifications, ...people, ...events]
-  }, [query, recent, tree, actions, results, navigate, onClose, personId])
+  }, [query, recent, tree, actions, results, navigate, onClose, personId, role])
 
   useEffect(() => {
     setActive((index) => Math.min(index, Math.max(0, choices.length - 1)))
