@@ -26,7 +26,7 @@ describe('ProfilePopup', () => {
   it('names its button by what it shows, the initials and the name, then by what it does', () => {
     renderWithApp(popup())
     const button = screen.getByRole('button', { name: 'AL Ada Lovelace show profile menu' })
-    expect(button).toHaveTextContent('ALAda Lovelace')
+    expect(button.textContent).toBe('AL Ada Lovelace')
   })
 
   it('leaves the initials out of the name when a photo shows instead', () => {

@@ -54,6 +54,7 @@ export function ProfilePopup({
       >
         <Stack direction="row" sx={{ gap: 1.25, alignItems: 'center', p: 0.5 }}>
           <PersonAvatar name={person.name} avatar={person.avatar} size={32} initialsId={initialsId} />
+          {/* Initials and name as two words where the button's text is read ("AL Ada", not "ALAda"). */}{' '}
           <Typography
             id={nameId}
             variant="subtitle1"
