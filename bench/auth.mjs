@@ -1,5 +1,5 @@
 // bench/auth: sign-ins per second, and the latency of authenticated GET /api/me while 30 sign-ins
-// per second run (issue 3). Against the built server (npm run build) on a throwaway embedded
+// per second run. Against the built server (npm run build) on a throwaway embedded
 // database, rate limits off (they would stop the load after 10 attempts from one address).
 //   node bench/auth.mjs
 import autocannon from 'autocannon'

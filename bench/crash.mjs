@@ -1,4 +1,4 @@
-// bench/crash: the kill -9 loop of src/server/crash.test.ts for more rounds (issue 8). Writes go
+// bench/crash: the kill -9 loop of src/server/crash.test.ts for more rounds. Writes go
 // to the real server over HTTP, SIGKILL lands at a random moment, the server starts again on the
 // same data; prints the rounds, the acknowledged and the lost writes (must be 0) and the time from a
 // restart to GET /api/ready answering 200 (p50/p99). On a throwaway embedded database, or on a new

@@ -1,5 +1,5 @@
 // bench/notifications: with 500 open notification streams, the time from an event to its delivery
-// (p50/p99) and the server's memory (issue 5). Against the built server (npm run build) on a
+// (p50/p99) and the server's memory. Against the built server (npm run build) on a
 // throwaway embedded database (or DATABASE_URL), rate limits off.
 //   node bench/notifications.mjs            STREAMS=500 PEOPLE=50 EVENTS=200
 import { mkdir, writeFile } from 'node:fs/promises'

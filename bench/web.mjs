@@ -1,4 +1,4 @@
-// bench/web: what each page costs in a real browser, and Lighthouse on two of them (issue 9).
+// bench/web: what each page costs in a real browser, and Lighthouse on two of them.
 // Builds (unless BENCH_SKIP_BUILD=1), starts the production server on a free port with a throwaway
 // data directory, registers the first account (so an administrator: the dashboard shows its real
 // figures and charts) and signs it in through the Login form. Then, in Debian's Chromium, each page

@@ -18,7 +18,7 @@ export const appHtml = 'index.html'
 export const authHtml = 'auth.html'
 
 /**
- * The pages and the budgets they are held to, in kB of gzip JavaScript (issue 9). The sign-in pages
+ * The pages and the budgets they are held to, in kB of gzip JavaScript. The sign-in pages
  * load auth.html's entry, which holds all five (decision 007); the others the app's entry, their
  * layout and their page module.
  */

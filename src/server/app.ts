@@ -144,7 +144,7 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute)
   // JSON is the only body the API takes; anything else is answered 415.
   app.removeContentTypeParser('text/plain')
-  // Callback-style: every request passes here, and an async function costs promises (issue 8).
+  // Callback-style: every request passes here, and an async function costs promises.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
     done()

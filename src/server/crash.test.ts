@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { runCrashLoop } from './test/crash-loop.ts'
 import { createServerDatabase } from './test/server-process.ts'
 
-// kill -9 during writes, through the running server (issue 8): ROUNDS kills (20 unless the
+// kill -9 during writes, through the running server: ROUNDS kills (20 unless the
 // environment says more) at random moments, each followed by a restart on the same data that must
 // come up ready by itself and still hold every acknowledged write. On the embedded database, or on
 // a fresh PostgreSQL database when DATABASE_URL is set (CI runs this file both ways).

@@ -49,5 +49,5 @@ export function isHttpUrl(value: string): boolean {
   )
 }
 
-// History's kinds, labels and page sizes, apart so that History loads only them (issue 9).
+// History's kinds, labels and page sizes, apart so that History loads only them.
 export * from './history-rules.ts'

@@ -10,7 +10,7 @@ import {
 
 import { COMPANY_MAX_LENGTH, emailSchema, nameSchema, roles } from './auth.ts'
 
-// The contracts of the account center (issue 4): the profile as others see it, the person's own
+// The contracts of the account center: the profile as others see it, the person's own
 // account, social links, the avatar, email changes, sessions, the security history and the data
 // export. The client's forms and the server's checks use these same schemas.
 

@@ -9,7 +9,7 @@ import {
 } from './admin-rules.ts'
 import { emailSchema, roles } from './auth.ts'
 
-// Administration (issue 6): one permission model for the server's checks, the menu, the route
+// Administration: one permission model for the server's checks, the menu, the route
 // guards, the search palette and the API. Roles grant permissions; code asks for permissions.
 
 export * from './admin-rules.ts'

@@ -10,7 +10,7 @@ import {
   roles,
 } from './auth-rules.ts'
 
-// The contracts of sign-in, registration and password reset (issue 3). The client's forms and the
+// The contracts of sign-in, registration and password reset. The client's forms and the
 // server's checks use these same schemas. Messages are written for the person at the form.
 
 export * from './auth-rules.ts'
@@ -70,7 +70,7 @@ export const signUpSchema = z.object({
   ),
   email: emailSchema,
   password: passwordSchema,
-  /** The token of an invitation link (issue 6), when registering through one. */
+  /** The token of an invitation link, when registering through one. */
   invitation: z.optional(z.string().check(z.maxLength(256, 'This invitation link is not valid'))),
 })
 export type SignUp = z.infer<typeof signUpSchema>
@@ -121,7 +121,7 @@ export const meSchema = z.object({
   jobTitle: z.nullable(z.string()),
   /** An image URL inside the app, or null: the client shows initials. */
   avatar: z.nullable(z.string()),
-  /** Set while an administrator acts as this person (issue 6): the banner names them. */
+  /** Set while an administrator acts as this person: the banner names them. */
   impersonation: z.optional(z.nullable(z.object({ administratorName: z.string(), endsAt: z.string() }))),
 })
 export type Me = z.infer<typeof meSchema>

@@ -8,7 +8,7 @@ export const TOOLBAR_MIN_HEIGHT = 60
 export const LOADER_Z_INDEX = 2001
 
 export const BREAKPOINTS = { xs: 0, sm: 768, md: 1024, lg: 1266, xl: 1440 } as const
-/** The drawer starts open at or above this width (SPEC section 4). */
+/** The drawer starts open at or above this width. */
 export const DRAWER_OPEN_MIN_WIDTH = BREAKPOINTS.xl
 
 export const MODAL_CARD_MAX_WIDTH = 768

@@ -1,6 +1,6 @@
 // A page that paints from its HTML alone (the sign-in pages, prerendered: decision 007; a page the
 // server rendered: decision 010) asks for its scripts once that first paint is done, so that on a
-// slow connection they do not compete with the stylesheets and fonts the paint waits for (issue 9).
+// slow connection they do not compete with the stylesheets and fonts the paint waits for.
 // public/entry-after-paint.js loads them; this moves a built page's entry script and module
 // preloads into its data attributes.
 

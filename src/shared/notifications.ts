@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { notificationFilters } from './notification-rules.ts'
 
-// The contracts of the notification inbox (issue 5). Notifications are made by the server when
+// The contracts of the notification inbox. Notifications are made by the server when
 // something happens; the client reads them, marks them read or unread, and deletes them. Titles
 // and bodies are plain text: the client never renders them as HTML.
 

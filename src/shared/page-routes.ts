@@ -38,7 +38,7 @@ export type PagePath = (typeof pagePaths)[number]
 /**
  * The API answers a page asks for as it first renders. For a signed-in visitor the server names them
  * in the page as preloads, so the browser fetches them alongside the page's scripts instead of
- * after them (issue 9). Each must be the exact URL the page fetches.
+ * after them. Each must be the exact URL the page fetches.
  */
 export const pageData: Partial<Record<PagePath, readonly string[]>> = {
   '/': [apiPaths.dashboard],

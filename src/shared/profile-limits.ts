@@ -1,6 +1,6 @@
 // The profile's limits (account-rules.ts re-exports them): a module of their own, so that the pages
 // that only need a limit (Edit Profile's counter and photo check) do not load the lists and labels
-// of the links (issue 9).
+// of the links.
 
 export const JOB_TITLE_MAX_LENGTH = 100
 export const LOCATION_MAX_LENGTH = 100

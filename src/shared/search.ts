@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { roles } from './auth.ts'
 
-// The search palette's server results (issue 7). Pages and actions are found in the client (from
+// The search palette's server results. Pages and actions are found in the client (from
 // the menu tree and the action list); people, notifications and audit events come from
 // GET {BASE}/api/search?q=, under the same permission checks as the rest of the API.
 

@@ -70,7 +70,7 @@ test.describe('on a new account', () => {
     await registerQuickly(page, baseURL, newPerson())
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
-    // The checks (react-hook-form and the schema) load when the form is about to be used (issue 9).
+    // The checks (react-hook-form and the schema) load when the form is about to be used.
     const checks = /\/assets\/form-resolvers-[\w-]+\.js$/
     const release = await holdScripts(page, checks)
     await openPage(page, '/account/social')

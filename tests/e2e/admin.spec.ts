@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { ADMIN, expect, expectNoAxeViolations, openPage, SIGNED_OUT, test } from './fixtures.ts'
 import { newPerson, registerQuickly, signIn } from './people.ts'
 
-// Administration (issue 6), by the shared administrator, on members made for each test.
+// Administration, by the shared administrator, on members made for each test.
 
 /** A member registered in their own browser context, and that context's page. */
 async function memberElsewhere(page: Page, baseURL: string | undefined) {

@@ -9,7 +9,7 @@ import { renderWithApp, setViewportWidth } from '#client/test/render.tsx'
 import type { Me } from '#shared/auth.ts'
 import { routes } from './routes.tsx'
 
-// The administration's routes through the app's real router, layout and guards (issue 6).
+// The administration's routes through the app's real router, layout and guards.
 
 function serveAs(me: Me | (() => Me | null)) {
   const current = typeof me === 'function' ? me : () => me

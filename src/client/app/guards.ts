@@ -66,7 +66,7 @@ function toLogin(request: Request): Response {
   return redirect(loginPathFor(appPath(new URL(request.url))))
 }
 
-/** Every page of the main layout needs a signed-in person (issue 3): otherwise, Login with `next`. */
+/** Every page of the main layout needs a signed-in person: otherwise, Login with `next`. */
 export async function requireSignedIn({ request }: LoaderFunctionArgs): Promise<Me> {
   const me = await fetchMeOnce()
   await mutate(apiPaths.me, me, { revalidate: false })
@@ -95,7 +95,7 @@ export function isForbiddenData(value: unknown): value is ForbiddenData {
 }
 
 /**
- * The loader of a page that needs a permission (issue 6): signed out, Login as for every page;
+ * The loader of a page that needs a permission: signed out, Login as for every page;
  * signed in without the permission, a 403 that the route's error screen explains. The API checks
  * the same permission: this only spares people a page of refusals.
  */
@@ -111,7 +111,7 @@ export function requirePermission(permission: Permission) {
 
 /**
  * The guards run again when the path changes, not when only the query does: a table's filters,
- * sort and page live in the query (issue 6), and each change would otherwise ask /api/me again
+ * sort and page live in the query, and each change would otherwise ask /api/me again
  * and show the loading bar. Sessions that end meanwhile are noticed by the layout (401, the stream).
  */
 export function revalidateOnPathChange({

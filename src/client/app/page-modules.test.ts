@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { authPagePaths, notFoundModule, pageModules, pagePaths } from '#shared/page-routes.ts'
 
-// The server preloads each page's chunks from src/shared/page-routes.ts (issue 9): that list must
+// The server preloads each page's chunks from src/shared/page-routes.ts: that list must
 // say what routes.tsx really loads for every path, or a page would preload another page's code.
 
 const source = readFileSync(new URL('./routes.tsx', import.meta.url), 'utf8')

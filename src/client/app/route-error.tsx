@@ -15,7 +15,7 @@ import { CHUNK_RELOAD_KEY, ChunkLoadError } from './lazy-page.ts'
 const DashboardOutlined = antIcon(DashboardOutlinedIcon)
 const ReloadOutlined = antIcon(ReloadOutlinedIcon)
 
-/** The heading of the 403 screen (issue 6). */
+/** The heading of the 403 screen. */
 export const FORBIDDEN_HEADING = '403 – You need a permission you do not have'
 
 function ErrorScreen({

@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
           { path: 'about', lazy: mainPage('about') },
           { path: 'privacy', lazy: mainPage('privacy') },
           { path: 'terms', lazy: mainPage('terms') },
-          // The account center (issue 4).
+          // The account center.
           { path: 'account/profile', lazy: mainPage('account/profile') },
           {
             path: 'account/profile/edit',
@@ -50,9 +50,9 @@ export const routes: RouteObject[] = [
           { path: 'account/privacy', lazy: mainPage('account/privacy-center') },
           { path: 'account/history', lazy: mainPage('account/history') },
           { path: 'people/:id', lazy: mainPage('person') },
-          // The inbox (issue 5).
+          // The inbox.
           { path: 'notifications', lazy: mainPage('notifications') },
-          // Administration (issue 6): a 403 screen inside the layout for people without the permission.
+          // Administration: a 403 screen inside the layout for people without the permission.
           {
             path: 'admin/users',
             loader: requirePermission('people:manage'),

@@ -6,7 +6,7 @@ import { forwardPropsExcept } from '#client/components/forward-props.ts'
 // A message beside or above a form ("Your profile is saved", an error from the server), with the
 // look of MUI's standard Alert under Foyer's theme (the tinted background, the severity's outlined
 // icon, the close button), without its module, Paper and the SVG icon machinery they bring: 4 kB of
-// gzip on a form page (issue 9). The class names are MUI's.
+// gzip on a form page. The class names are MUI's.
 
 export type AlertSeverity = 'success' | 'info' | 'warning' | 'error'
 

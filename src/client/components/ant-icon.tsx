@@ -4,7 +4,7 @@ import { type CSSProperties, createElement, type HTMLAttributes, type ReactNode 
 // Ant Design's icons drawn from their definitions (`@ant-design/icons-svg`), with the markup of
 // `@ant-design/icons` (`<span role="img" class="anticon anticon-name"><svg>`), without its runtime:
 // that runtime injects its stylesheet at run time and cost 4.7 kB of gzip on every page's first load
-// (issue 9). The `.anticon` rules live in the theme's global styles (css-baseline.ts).
+//. The `.anticon` rules live in the theme's global styles (css-baseline.ts).
 
 /** An SVG attribute as React spells it ('fill-rule' → 'fillRule'). */
 function reactAttribute(name: string): string {

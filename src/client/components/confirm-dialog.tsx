@@ -1,7 +1,7 @@
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import type { ConfirmDialogProps } from './confirm-dialog-panel.tsx'
 
-// MUI's Dialog, Modal, focus trap, backdrop and transitions cost a page ~8 kB of gzip (issue 9): the
+// MUI's Dialog, Modal, focus trap, backdrop and transitions cost a page ~8 kB of gzip: the
 // dialog loads the first time it opens, or before when the person shows intent (preloadConfirmDialog
 // on pointer over or focus of the control that opens it), then stays mounted to animate closing.
 const ConfirmDialogPanel = lazyPanel(() =>

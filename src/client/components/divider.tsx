@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles'
 
-/** MUI's Divider as it draws a plain <hr>, without its module (issue 9). */
+/** MUI's Divider as it draws a plain <hr>, without its module. */
 export const Divider = styled('hr')(({ theme }) => ({
   margin: 0,
   flexShrink: 0,

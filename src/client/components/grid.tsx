@@ -3,7 +3,7 @@ import type { Breakpoint } from '@mui/material/styles'
 
 // The page layouts' 12-column grid as CSS grid on a Box, with the part of MUI's Grid API that Foyer
 // uses (`container`, `spacing`, `size`). MUI's Grid computes its columns in JavaScript and cost
-// ~2 kB of gzip on the first load of every page that lays out cards (issue 9).
+// ~2 kB of gzip on the first load of every page that lays out cards.
 
 type Size = number | Partial<Record<Breakpoint, number>>
 

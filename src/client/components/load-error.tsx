@@ -20,7 +20,7 @@ function reasonOf(error: unknown): string {
 /**
  * What a card shows when its data could not be loaded: what failed, why, and a button that asks
  * again (busy while it does). Drawn as MUI's standard error Alert looks, without its module: this
- * is on the first load of every page with data (issue 9).
+ * is on the first load of every page with data.
  */
 export function LoadError({
   what,

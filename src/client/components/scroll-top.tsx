@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 
 /**
- * Scrolls smoothly to the top on start and on every navigation (SPEC section 2), or to the element
+ * Scrolls smoothly to the top on start and on every navigation, or to the element
  * a #hash names; instantly when the person prefers reduced motion.
  */
 export function ScrollTop() {

@@ -3,7 +3,7 @@ import type { AriaAttributes } from 'react'
 import { forwardPropsExcept } from '#client/components/forward-props.ts'
 
 // The placeholder of what is loading, with the look of MUI's Skeleton (text, rounded or circular,
-// pulsing) without its module, which cost every page that loads data 1.3 kB of gzip (issue 9).
+// pulsing) without its module, which cost every page that loads data 1.3 kB of gzip.
 
 const pulse = keyframes`
   0% { opacity: 1; }

@@ -6,7 +6,7 @@ import { Hint } from '#client/components/hint.tsx'
 // The pager under a table, with the look and the behaviour of MUI's TablePagination as Foyer used it
 // (first, previous, next and last buttons with their tooltip, "1–10 of 57", and the rows-per-page
 // select of rows-per-page.tsx where a table offers one) without its module: TablePagination brings Select, Menu, Popover, Modal, the inputs and
-// the Popper-based Tooltip, ~40 kB of gzip on the first load of a page with a table (issue 9).
+// the Popper-based Tooltip, ~40 kB of gzip on the first load of a page with a table.
 // Pages are counted from 1 here, as in the address.
 
 const Toolbar = styled('div')(({ theme }) => ({

@@ -4,7 +4,7 @@ import { forwardPropsExcept } from '#client/components/forward-props.ts'
 
 // Tables with the look of MUI's Table, TableHead, TableBody, TableRow and TableCell under Foyer's
 // theme (medium or small cells, the head's weight, rows that highlight on hover), without their
-// modules: they cost a page with a table 2.4 kB of gzip (issue 9). As with MUI's, a cell of the head
+// modules: they cost a page with a table 2.4 kB of gzip. As with MUI's, a cell of the head
 // is a <th scope="col"> and a cell of the body a <td>, unless `component="th"` makes it a row header.
 
 type Size = 'small' | 'medium'

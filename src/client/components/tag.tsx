@@ -3,7 +3,7 @@ import { forwardPropsExcept } from '#client/components/forward-props.ts'
 
 // A short status word ("Verified", "This device", the plan's name) with the look of MUI's Chip under
 // Foyer's theme (filled or outlined, small or medium; outlined colours write in the dark shade),
-// without its module and the SVG icon machinery it brings: Chip cost a page 3.5 kB of gzip (issue 9).
+// without its module and the SVG icon machinery it brings: Chip cost a page 3.5 kB of gzip.
 // Nothing here is clickable or deletable; a control that is one is a button.
 
 export type TagColor = 'default' | 'primary' | 'success' | 'warning' | 'error'

@@ -6,7 +6,7 @@ import { newTabProps } from './external-link.tsx'
 
 // A text link with the look of MUI's Link under Foyer's theme (underlined by default, the underline
 // 0.15em below the text and 40% of its colour), without its module: the breadcrumbs and the footer
-// of every page use it, and MUI's Link (through Typography) cost 1.1 kB of gzip (issue 9). The
+// of every page use it, and MUI's Link (through Typography) cost 1.1 kB of gzip. The
 // keyboard focus ring is the global one of css-baseline.ts.
 
 type Look = {

@@ -1,6 +1,6 @@
 import { type AuditKind, auditKindLabels } from '#shared/history-rules.ts'
 
-// How the audit log's entries read for people (issue 6): the administration's audit page, a
+// How the audit log's entries read for people: the administration's audit page, a
 // person's page and the dashboard use these.
 
 /** "Signed in"; a kind this client has no label for reads as its words ("user_banned" → "User banned"). */

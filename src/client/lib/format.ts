@@ -73,7 +73,7 @@ function numberSpec(
 
 /**
  * One Intl.DateTimeFormat per locale and options, kept: making one costs far more than using it, and
- * a chart's day labels or a list's rows would otherwise make one each (issue 9).
+ * a chart's day labels or a list's rows would otherwise make one each.
  */
 export const dateTimeFormat = (locale: string | undefined, options: Intl.DateTimeFormatOptions) =>
   kept(dateSpec(locale, options))

@@ -21,7 +21,7 @@ import type { LiveFormProps, ShowFailure } from './intent-form-live.tsx'
 import { type LazyPanel, lazyPanel } from './lazy-panel.ts'
 
 /**
- * A form's validation, loaded when the form is about to be used (issue 9): react-hook-form and the
+ * A form's validation, loaded when the form is about to be used: react-hook-form and the
  * zod schema's resolver are ~22 kB of gzip, and a form shows its fields long before anyone types.
  */
 export type FormLogic<T extends FieldValues> = LazyPanel<LiveFormProps<T>>
@@ -58,7 +58,7 @@ export type IntentForm<T extends FieldValues> = {
   /**
    * Only from onValid, after a failed call: puts the server's messages for `names` beside their
    * fields and returns null, or returns the error to show above the form. It comes with the logic,
-   * so that the page does not load it (issue 9).
+   * so that the page does not load it.
    */
   showFailure: ShowFailure<T>
 }

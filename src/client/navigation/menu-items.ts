@@ -97,7 +97,7 @@ export const menuItems: MenuGroup[] = [
     ],
   },
   {
-    // Administration (issue 6): only people whose role grants the permissions see these items;
+    // Administration: only people whose role grants the permissions see these items;
     // menuForRole() drops the group altogether for everyone else.
     id: 'group-administration',
     title: 'Administration',
@@ -173,7 +173,7 @@ export const menuItems: MenuGroup[] = [
     ],
   },
   {
-    // The account center (issue 4), reached from the profile popup.
+    // The account center, reached from the profile popup.
     id: 'group-account',
     title: 'Account',
     type: 'group',

@@ -156,7 +156,7 @@ function keepForRole(nodes: MenuNode[], role: Role | null | undefined): MenuNode
 }
 
 /**
- * The tree a role may see (issue 6): nodes that need a permission the role lacks are left out, and
+ * The tree a role may see: nodes that need a permission the role lacks are left out, and
  * so are groups (and collapses) that this leaves with nothing in them. Without a role (nobody signed
  * in, or not known yet) only the nodes that need no permission remain. The drawer, the breadcrumbs,
  * the page title and the page search all read the tree through this function.

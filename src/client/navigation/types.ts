@@ -56,7 +56,7 @@ type MenuNodeBase = {
    */
   hidden?: boolean
   /**
-   * Only people whose role grants this permission see the node (issue 6); a group without it hides
+   * Only people whose role grants this permission see the node; a group without it hides
    * all its items. menuForRole() applies it wherever the tree is read.
    */
   permission?: Permission

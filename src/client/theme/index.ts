@@ -15,7 +15,7 @@ import { customShadows, shadows } from './shadows.ts'
 import { typography } from './typography.ts'
 
 /**
- * Foyer's theme. Light only (SPEC section 4), without MUI's CSS-variables machinery: no
+ * Foyer's theme. Light only, without MUI's CSS-variables machinery: no
  * `colorSchemes`, so createTheme makes the plain theme (issue 9, decision 011). The mode and
  * colour-scheme storage SPEC section 4 asks for is kept by `keepColorSchemeStorage`.
  */

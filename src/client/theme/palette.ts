@@ -119,7 +119,7 @@ const colors = {
   },
 } as const satisfies Record<PaletteColorName, ColorScale>
 
-/** The light colour scheme's palette; the only scheme Foyer designs (SPEC section 4). */
+/** The light colour scheme's palette; the only scheme Foyer designs. */
 export const palette = {
   mode: 'light',
   common: { black: '#000000', white: '#ffffff' },

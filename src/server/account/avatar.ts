@@ -2,7 +2,7 @@ import sharp, { type OutputInfo, type Sharp } from 'sharp'
 import { AVATAR_SIZE, type AVATAR_TYPES } from '#shared/account.ts'
 import { HttpError } from '../http-error.ts'
 
-// Avatars (issue 4): PNG, JPEG or WebP recognised by their first bytes (never by name or declared
+// Avatars: PNG, JPEG or WebP recognised by their first bytes (never by name or declared
 // type), decoded by libvips off the event loop, cropped to a square, downscaled and re-encoded as
 // WebP. Re-encoding drops everything but pixels (metadata, EXIF location, embedded payloads).
 // The header is read first, and an image with too many pixels is refused before any is decoded;

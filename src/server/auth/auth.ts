@@ -100,7 +100,7 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
       },
     },
     plugins: [
-      // Roles, bans and impersonation (issue 6). Its endpoints stay closed behind our adapter; the
+      // Roles, bans and impersonation. Its endpoints stay closed behind our adapter; the
       // app reaches impersonation through its own routes, which check the rules first.
       admin({
         defaultRole: 'member',

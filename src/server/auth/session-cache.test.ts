@@ -5,7 +5,7 @@ import type { Config } from '../config.ts'
 import { cookieOf, fromApp, me, person, registered, setCookieLines, signIn } from '../test/auth-helpers.ts'
 import { createSecondInstance, createTestApp } from '../test/test-app.ts'
 
-// The session cache (issue 8): a signed-in request costs no database read, and whatever changes or
+// The session cache: a signed-in request costs no database read, and whatever changes or
 // ends a session on one instance reaches every instance within a second.
 
 const isPostgres = Boolean(process.env.DATABASE_URL)

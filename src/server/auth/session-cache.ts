@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { EVENTS_CHANNEL, type PubSub } from '../db/pubsub.ts'
 
-// Resolved sessions kept in memory for a few seconds (issue 8), so that an authenticated request
+// Resolved sessions kept in memory for a few seconds, so that an authenticated request
 // costs no database read. An entry is keyed on the session cookies exactly as the browser sent
 // them, and only ever made from better-auth's own answer for those cookies: whoever presents the
 // same bytes again presented a token whose signature better-auth has checked.

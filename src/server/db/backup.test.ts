@@ -12,7 +12,7 @@ import { backupEmbedded, restoreEmbedded } from './backup.ts'
 import { BACKUP_SOCKET, openDatabase } from './database.ts'
 import { migrateToLatest } from './migrations.ts'
 
-// npm run db:backup / db:restore (issue 8): a consistent copy of the embedded database while the
+// npm run db:backup / db:restore: a consistent copy of the embedded database while the
 // server runs and writes, through the server's socket in DATA_DIR. These use real data directories,
 // so they run on the embedded database; the refusal with DATABASE_URL runs on both.
 const embedded = !process.env.DATABASE_URL

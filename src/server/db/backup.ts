@@ -15,7 +15,7 @@ import {
 } from './database.ts'
 import { extensions } from './extensions.ts'
 
-// Backups of the embedded database (issue 8): `npm run db:backup` while the server runs. The server
+// Backups of the embedded database: `npm run db:backup` while the server runs. The server
 // holds DATA_DIR (its lock, and PGlite's files in its memory), so another process cannot open it:
 // the server itself takes the copy when asked on a Unix socket inside DATA_DIR (mode 0600, only
 // its owner can connect), and streams it back. Without a server, the command opens DATA_DIR itself.

@@ -12,7 +12,7 @@ import { serveBackups } from './backup.ts'
 import { BACKUP_SOCKET, lockDataDir, MAX_DATA_DIR_BYTES, openDatabase } from './database.ts'
 import { migrateToLatest } from './migrations.ts'
 
-// The embedded database must survive a killed process and start again by itself (issue 3).
+// The embedded database must survive a killed process and start again by itself.
 // These tests use a real data directory, so they run only on the embedded database.
 const embedded = !process.env.DATABASE_URL
 

@@ -42,7 +42,7 @@ const migrations: Record<string, Migration> = {
           "rememberMe" boolean NOT NULL DEFAULT true
         )`.execute(db)
       await sql`CREATE INDEX "session_userId_idx" ON "session" ("userId")`.execute(db)
-      // Every session has an absolute lifetime that sliding refresh never extends (issue 3): 90 days
+      // Every session has an absolute lifetime that sliding refresh never extends: 90 days
       // for "Keep me signed in", 12 hours otherwise. The database enforces it, whatever writes the row.
       await sql`
         CREATE FUNCTION "session_cap_expiry"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -123,7 +123,7 @@ const migrations: Record<string, Migration> = {
   },
   '0002-account-center': {
     async up(db: Kysely<unknown>) {
-      // Profile fields of the account center (issue 4). Social links: {kind: url}, http(s) only.
+      // Profile fields of the account center. Social links: {kind: url}, http(s) only.
       await sql`
         ALTER TABLE "user"
           ADD COLUMN "location" text,
@@ -172,7 +172,7 @@ const migrations: Record<string, Migration> = {
   },
   '0004-administration': {
     async up(db: Kysely<unknown>) {
-      // Bans (issue 6): whether sign-in may tell the person the reason; when they last signed in.
+      // Bans: whether sign-in may tell the person the reason; when they last signed in.
       await sql`
         ALTER TABLE "user"
           ADD COLUMN "banReasonVisible" boolean NOT NULL DEFAULT false,
@@ -250,7 +250,7 @@ const migrations: Record<string, Migration> = {
   },
   '0006-session-cache-events': {
     async up(db: Kysely<unknown>) {
-      // Each instance caches resolved sessions for a few seconds (issue 8): whatever changes a
+      // Each instance caches resolved sessions for a few seconds: whatever changes a
       // person (role, ban, name, email, avatar) or a session (impersonation, sliding expiry) tells
       // every instance to forget them. The bookkeeping columns written on every sign-in
       // (lastSignInAt) and at most once a minute per session (lastActiveAt) say nothing.

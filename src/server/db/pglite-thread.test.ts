@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { tempDir } from '../test/temp-dir.ts'
 import { openDatabase } from './database.ts'
 
-// DATA_DIR's database answers from a thread of its own (issue 8): the event loop keeps serving
+// DATA_DIR's database answers from a thread of its own: the event loop keeps serving
 // while a query runs, and what the app relies on (errors with their codes, LISTEN/NOTIFY, dumps)
 // works through it as it does in-process.
 const embedded = !process.env.DATABASE_URL

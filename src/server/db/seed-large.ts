@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely'
 import type { DB } from './schema.ts'
 
 // `npm run db:seed:large`: many sample people and security events, to see how the administration
-// pages and the dashboard behave at scale (issue 6). The people have no password (nobody can sign in
+// pages and the dashboard behave at scale. The people have no password (nobody can sign in
 // as them) and addresses under example.org; every one is marked in its company field as sample data.
 
 export async function seedLarge(db: Kysely<DB>, { people, events }: { people: number; events: number }) {

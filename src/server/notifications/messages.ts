@@ -1,7 +1,7 @@
 import type { Device } from '#shared/account.ts'
 import type { NewNotification } from '../db/queries/notifications.ts'
 
-// What each server event tells whom (issue 5). Plain text throughout: names and addresses are
+// What each server event tells whom. Plain text throughout: names and addresses are
 // data, shown as text by the client, never as markup.
 
 type Person = { id: string; name: string; email?: string; firstName?: string | null }

@@ -13,7 +13,7 @@ import {
 } from '../db/queries/notifications.ts'
 import type { DB } from '../db/schema.ts'
 
-// Notifications made by server events, pushed live (issue 5). Each instance keeps the streams its
+// Notifications made by server events, pushed live. Each instance keeps the streams its
 // own clients hold; what happens on any instance reaches them through LISTEN/NOTIFY on one channel:
 // "created" and "unread" name a person; "ended" names sessions whose streams must close, and is
 // sent by the database itself when a session row is deleted (migration 0005).

@@ -31,7 +31,7 @@ declare module 'fastify' {
     requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void>
     /**
      * A preHandler for administrative routes: 401 when nobody is signed in, 403 without the
-     * permission, and 403 while an administrator acts as someone else (issue 6).
+     * permission, and 403 while an administrator acts as someone else.
      */
     requirePermission(permission: Permission): (request: FastifyRequest, reply: FastifyReply) => Promise<void>
   }
@@ -77,7 +77,7 @@ export function signedIn(request: FastifyRequest): SessionUser {
   return request.sessionUser
 }
 
-/** The administrator acting as this session's person (issue 6), or null. */
+/** The administrator acting as this session's person, or null. */
 export function impersonatorOf(session: SessionUser): string | null {
   return (session.session as { impersonatedBy?: string | null }).impersonatedBy ?? null
 }
@@ -215,7 +215,7 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     `${config.basePath}/api/auth/*`,
   ])
   const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
-  // Callback-style: most responses need nothing here, and an async function costs promises (issue 8).
+  // Callback-style: most responses need nothing here, and an async function costs promises.
   app.addHook('onSend', (request, reply, _payload, done) => {
     if (safeMethods.has(request.method) && !changingGets.has(request.routeOptions.url ?? '')) return done()
     // Shed, stopping or rate-limited requests changed nothing, and must stay cheap to answer.

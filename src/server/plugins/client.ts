@@ -247,7 +247,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
     await readBuildJson<Record<string, string[]>>(config, 'page-preloads.json', {}),
   )
   // The sign-in pages' entry holds all five of them: nothing of theirs to preload. Those the build
-  // prerendered paint from the HTML before the script runs (issue 9).
+  // prerendered paint from the HTML before the script runs.
   const renderEmptyAuthPage = indexRenderer(authHtml, config)
   const prerendered = new Map(
     // Without them, auth.html is served empty and the script renders the page.
@@ -335,7 +335,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pattern: string | null) {
     if (!isAuthPagePath(pattern)) {
       // Who is signed in goes inline, as the public config does: the page's first render needs no
-      // GET /api/me (issue 9). null when nobody; left out when the database cannot say (an outage),
+      // GET /api/me. null when nobody; left out when the database cannot say (an outage),
       // and the page asks itself. A page that names a person is not stored by any cache.
       const me = await app.meOf(request, reply).catch((error: unknown) => {
         request.log.warn({ err: error }, 'could not tell who is signed in for a page')
@@ -354,7 +354,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
         )
         return sendHtml(request, reply, status, page, 'no-store')
       }
-      // The page's own API answers start with its scripts (issue 9): for someone signed in, whom
+      // The page's own API answers start with its scripts: for someone signed in, whom
       // they answer.
       const preloads = me && pattern ? (pageData[pattern as PagePath] ?? []).map(dataPreload) : []
       const head = `${jsonScript(ME_ELEMENT_ID, me, request.cspNonce)}${preloads.join('')}`

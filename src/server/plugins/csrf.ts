@@ -6,14 +6,14 @@ import { HttpError } from '../http-error.ts'
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * CSRF: every request that changes something must come from the app's own origin (issue 3). The
+ * CSRF: every request that changes something must come from the app's own origin. The
  * browser sets Origin on every cross-origin request and on same-origin POSTs, and pages cannot
  * forge it. Together with SameSite=Lax cookies and JSON-only bodies (a form cannot send JSON
  * without a CORS preflight that this server never grants), foreign pages cannot act for a person.
  */
 const csrfPlugin: FastifyPluginAsync = async (app) => {
   const allowed = app.config.publicUrl
-  // Callback-style: it runs on every request, and an async function costs promises (issue 8).
+  // Callback-style: it runs on every request, and an async function costs promises.
   // Every change is checked whatever its path or target form: only the API takes changes, and a
   // rule that reads the path can be led astray by how the path is written.
   app.addHook('onRequest', (request, _reply, done) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../http-error.ts'
 
-// Load shedding (issue 8): when the event loop lags past MAX_EVENT_LOOP_DELAY_MS, requests are
+// Load shedding: when the event loop lags past MAX_EVENT_LOOP_DELAY_MS, requests are
 // answered at once with 503 and Retry-After instead of queueing behind the work that makes it lag.
 // @fastify/under-pressure measures the mean lag over each second (one sample a second); our error
 // handler turns the error thrown here into the usual error body with the request id.

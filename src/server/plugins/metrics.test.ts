@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { me, person, registered } from '../test/auth-helpers.ts'
 import { createTestApp } from '../test/test-app.ts'
 
-// Prometheus metrics (issue 8): off unless METRICS_TOKEN is set, then only with that token.
+// Prometheus metrics: off unless METRICS_TOKEN is set, then only with that token.
 
 const TOKEN = 'a-metrics-token-of-some-length'
 

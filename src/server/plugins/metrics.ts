@@ -6,7 +6,7 @@ import { apiPaths } from '#shared/api-paths.ts'
 import { HttpError } from '../http-error.ts'
 import { keepServingUnderPressure } from './load-shedding.ts'
 
-// Prometheus metrics at {BASE}/api/metrics (issue 8): requests by route and status, their durations,
+// Prometheus metrics at {BASE}/api/metrics: requests by route and status, their durations,
 // the event loop's lag (and the rest of prom-client's process metrics), open notification streams,
 // the database pool and the session cache. Off unless METRICS_TOKEN is set; then the scraper sends
 // it as a bearer token.
@@ -98,7 +98,7 @@ const metricsPlugin: FastifyPluginAsync = async (app) => {
     return found
   }
 
-  // Callback-style: every request passes here, and an async function costs promises (issue 8).
+  // Callback-style: every request passes here, and an async function costs promises.
   app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, never the raw URL: ids and query strings would make endless series.
     const route = request.routeOptions.url ?? 'unmatched'

@@ -40,7 +40,7 @@ class StoppingError extends HttpError {
 const stoppingPlugin: FastifyPluginAsync = async (app) => {
   let isStopping = false
 
-  // Callback-style hooks: on every request, and an async function costs promises (issue 8).
+  // Callback-style hooks: on every request, and an async function costs promises.
   app.addHook('onRequest', (_request, _reply, done) => {
     done(isStopping ? new StoppingError() : undefined)
   })

@@ -51,7 +51,7 @@ import { messages as notice } from '../notifications/messages.ts'
 import { toNotification } from '../notifications/service.ts'
 import { auditRequest, clearSessionCookies, signedIn } from '../plugins/auth.ts'
 
-// The account center (issue 4): what a signed-in person reads and changes about themselves, and the
+// The account center: what a signed-in person reads and changes about themselves, and the
 // profile of a person as everyone on the instance sees it. Everything acts on the session's person;
 // an id in a path only ever selects among their own rows (someone else's answers 404).
 

@@ -13,7 +13,7 @@ import {
 } from '../test/auth-helpers.ts'
 import { createTestApp } from '../test/test-app.ts'
 
-// Administration (issue 6) through HTTP: permissions, roles, bans, sessions, invitations,
+// Administration through HTTP: permissions, roles, bans, sessions, invitations,
 // impersonation, the audit log and the dashboard's figures.
 
 /** An administrator (the first account) and a member, signed in. */

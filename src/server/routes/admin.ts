@@ -50,7 +50,7 @@ import { jsonSchema } from '../json-schema.ts'
 import { messages as notice } from '../notifications/messages.ts'
 import { auditRequest, clearSessionCookies, fetchHeaders, impersonatorOf, signedIn } from '../plugins/auth.ts'
 
-// Administration (issue 6): people, roles, bans, sessions, invitations, impersonation, the audit log,
+// Administration: people, roles, bans, sessions, invitations, impersonation, the audit log,
 // and the dashboard's figures. Every route checks its permission on the server (hiding a menu item is
 // only comfort), every change is recorded in the audit log, and the log itself has no write route.
 

@@ -250,7 +250,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   )
 
   // `?optional=1` (the sign-in pages asking whether to skip to the dashboard): nobody signed in is
-  // an expected answer there, 204 rather than an error the browser would log (issue 9).
+  // an expected answer there, 204 rather than an error the browser would log.
   const meResponses = { 200: jsonSchema(meSchema), 204: { type: 'null' } }
   // The same answer (meOf keeps it per session) is serialized once, with the route's own serializer.
   const serializedMe = new WeakMap<Me, ReturnType<FastifyReply['serialize']>>()
@@ -376,7 +376,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               rememberMe: true,
             })
             if (response.ok) {
-              // An invitation for this address (issue 6): its role, and the address counts as confirmed.
+              // An invitation for this address: its role, and the address counts as confirmed.
               const invitation = input.invitation ? await openInvitation(db, input.invitation) : undefined
               const created = await findUserByEmail(db, input.email)
               if (

@@ -6,7 +6,7 @@ import { cookieOf, fromApp, me, PASSWORD, person, registered, signIn, signUp } f
 import { listen, openEventStream } from '../test/event-stream.ts'
 import { createSecondInstance, createTestApp } from '../test/test-app.ts'
 
-// The notification inbox (issue 5): made by server events, private to each person, pushed live.
+// The notification inbox: made by server events, private to each person, pushed live.
 
 const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
 const iphone =

@@ -25,7 +25,7 @@ import { jsonSchema } from '../json-schema.ts'
 import { MAX_STREAMS_PER_PERSON, type OpenResult, toNotification } from '../notifications/service.ts'
 import { signedIn } from '../plugins/auth.ts'
 
-// The inbox of the signed-in person (issue 5). An id in a path only selects among their own
+// The inbox of the signed-in person. An id in a path only selects among their own
 // notifications: anyone else's answers 404, exactly like one that does not exist.
 
 const idPattern = /^[0-9]{1,18}$/

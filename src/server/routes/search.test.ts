@@ -4,7 +4,7 @@ import type { Config } from '../config.ts'
 import { me, person, registered, signIn } from '../test/auth-helpers.ts'
 import { createTestApp } from '../test/test-app.ts'
 
-// GET /api/search (issue 7): permission checks, limits, ordering and odd input.
+// GET /api/search: permission checks, limits, ordering and odd input.
 
 const search = (app: FastifyInstance, config: Config, cookie: string, q: string) =>
   app.inject({ url: `${config.basePath}/api/search?q=${encodeURIComponent(q)}`, headers: { cookie } })

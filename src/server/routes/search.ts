@@ -15,7 +15,7 @@ import { HttpError } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
 import { impersonatorOf } from '../plugins/auth.ts'
 
-// GET {BASE}/api/search?q= (issue 7): the person's own notifications for everyone; people and audit
+// GET {BASE}/api/search?q=: the person's own notifications for everyone; people and audit
 // events only for those allowed to manage people and read the log — the same checks as their pages.
 
 /** Searches per person and window: the palette debounces, so this only stops a runaway script. */

@@ -14,7 +14,7 @@ import { useRoleMenu } from './use-role-menu.ts'
 
 // The breadcrumbs of MUI (its markup and look: a nav in body1 and text.secondary, a list whose
 // separators are hidden from assistive technology, a grey "…" button for the collapsed middle),
-// without its module and the SVG icon machinery it brings, on every page (issue 9).
+// without its module and the SVG icon machinery it brings, on every page.
 
 const Trail = styled('nav')(({ theme }) => ({
   ...(theme.typography.body1 as CSSObject),
@@ -124,7 +124,7 @@ export function BreadcrumbTrail({ crumbs, label = 'Breadcrumb' }: { crumbs: Crum
 }
 
 /**
- * The breadcrumbs of the current page, derived during render (SPEC section 2) from the menu tree the
+ * The breadcrumbs of the current page, derived during render from the menu tree the
  * signed-in person may see, or from the given tree.
  */
 export function Breadcrumbs({ tree }: { tree?: MenuNode[] }) {

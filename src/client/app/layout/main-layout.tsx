@@ -26,7 +26,7 @@ import { BarRow, Header } from './header/header.tsx'
 export { mainPages } from './main-pages.ts'
 
 // Shown only while an administrator acts as someone: its chunk (and the administration calls it
-// brings) is fetched then, not on every page's first load (issue 9).
+// brings) is fetched then, not on every page's first load.
 const ImpersonationBanner = lazyPanel(() =>
   import('#client/features/admin/components/impersonation-banner.tsx').then(
     (loaded) => loaded.ImpersonationBanner,

@@ -65,7 +65,7 @@ function Swatch({ name, hex }: ColorToken) {
 }
 
 /**
- * The Color page (SPEC section 2): every colour of the theme with its hex value and its contrast
+ * The Color page: every colour of the theme with its hex value and its contrast
  * against white and black, with the WCAG AA verdict spelled out.
  */
 export function Component() {

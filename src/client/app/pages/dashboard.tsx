@@ -99,7 +99,7 @@ function Figures({ children }: { children: ReactNode }) {
   if (data?.kind === 'instance') return <InstanceOverview figures={data}>{children}</InstanceOverview>
   if (data?.kind === 'personal') return <PersonalOverview figures={data}>{children}</PersonalOverview>
   // Read only while there are no figures: SWR renders again on each change of what a render read, and
-  // with the figures shown a check in the background should not draw them all again (issue 9).
+  // with the figures shown a check in the background should not draw them all again.
   const { error, isLoading, isValidating, mutate } = dashboard
   return (
     <Grid container spacing={3}>
@@ -130,7 +130,7 @@ function Figures({ children }: { children: ReactNode }) {
 }
 
 /**
- * The default dashboard (issue 6): the instance's figures for administrators, the person's own for
+ * The default dashboard: the instance's figures for administrators, the person's own for
  * everyone else, both from GET /api/dashboard; then the instance's health and configured links.
  */
 export function Component() {

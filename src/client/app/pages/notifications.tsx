@@ -35,7 +35,7 @@ const DeleteOutlined = antIcon(DeleteOutlinedIcon)
 const EyeInvisibleOutlined = antIcon(EyeInvisibleOutlinedIcon)
 const EyeOutlined = antIcon(EyeOutlinedIcon)
 
-// Every notification of the person (issue 5): all or unread only, paged on the server, each one
+// Every notification of the person: all or unread only, paged on the server, each one
 // marked read or unread, or deleted. Filter and page live in the URL.
 
 const PAGE_SIZE = 20

@@ -6,7 +6,7 @@ import { SampleChip } from '#client/components/sample-chip.tsx'
 import { BreadcrumbTrail } from '../layout/breadcrumbs.tsx'
 
 // A deep trail of sample crumbs: more than 8, so it shows how a long trail collapses in the
-// middle and expands on click (SPEC section 4).
+// middle and expands on click.
 export const sampleCrumbs = [
   'Home',
   'Workspace',

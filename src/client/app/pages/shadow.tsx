@@ -39,7 +39,7 @@ function ShadowGrid({ tokens }: { tokens: ShadowToken[] }) {
   )
 }
 
-/** The Shadow page (SPEC section 2): the theme's elevation scale and its custom shadows. */
+/** The Shadow page: the theme's elevation scale and its custom shadows. */
 export function Component() {
   return (
     <>

@@ -77,7 +77,7 @@ function TypeScaleTable({ title, variants, sample }: (typeof groups)[number]) {
   )
 }
 
-/** The Typography page (SPEC section 2): every variant of the theme's type scale, in its own style. */
+/** The Typography page: every variant of the theme's type scale, in its own style. */
 export function Component() {
   return (
     <>

@@ -4,10 +4,10 @@ import { HOME_PATH } from '#shared/auth-rules.ts'
 import { LogoIcon } from './logo-icon.tsx'
 import { LogoMain } from './logo-main.tsx'
 
-/** Where the logo leads unless told otherwise (SPEC section 2). */
+/** Where the logo leads unless told otherwise. */
 export const LOGO_DEFAULT_TARGET = HOME_PATH
 
-// A plain router link, not MUI's Link: the drawer of every page shows the logo (issue 9).
+// A plain router link, not MUI's Link: the drawer of every page shows the logo.
 const LogoLink = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',

@@ -4,7 +4,7 @@ import type { DB } from '../schema.ts'
 import { hasOtherAdministrator } from './admin.ts'
 import { emailKey } from './sign-in-throttle.ts'
 
-// The account center's reads and writes (issue 4): profile fields, the avatar, sessions, email
+// The account center's reads and writes: profile fields, the avatar, sessions, email
 // changes, account deletion. Every query takes the person's id from their session, never from input.
 
 const profileColumns = [

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../schema.ts'
 
-// Administration (issue 6): the people list, roles, bans, invitations and the audit log. Every rule
+// Administration: the people list, roles, bans, invitations and the audit log. Every rule
 // that protects the instance (the last administrator stays) is checked inside the transaction that
 // makes the change, under the same advisory lock as the first-administrator promotion.
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../schema.ts'
 
-// The default dashboard's figures (issue 6), straight from the database. The per-day series read
+// The default dashboard's figures, straight from the database. The per-day series read
 // the daily counts the audit trigger keeps, so they cost the same with a million events.
 
 const DAY_MS = 86_400_000

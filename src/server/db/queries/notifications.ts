@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../schema.ts'
 
-// The inbox (issue 5). Unread counts are always counted from the rows, never kept in a counter, so
+// The inbox. Unread counts are always counted from the rows, never kept in a counter, so
 // racing writes cannot make them drift.
 
 export type NewNotification = {

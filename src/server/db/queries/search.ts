@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely'
 import type { DB } from '../schema.ts'
 import { containsPattern } from './admin.ts'
 
-// The search palette's queries (issue 7). The text is always a bound parameter, with LIKE's own
+// The search palette's queries. The text is always a bound parameter, with LIKE's own
 // wildcards escaped, so "%", "_" and quotes are searched for as they are.
 
 export async function searchPeople(db: Kysely<DB>, text: string, limit: number) {

@@ -21,7 +21,7 @@ export async function hasAdministrator(db: Kysely<DB>): Promise<boolean> {
 
 /**
  * Makes this person the administrator if the instance has none. The advisory lock serialises
- * concurrent first registrations, so exactly one of them wins (issue 3).
+ * concurrent first registrations, so exactly one of them wins.
  */
 export async function promoteIfNoAdministrator(db: Kysely<DB>, userId: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {

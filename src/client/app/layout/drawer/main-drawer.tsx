@@ -43,9 +43,9 @@ const closedMixin = (theme: Theme): CSSObject => ({
   boxShadow: 'none',
 })
 
-// The permanent drawer of large screens: 260 px open, 60 px collapsed to icons (SPEC section 9).
+// The permanent drawer of large screens: 260 px open, 60 px collapsed to icons.
 // A plain element rather than MUI's Drawer, whose module brings the modal machinery that only the
-// temporary kind needs (issue 9). Its paper is fixed to the left edge as MUI's docked paper is.
+// temporary kind needs. Its paper is fixed to the left edge as MUI's docked paper is.
 const MiniDrawer = styled('div', { shouldForwardProp: forwardPropsExcept('open') })<{ open: boolean }>(
   ({ theme }) => ({
     width: DRAWER_WIDTH,

@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar'
 import Chip from '@mui/material/Chip'
 import type { MenuChip } from '#client/navigation/types.ts'
 
-/** The chip a menu item may carry (SPEC section 3), loaded by nav-item.tsx only when one does. */
+/** The chip a menu item may carry, loaded by nav-item.tsx only when one does. */
 export function NavChip({ chip }: { chip: MenuChip }) {
   return (
     <Chip

@@ -58,7 +58,7 @@ function GroupEntry({ node, ...rest }: { node: MenuNode } & Omit<NavGroupProps, 
   }
 }
 
-/** One group of the side navigation; its title shows only while the drawer is open (SPEC section 2). */
+/** One group of the side navigation; its title shows only while the drawer is open. */
 export function NavGroup({ group, selectedId, isDrawerOpen, onChoose }: NavGroupProps) {
   const titleId = `nav-${group.id}-title`
   return (

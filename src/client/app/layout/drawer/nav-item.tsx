@@ -20,7 +20,7 @@ const NavChip = lazyPanel(() => import('./nav-chip.tsx').then((loaded) => loaded
 
 // The menu's rows drawn as MUI's ListItem, ListItemButton, ListItemIcon and ListItemText draw them
 // (with the theme's selected look), on ButtonBase as ListItemButton is (ripple, keyboard focus
-// ring), without those four modules: the drawer is on every page (issue 9).
+// ring), without those four modules: the drawer is on every page.
 
 const Row = styled('li')({
   display: 'flex',

@@ -7,7 +7,7 @@ import { MainCard } from '#client/components/main-card.tsx'
 import { PromoIllustration } from '#client/components/promo-illustration.tsx'
 import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
 
-/** The promotional card of the drawer (SPEC section 1). Its texts and URL come from configuration;
+/** The promotional card of the drawer. Its texts and URL come from configuration;
  * unset, the button leads to the Help page that says how to set them. PROMO_CARD=false hides it. */
 export function PromoCard() {
   const config = usePublicConfig()

@@ -34,7 +34,7 @@ export function TemporaryDrawer({
             borderColor: 'divider',
             boxShadow: 'none',
             // The paper takes focus when it opens; it fills the viewport's height from its left
-            // edge, so an outset ring would fall off screen on three sides (issue 9).
+            // edge, so an outset ring would fall off screen on three sides.
             '&:focus-visible': { outlineOffset: -FOCUS_RING.outlineWidth },
           },
         },

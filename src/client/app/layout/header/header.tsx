@@ -51,7 +51,7 @@ function DownloadLink() {
 }
 
 // MUI's fixed AppBar (colour inherit, no elevation) and its Toolbar as they draw them, without their
-// modules: the top bar is on every page (issue 9). `mui-fixed` keeps MUI's modals adding the
+// modules: the top bar is on every page. `mui-fixed` keeps MUI's modals adding the
 // scrollbar's width to it while they lock the page's scrolling, as they do for an AppBar.
 const Bar = styled('header')(({ theme }) => ({
   display: 'flex',

@@ -13,7 +13,7 @@ import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import type { Account, ChangeEmail, ChangeEmailResult } from '#shared/account.ts'
 
 // Account Settings' "Change email address" form: a module of its own, which the page loads when the
-// person is about to open it (issue 9), beside the page as the delete dialog is.
+// person is about to open it, beside the page as the delete dialog is.
 
 type ServerError = { key: number; error: ApiRequestError }
 

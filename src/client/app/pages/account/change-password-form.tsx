@@ -17,7 +17,7 @@ import type { ChangePassword } from '#shared/auth.ts'
 import { PASSWORD_MIN_LENGTH } from '#shared/auth-rules.ts'
 
 // Account Settings' "Change password" form: a module of its own, which the page loads when the
-// person is about to open it (issue 9), beside the page as the delete dialog is.
+// person is about to open it, beside the page as the delete dialog is.
 
 type ServerError = { key: number; error: ApiRequestError }
 

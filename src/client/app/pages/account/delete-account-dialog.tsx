@@ -19,7 +19,7 @@ import { deleteAccountSchema } from '#shared/account.ts'
 
 // Privacy Center's "Delete my account": the password asked again, then the account gone and the
 // person on Login. Not a page: a module of its own beside the page, which loads it on intent
-// (issue 9); here rather than in features/account because it composes the auth feature's field.
+//; here rather than in features/account because it composes the auth feature's field.
 
 /** Where the page goes once the account is gone; Login explains why. */
 const deletedLoginPath = '/login?reason=deleted'

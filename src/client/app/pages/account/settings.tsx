@@ -20,7 +20,7 @@ import { apiPaths } from '#shared/api-paths.ts'
 
 // The two forms are modules of their own, loaded when the person is about to open one (pointer over
 // or focus on its button), as the dialogs are: the page shows the address, the sessions and the two
-// buttons at once without their fields and checks (issue 9).
+// buttons at once without their fields and checks.
 const ChangeEmailForm = lazyPanel(() =>
   import('./change-email-form.tsx').then((module) => module.ChangeEmailForm),
 )

@@ -8,7 +8,7 @@ export type { AccountActions } from './account-changes.ts'
 
 // The account center's changes (account-changes.ts) are a chunk of their own, fetched when a change
 // is about to be made (intent on a form or a button, else the first call), not with the page that
-// shows the account (issue 9).
+// shows the account.
 const changes = lazyModule(() => import('./account-changes.ts'))
 
 /** Every change, by name: the type makes sure none is missing. */

@@ -4,8 +4,8 @@ import type { Account, HistoryPage, PersonProfile, SessionList } from '#shared/a
 import { apiPaths } from '#shared/api-paths.ts'
 import { DEFAULT_PAGE_LIMIT } from '#shared/history-rules.ts'
 
-// The reads of the account center (issue 4), as SWR hooks. Its changes are account-actions.ts, apart
-// so that the pages that only show (profile, billing, history, a person) do not load them (issue 9).
+// The reads of the account center, as SWR hooks. Its changes are account-actions.ts, apart
+// so that the pages that only show (profile, billing, history, a person) do not load them.
 
 export function personPath(id: string): string {
   return `${apiPaths.people}/${encodeURIComponent(id)}`

@@ -12,7 +12,7 @@ import type {
 import { apiPaths } from '#shared/api-paths.ts'
 import { sessionPath } from './account-api.ts'
 
-// The changes of the account center (issue 4): every change answers with the updated account, which
+// The changes of the account center: every change answers with the updated account, which
 // goes straight into the cache, and the top bar's person (/api/me) is asked again so that a new name
 // or photo shows at once. They use the mutate of the nearest SWRConfig (useSWRConfig), so that they
 // reach the same cache as the hooks of account-api.ts, tests included. Pages reach them through

@@ -4,7 +4,7 @@ import { forwardPropsExcept } from '#client/components/forward-props.ts'
 import { initialsOf } from '#client/lib/initials.ts'
 
 // MUI's Avatar as it draws a photo or initials, without its module: the top bar of every page shows
-// the signed-in person's (issue 9).
+// the signed-in person's.
 const Circle = styled('div', { shouldForwardProp: forwardPropsExcept('size') })<{ size: number }>(
   ({ theme, size }) => ({
     position: 'relative',

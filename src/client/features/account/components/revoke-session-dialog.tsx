@@ -9,7 +9,7 @@ import type { SessionInfo } from '#shared/account.ts'
 import { preloadAccountActions, useAccountActions } from '../api/account-actions.ts'
 
 // The sessions card's confirmation and the revoke it makes: a module of its own, loaded on intent to
-// revoke (pointer over or focus on a Revoke button), not with Account Settings (issue 9).
+// revoke (pointer over or focus on a Revoke button), not with Account Settings.
 
 export type PendingRevoke = { type: 'one'; session: SessionInfo } | { type: 'others' }
 

@@ -32,7 +32,7 @@ function focusOnMount(element: HTMLDivElement | null) {
   element?.focus()
 }
 
-// The confirmation, the revoke and its failure load on intent to revoke, not with the page (issue 9).
+// The confirmation, the revoke and its failure load on intent to revoke, not with the page.
 const RevokeSessionDialog = lazyPanel(() =>
   import('./revoke-session-dialog.tsx').then((module) => module.RevokeSessionDialog),
 )
@@ -63,7 +63,7 @@ function Moment({ label, value }: { label: string; value: string }) {
   )
 }
 
-// MUI's List and ListItem (with a divider) as they draw, without their modules (issue 9).
+// MUI's List and ListItem (with a divider) as they draw, without their modules.
 function SessionRow({ session, onRevoke }: { session: SessionInfo; onRevoke: () => void }) {
   const name = deviceName(session.device)
   const kind = deviceKind(session.device)

@@ -4,7 +4,7 @@ import { NewTabHint } from '#client/components/external-link.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { isHttpUrl, type SocialKind, socialKinds, socialLabels } from '#shared/account-rules.ts'
 
-// MUI's dense List of two-line ListItemTexts as they draw, without their modules (issue 9).
+// MUI's dense List of two-line ListItemTexts as they draw, without their modules.
 const Links = styled('ul')({ listStyle: 'none', margin: 0, padding: 0, position: 'relative' })
 const Entry = styled('li')({ position: 'relative', paddingTop: 4, paddingBottom: 4 })
 

@@ -10,7 +10,7 @@ import { apiPaths } from '#shared/api-paths.ts'
 import { HOME_PATH, type Role } from '#shared/auth-rules.ts'
 import { type AuditView, auditApiQuery, type PeopleView, peopleApiQuery } from '../lib/list-views.ts'
 
-// The administration's calls (issue 6). Reads are SWR hooks keyed by the request path; after a
+// The administration's calls. Reads are SWR hooks keyed by the request path; after a
 // change, the person's page gets the answer straight into the cache, and every list of people and
 // every slice of the audit log is asked again (the change is in the log now). The mutations use the
 // mutate of the nearest SWRConfig, so that they reach the same cache as the hooks, tests included.

@@ -14,7 +14,7 @@ import { actionErrorMessage } from '../lib/person-actions.ts'
 const UserSwitchOutlined = antIcon(UserSwitchOutlinedIcon)
 
 /**
- * While an administrator acts as someone (issue 6), every page says so above its content, with who
+ * While an administrator acts as someone, every page says so above its content, with who
  * started it, when it ends, and a way to stop: the app then loads afresh as the administrator.
  */
 export function ImpersonationBanner({ me }: { me: Me | null | undefined }) {

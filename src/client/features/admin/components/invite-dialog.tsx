@@ -14,7 +14,7 @@ import { RoleSelect } from './role-select.tsx'
 const fieldNames = ['email', 'role'] as const
 
 /**
- * Invites someone by email (issue 6): the link lets them register with the chosen role. `onDone`
+ * Invites someone by email: the link lets them register with the chosen role. `onDone`
  * gets the sentence to show once the invitation is sent.
  */
 export function InviteDialog({

@@ -2,7 +2,7 @@ import { peopleSorts, personStatuses, sortOrders } from '#shared/admin-rules.ts'
 import { type Role, roles } from '#shared/auth-rules.ts'
 import { DEFAULT_PAGE_LIMIT } from '#shared/history-rules.ts'
 
-// The views of the People and Audit log tables live in the address (issue 6), so that a link
+// The views of the People and Audit log tables live in the address, so that a link
 // reproduces what is on screen. These pure functions read a view from the search params, write it
 // back (defaults left out) and build the API's query string (what is shown is what is asked for).
 

@@ -1,4 +1,4 @@
-// The administration's pages (issue 6), relative to the base path.
+// The administration's pages, relative to the base path.
 
 export const PEOPLE_PAGE_PATH = '/admin/users'
 export const AUDIT_PAGE_PATH = '/admin/audit'

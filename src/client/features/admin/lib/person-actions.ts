@@ -2,7 +2,7 @@ import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formatDateTime } from '#client/lib/format.ts'
 import type { AdminPerson } from '#shared/admin.ts'
 
-// What an administrator may do to a person (issue 6), shared by the People table's actions menu and
+// What an administrator may do to a person, shared by the People table's actions menu and
 // the buttons of a person's page, so that both offer the same actions under the same names.
 
 export const personActions = [

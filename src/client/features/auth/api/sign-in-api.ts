@@ -5,7 +5,7 @@ import { apiPaths } from '#shared/api-paths.ts'
 import type { AuthStatus, Me, SignIn, SignUp } from '#shared/auth.ts'
 import { authPaths } from '#shared/auth-rules.ts'
 
-// The calls of the pages around signing in (issue 3), without SWR: those pages are auth.html, a
+// The calls of the pages around signing in, without SWR: those pages are auth.html, a
 // light page of their own (decision 007), and leave for the app with a page load when they are done.
 // The server answers errors as apiErrorSchema; fetchJson turns them into ApiRequestError.
 
@@ -43,7 +43,7 @@ export async function signIn(values: SignIn): Promise<void> {
 }
 
 /**
- * Creates an account. `invitation` is the token of an invitation link (issue 6): the server gives
+ * Creates an account. `invitation` is the token of an invitation link: the server gives
  * the account the invited role.
  */
 export async function signUp(values: SignUp, invitation?: string): Promise<SignUpResult> {

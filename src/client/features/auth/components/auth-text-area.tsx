@@ -26,7 +26,7 @@ function useGrowingTextarea(ref: Ref<HTMLTextAreaElement> | undefined) {
 
 /**
  * A multiline AuthTextField (MUI's TextField with `multiline` and `minRows`): a textarea as tall as
- * its text. Its own module, since only the bio has one (issue 9).
+ * its text. Its own module, since only the bio has one.
  */
 export function AuthTextArea({
   minRows,

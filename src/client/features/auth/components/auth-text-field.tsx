@@ -37,7 +37,7 @@ export type AuthTextFieldProps = UseFormRegisterReturn & {
 
 // MUI's outlined TextField as the account forms use it, drawn by auth-text-field.css without the
 // modules of FormControl, InputLabel, OutlinedInput and FormHelperText: they cost a form page ~9 kB of
-// gzip (issue 9). The class names are MUI's, so that what finds or styles MUI's fields finds these.
+// gzip. The class names are MUI's, so that what finds or styles MUI's fields finds these.
 
 /**
  * A text field of the account forms, its label above the box as in the reference design. It takes

@@ -4,7 +4,7 @@ import type { Dashboard } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 
 /**
- * The dashboard's figures (issue 6), as the signed-in person may see them: the whole instance's for
+ * The dashboard's figures, as the signed-in person may see them: the whole instance's for
  * administrators (kind 'instance'), their own for everyone else (kind 'personal').
  */
 export function useDashboard() {

@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles'
 import { DayChart } from './day-chart.tsx'
 
-// The dashboard's charts (issue 6), drawn by Foyer in SVG (decision 008). They are drawings only,
+// The dashboard's charts, drawn by Foyer in SVG (decision 008). They are drawings only,
 // out of the keyboard's way: the numbers reach screen readers through the tables beside them.
 
 export function SignInsChart({ days }: { days: { day: string; signIns: number; failed: number }[] }) {

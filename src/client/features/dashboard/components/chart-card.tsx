@@ -8,7 +8,7 @@ import { formatDay } from '#client/lib/format.ts'
 export type ChartColumn<Row> = { header: string; value: (row: Row) => number }
 
 /**
- * A chart in a card (issue 6): a heading, a sentence that sums it up, the drawing (hidden from
+ * A chart in a card: a heading, a sentence that sums it up, the drawing (hidden from
  * screen readers) and the same numbers as a visually hidden table. A series with nothing in it
  * shows only the sentence: an empty drawing says nothing more.
  */

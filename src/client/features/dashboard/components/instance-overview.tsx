@@ -54,7 +54,7 @@ function LatestEvents({ events }: { events: AuditEntry[] }) {
   )
 }
 
-/** The figures of the whole instance, for administrators (issue 6); `children` are more grid items. */
+/** The figures of the whole instance, for administrators; `children` are more grid items. */
 export function InstanceOverview({ figures, children }: { figures: InstanceFigures; children?: ReactNode }) {
   const { people } = figures
   const week = changeVersusPrevious(people.new7, people.new7Previous, 7)

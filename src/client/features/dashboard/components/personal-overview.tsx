@@ -74,7 +74,7 @@ function RecentSignIns({ signIns }: { signIns: PersonalFigures['recentSignIns'] 
   )
 }
 
-/** The signed-in person's own figures (issue 6); `children` are more grid items. */
+/** The signed-in person's own figures; `children` are more grid items. */
 export function PersonalOverview({ figures, children }: { figures: PersonalFigures; children?: ReactNode }) {
   return (
     <Grid container spacing={3}>

@@ -1,4 +1,4 @@
-// How the dashboard words its figures (issue 6): changes against the previous period, totals of a
+// How the dashboard words its figures: changes against the previous period, totals of a
 // series, the fields a profile lacks. Honest at zero: no percentage of nothing, no invented trend.
 
 export type Trend = 'up' | 'down' | 'flat'

@@ -3,13 +3,13 @@ import useSWR from 'swr'
 import { DRAWER_OPEN_MIN_WIDTH, MENU_MASTER_KEY } from '#shared/constants.ts'
 
 // The drawer flag of SPEC section 3 ("Menu state"): one flag under the SWR key "api/menu master",
-// false at first, read and written on the client only, never revalidated (SPEC section 7).
+// false at first, read and written on the client only, never revalidated.
 
 export type MenuMaster = { isDashboardDrawerOpened: boolean }
 
 const initialState: MenuMaster = { isDashboardDrawerOpened: false }
 
-/** Open at first on screens at or above 1440 px, closed below (SPEC section 4). */
+/** Open at first on screens at or above 1440 px, closed below. */
 export function initialDrawerOpen(width: number): boolean {
   return width >= DRAWER_OPEN_MIN_WIDTH
 }

@@ -5,7 +5,7 @@ import { apiPaths } from '#shared/api-paths.ts'
 import type { NotificationFilter } from '#shared/notification-rules.ts'
 import type { MarkAllReadResult, Notification, NotificationPage, Unread } from '#shared/notifications.ts'
 
-// The inbox's calls (issue 5). Lists are SWR entries keyed by [path, filter, page, limit]; any
+// The inbox's calls. Lists are SWR entries keyed by [path, filter, page, limit]; any
 // change (here, or pushed by the stream from another tab or device) revalidates all of them.
 
 /** How many the bell's panel shows. */

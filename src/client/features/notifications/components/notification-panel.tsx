@@ -9,7 +9,7 @@ import { usePanelNotifications } from '../api/notifications-api.ts'
 
 const BellOutlined = antIcon(BellOutlinedIcon)
 
-// The bell of SPEC section 4 over the person's real inbox (issue 5): the badge is the unread count
+// The bell of SPEC section 4 over the person's real inbox: the badge is the unread count
 // (99+ past the cap), the panel the latest notifications. Clicking one marks it read and follows
 // its link; "mark all read" shows only while something is unread. The stream keeps it current.
 // The panel itself is a chunk of its own, fetched when the person points at or focuses the bell.
@@ -19,7 +19,7 @@ const NotificationPanelContent = lazyPanel(() =>
 )
 
 // MUI's standard Badge (its look and its scale-out when the count reaches 0), without its module:
-// the bell is on every page (issue 9).
+// the bell is on every page.
 const BadgeRoot = styled('span')({
   position: 'relative',
   display: 'inline-flex',

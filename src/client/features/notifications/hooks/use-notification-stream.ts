@@ -5,7 +5,7 @@ import { apiPaths } from '#shared/api-paths.ts'
 import { STREAM_RETRY_MS } from '#shared/notification-rules.ts'
 import { revalidateNotifications, usePanelNotifications } from '../api/notifications-api.ts'
 
-// One Server-Sent Events stream per signed-in tab (issue 5). New notifications and unread counts
+// One Server-Sent Events stream per signed-in tab. New notifications and unread counts
 // arrive without a reload, also when they happened on another server instance. When the stream
 // fails, it comes back with a growing delay (1 s, 2 s, 4 s... at most 30 s), passing the id of
 // the last notification it saw so that the server sends what was missed. The first connection

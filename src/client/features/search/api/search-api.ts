@@ -4,7 +4,7 @@ import { apiPaths } from '#shared/api-paths.ts'
 import type { SearchResults } from '#shared/search.ts'
 import { SEARCH_QUERY_MAX } from '#shared/search-rules.ts'
 
-// The palette's server results (issue 7), asked after the person pauses typing.
+// The palette's server results, asked after the person pauses typing.
 
 export const SEARCH_DEBOUNCE_MS = 200
 

@@ -19,7 +19,7 @@ import { highlight } from '../lib/highlight.tsx'
 
 const SearchOutlined = antIcon(SearchOutlinedIcon)
 
-// The search palette (issue 7): Ctrl+K (⌘K) or the top bar's field opens it. It lists pages (from the
+// The search palette: Ctrl+K (⌘K) or the top bar's field opens it. It lists pages (from the
 // menu tree the person may see), actions, and from the server the person's notifications and, for
 // administrators, people and audit events. It follows the WAI-ARIA combobox pattern: focus stays in
 // the input, arrows move the active option, Enter opens it, Escape closes and gives focus back.
