@@ -1,4 +1,4 @@
-// Layout and behaviour constants from SPEC.md section 9. Components import these; no bare numbers.
+// Layout and behaviour constants. Components import these; no bare numbers.
 
 export const DRAWER_WIDTH = 260
 /** 7.5 spacing units of 8 px. */
@@ -32,7 +32,7 @@ export const PROFILE_POPUP_WIDTH = 290
 export const PROFILE_POPUP_MIN_WIDTH = 240
 export const TAB_SCROLL_DURATION = 300
 
-/** The SWR key that holds the drawer flag (SPEC section 3, "Menu state"). */
+/** The SWR key that holds the drawer flag; revalidation is off, it lives only in the client. */
 export const MENU_MASTER_KEY = 'api/menu master'
 
 export const FONT_FAMILY = "'Public Sans', sans-serif"

@@ -1,5 +1,5 @@
-// The configurable links of SPEC section 2 (documentation, support, feedback, download, the
-// promotional card). Plain data with no schema library, so the client's first chunk stays small.
+// The links an operator configures (documentation, support, feedback, download, the promotional
+// card). Plain data with no schema library, so the client's first chunk stays small.
 
 export const linkKeys = ['docs', 'support', 'feedback', 'download', 'pro'] as const
 export type LinkKey = (typeof linkKeys)[number]

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
-// What the server tells the client about the deployment: the link targets of SPEC section 2
-// (documentation, support, feedback, download, the promotional card) and the product version.
+// What the server tells the client about the deployment: the link targets an operator
+// configures (documentation, support, feedback, download, the promotional card) and the product version.
 // A link is null when the operator has not set it: the client then points at the in-app Help page.
 
 export const httpUrlSchema = z

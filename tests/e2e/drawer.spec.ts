@@ -1,6 +1,6 @@
 import { box, drawerPaperWidth, expect, openPage, test } from './fixtures.ts'
 
-// SPEC sections 2, 4 and 9: drawer widths and kinds at each width, the top bar following it.
+// Drawer widths and kinds at each width, the top bar following it.
 
 test.describe('at 1440 px (xl)', () => {
   test.use({ viewport: { width: 1440, height: 900 } })

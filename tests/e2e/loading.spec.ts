@@ -1,6 +1,6 @@
 import { expect, openPage, test } from './fixtures.ts'
 
-// SPEC section 2: pages load on demand with a loading bar; a failed module reloads the page once.
+// Pages load on demand with a loading bar; a failed module reloads the page once.
 
 test('a loading bar spans the top of the screen above everything while a page module loads', async ({
   page,

@@ -1,6 +1,6 @@
 import type { DataRouter, LazyRouteFunction, RouteObject } from 'react-router'
 
-// SPEC section 2: "If an on-demand module fails to load, the page is reloaded." A new deployment
+// A page whose module fails to load is reloaded once. A new deployment
 // replaces hashed chunks, so the usual cause is an old index.html: one reload fetches the new one.
 // If the chunk still fails after that reload, the route's error screen offers a Reload button
 // instead of reloading forever. react-router 8.5 retries a rejected lazy() itself rather than caching

@@ -28,7 +28,7 @@ describe('Providers', () => {
     expect(screen.getByText(`light ${palette.primary.main}`)).toBeInTheDocument()
   })
 
-  it('keeps the mode and colour schemes in local storage under MUI default keys (SPEC section 4)', () => {
+  it('keeps the mode and colour schemes in local storage under MUI default keys', () => {
     render(<Providers>page</Providers>)
     expect(localStorage.getItem('mui-mode')).toBe('light')
     expect(localStorage.getItem('mui-color-scheme-light')).toBe('light')

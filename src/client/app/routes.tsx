@@ -7,7 +7,7 @@ import { lazyPage } from './lazy-page.ts'
 import { NOT_FOUND_ROUTE_ID, RootLayout } from './root-layout.tsx'
 import { PageRouteError, RouteError } from './route-error.tsx'
 
-// The routes of SPEC section 2, every page loaded on demand. Paths are relative to the base path.
+// The routes, every page loaded on demand. Paths are relative to the base path.
 
 /** A page of the main layout, whose module the layout's module imports (layout/main-pages.ts). */
 const mainPage = (page: MainPage) =>

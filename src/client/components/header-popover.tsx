@@ -14,7 +14,7 @@ type HeaderPopoverProps = {
 
 /**
  * A panel that drops from a top bar button: it takes focus when it opens, gives it back to the
- * button when it closes, and closes on a click outside or Escape (SPEC section 4, "Panels").
+ * button when it closes, and closes on a click outside or Escape.
  */
 export function HeaderPopover({
   id,

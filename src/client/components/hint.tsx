@@ -13,7 +13,7 @@ import { createPortal } from 'react-dom'
 import { TOOLTIP_ENTER_DELAY, TOOLTIP_LEAVE_TOUCH_DELAY, TOOLTIP_TOUCH_DELAY } from '#shared/constants.ts'
 
 // The tooltip of the controls every page shows (top bar, drawer). MUI's Tooltip brings Popper and
-// popper.js (~11 kB gzip) into the first load; this one keeps SPEC sections 4 and 9 (100 ms on
+// popper.js (~11 kB gzip) into the first load; this one keeps the specified timings (100 ms on
 // hover or keyboard focus, a 700 ms hold on touch, 1500 ms after the touch ends, Escape closes)
 // and the look of the theme's MuiTooltip. Popups loaded on demand keep MUI's Tooltip.
 

@@ -59,7 +59,7 @@ type MainCardProps = {
   component?: 'section'
 }
 
-/** The bordered card wrapper of SPEC section 2 ("Card wrapper"). */
+/** The bordered card that wraps each block of a page. */
 export function MainCard({
   title,
   titleComponent = 'h2',

@@ -1,7 +1,7 @@
 import type { MenuGroup } from './types.ts'
 
-// The menu of SPEC section 2 (its icons are in menu-icons.ts, which only the drawer needs) ("Side navigation"), plus hidden groups for the pages the footer, the
-// Help links and the profile popup reach, so that they get titles and breadcrumbs from the same tree.
+// The side navigation's menu (its icons are in menu-icons.ts, which only the drawer needs), plus
+// hidden groups for the pages the footer, the Help links and the profile popup reach, so that they get titles and breadcrumbs from the same tree.
 export const menuItems: MenuGroup[] = [
   {
     id: 'group-navigation',

@@ -24,7 +24,7 @@ const drawerOf = (tree: MenuNode[]) =>
 const noLinks = { docs: null, support: null, feedback: null, download: null, pro: null }
 
 // The spec's own example of an alias: the component-overview breadcrumbs page maps to the
-// customer-card path (SPEC section 2, "Breadcrumbs").
+// customer-card path.
 const treeWithCollapse: MenuGroup[] = [
   {
     id: 'group-apps',
@@ -150,7 +150,7 @@ describe('resolveItemLink', () => {
 })
 
 describe('the menu of the spec', () => {
-  it('shows the four groups of SPEC section 2 in the drawer, in order, with their items', () => {
+  it('shows the four menu groups in the drawer, in order, with their items', () => {
     const tree = menuForRole(menuItems, 'member')
     expect(drawerOf(tree)).toEqual([
       ['Navigation', ['Dashboard']],

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { Permission } from '#shared/admin-rules.ts'
 import type { LinkKey } from '#shared/links.ts'
 
-// The menu tree of SPEC section 3 ("Menu item"). Plain typed data: the drawer, the breadcrumbs,
+// The menu tree. Plain typed data: the drawer, the breadcrumbs,
 // the page title and the search all derive from it through the pure functions in menu-utils.ts.
 
 export type MenuIcon = ComponentType<{

@@ -1,5 +1,5 @@
 /**
- * SPEC section 4: the theme mode and the colour schemes are kept in local storage under MUI's
+ * The theme mode and the colour schemes are kept in local storage under MUI's
  * default keys, with light and dark as the defaults. MUI's CSS-variables provider did this; Foyer's
  * theme is the plain one (decision 011), so the keys are written here. A value already stored (by an
  * earlier version, or by a product page that uses MUI's provider) is kept.

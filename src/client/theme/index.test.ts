@@ -21,7 +21,7 @@ describe('theme', () => {
     expect(theme.palette.background).toEqual(palette.background)
   })
 
-  it('uses the spec breakpoints, spacing and toolbar height (SPEC section 9)', () => {
+  it('uses the spec breakpoints, spacing and toolbar height', () => {
     expect(theme.breakpoints.values).toEqual(BREAKPOINTS)
     expect(theme.spacing(1)).toBe(`${SPACING_UNIT}px`)
     expect(theme.mixins.toolbar.minHeight).toBe(TOOLBAR_MIN_HEIGHT)
@@ -31,7 +31,7 @@ describe('theme', () => {
     expect(theme.transitions.duration.standard).toBe(TAB_SCROLL_DURATION)
   })
 
-  it('sets the tooltip delays and the small checkbox of SPEC section 9', () => {
+  it('sets the tooltip delays and the small checkbox', () => {
     expect(theme.components?.MuiTooltip?.defaultProps).toMatchObject({
       arrow: true,
       enterDelay: TOOLTIP_ENTER_DELAY,

@@ -17,7 +17,7 @@ import { typography } from './typography.ts'
 /**
  * Foyer's theme. Light only, without MUI's CSS-variables machinery: no
  * `colorSchemes`, so createTheme makes the plain theme (issue 9, decision 011). The mode and
- * colour-scheme storage SPEC section 4 asks for is kept by `keepColorSchemeStorage`.
+ * colour-scheme storage the product needs is kept by `keepColorSchemeStorage`.
  */
 export const theme = createTheme({
   palette,
@@ -29,7 +29,7 @@ export const theme = createTheme({
   mixins: {
     toolbar: { minHeight: TOOLBAR_MIN_HEIGHT, paddingTop: SPACING_UNIT, paddingBottom: SPACING_UNIT },
   },
-  // Scrollable Tabs animate their scroll over duration.standard (SPEC section 9: 300 ms).
+  // Scrollable Tabs animate their scroll over duration.standard (300 ms).
   transitions: { duration: { standard: TAB_SCROLL_DURATION } },
   // MUI's transition components (Collapse, Fade, Menu, Tabs...) follow the OS reduced-motion setting.
   motion: { reducedMotion: 'system' },

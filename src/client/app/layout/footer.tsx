@@ -8,7 +8,7 @@ export const footerLinks = [
   { to: '/terms', label: 'Terms' },
 ] as const
 
-/** The footer of SPEC section 2: About us, Privacy and Terms lead to pages inside the app. */
+/** The footer: About us, Privacy and Terms lead to pages inside the app. */
 export function Footer() {
   return (
     <Stack

@@ -90,7 +90,7 @@ function useSessionEndHandler(restartStream: () => void) {
   )
 }
 
-/** The main layout of SPEC section 2: drawer, top bar, breadcrumbs and footer around the page. */
+/** The main layout: drawer, top bar, breadcrumbs and footer around the page. */
 export function Component() {
   useSessionWatch()
   // A new stream (a new element) for a new session of the same person.

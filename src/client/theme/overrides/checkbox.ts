@@ -1,6 +1,6 @@
 import type { ThemeComponents } from './types.ts'
 
-// SPEC section 9: checkbox default size small.
+// Checkboxes are small by default.
 export const MuiCheckbox: ThemeComponents['MuiCheckbox'] = {
   defaultProps: { size: 'small' },
 }

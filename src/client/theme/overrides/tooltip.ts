@@ -1,7 +1,7 @@
 import { TOOLTIP_ENTER_DELAY, TOOLTIP_LEAVE_TOUCH_DELAY, TOOLTIP_TOUCH_DELAY } from '#shared/constants.ts'
 import type { ThemeComponents } from './types.ts'
 
-// SPEC sections 4 and 9: open after 100 ms on hover or focus, after a 700 ms hold on touch, stay
+// Open after 100 ms on hover or focus, after a 700 ms hold on touch, stay
 // 1500 ms after the touch ends. Escape closes a tooltip by MUI's default.
 export const MuiTooltip: ThemeComponents['MuiTooltip'] = {
   defaultProps: {

@@ -122,7 +122,7 @@ export function DrawerBody({ isOpen, onChoose, menu }: DrawerProps) {
   )
 }
 
-/** Permanent at lg and above, a temporary overlay below lg (SPEC section 4, "Drawer kinds"). */
+/** Permanent at lg and above, a temporary overlay below lg. */
 export function MainDrawer({ menu }: { menu?: MenuNode[] }) {
   const { menuMaster, setDrawerOpen } = useMenuMaster()
   const isOpen = menuMaster.isDashboardDrawerOpened

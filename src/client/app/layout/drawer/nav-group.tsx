@@ -5,7 +5,7 @@ import { forwardPropsExcept } from '#client/components/forward-props.ts'
 import type { MenuGroup, MenuNode } from '#client/navigation/types.ts'
 import { NavItem } from './nav-item.tsx'
 
-// Placeholder texts of SPEC section 8 for entries the free edition cannot render.
+// Placeholder texts for entries the free edition cannot render.
 export const COLLAPSE_PLACEHOLDER = 'collapse - only available in paid version'
 export const BAD_ITEM_PLACEHOLDER = 'Fix - Group Collapse or Items'
 export const BAD_GROUP_PLACEHOLDER = 'Fix - Navigation Group'

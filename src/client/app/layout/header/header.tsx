@@ -77,7 +77,7 @@ export const BarRow = styled('div')(({ theme }) => ({
   ...(theme.mixins.toolbar as CSSObject),
 }))
 
-/** The top bar of SPEC section 2: its width and margin follow the drawer on large screens. */
+/** The top bar: its width and margin follow the drawer on large screens. */
 export function Header() {
   const { menuMaster, setDrawerOpen } = useMenuMaster()
   const isOpen = menuMaster.isDashboardDrawerOpened

@@ -18,7 +18,7 @@ import { useRoleMenu } from '../use-role-menu.ts'
 
 const SearchOutlined = antIcon(SearchOutlinedIcon)
 
-// The top bar's search (SPEC section 2's "Ctrl + K" field, made real by issue 7): on large screens
+// The top bar's search (the "Ctrl + K" field): on large screens
 // a field-like button, on small ones an icon; both, and Ctrl+K / ⌘K anywhere, open the palette
 // (full screen on small screens). The actions it offers come from the features they belong to.
 // The palette is a chunk of its own, fetched when the person points at or focuses the button.

@@ -28,7 +28,7 @@ import { usePublicConfig } from '#client/features/config/api/use-public-config.t
 import { PROFILE_POPUP_MIN_WIDTH, PROFILE_POPUP_WIDTH } from '#shared/constants.ts'
 import { helpAnchors, type LinkKey } from '#shared/links.ts'
 
-// The profile popup of SPEC section 2: the signed-in person, a Logout button, and the items of the
+// The profile popup: the signed-in person, a Logout button, and the items of the
 // Profile and Setting tabs. The account items lead to the pages of the account center;
 // Support and Feedback lead to their configured links.
 

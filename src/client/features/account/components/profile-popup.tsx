@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import { PersonAvatar } from './person-avatar.tsx'
 
-// The profile popup of SPEC section 2: the signed-in person, a Logout button, and the items of the
+// The profile popup: the signed-in person, a Logout button, and the items of the
 // Profile and Setting tabs. The account items lead to the pages of the account center;
 // Support and Feedback lead to their configured links. The panel is a chunk of its own, fetched
 // when the person points at or focuses the button.

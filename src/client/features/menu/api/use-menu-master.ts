@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import useSWR from 'swr'
 import { DRAWER_OPEN_MIN_WIDTH, MENU_MASTER_KEY } from '#shared/constants.ts'
 
-// The drawer flag of SPEC section 3 ("Menu state"): one flag under the SWR key "api/menu master",
+// The drawer flag: one flag under the SWR key "api/menu master",
 // false at first, read and written on the client only, never revalidated.
 
 export type MenuMaster = { isDashboardDrawerOpened: boolean }

@@ -9,7 +9,7 @@ import { usePanelNotifications } from '../api/notifications-api.ts'
 
 const BellOutlined = antIcon(BellOutlinedIcon)
 
-// The bell of SPEC section 4 over the person's real inbox: the badge is the unread count
+// The bell over the person's real inbox: the badge is the unread count
 // (99+ past the cap), the panel the latest notifications. Clicking one marks it read and follows
 // its link; "mark all read" shows only while something is unread. The stream keeps it current.
 // The panel itself is a chunk of its own, fetched when the person points at or focuses the bell.
