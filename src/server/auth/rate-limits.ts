@@ -1,3 +1,8 @@
+import type { Kysely } from 'kysely'
+import { consumeRateLimit } from '../db/queries/rate-limit.ts'
+import type { DB } from '../db/schema.ts'
+import { HttpError } from '../http-error.ts'
+
 /** Per client address, per endpoint group: how many requests a window allows (issue 3, "Abuse"). */
 export type RateRule = { group: string; max: number; windowSeconds: number }
 
@@ -19,4 +24,21 @@ const fallback: RateRule = { group: 'auth', max: 120, windowSeconds: 60 }
 /** The rule for a path under {BASE}/api/auth. */
 export function rateRuleFor(authPath: string): RateRule {
   return rules.find(({ match }) => match.test(authPath))?.rule ?? fallback
+}
+
+/**
+ * Counts one request against `rule` under `key`, and answers 429 with `message(seconds to wait)`
+ * (beside `field` when a form shows it) once the window is full.
+ */
+export async function withinRateLimit(
+  db: Kysely<DB>,
+  key: string,
+  rule: { max: number; windowSeconds: number },
+  message: (retryAfterSeconds: number) => string,
+  field?: string,
+): Promise<void> {
+  const { allowed, retryAfterSeconds } = await consumeRateLimit(db, key, rule)
+  if (allowed) return
+  const text = message(retryAfterSeconds)
+  throw new HttpError(429, 'rate_limited', text, field ? { [field]: text } : undefined, retryAfterSeconds)
 }

@@ -22,6 +22,7 @@ import { apiPaths } from '#shared/api-paths.ts'
 import { normalizePassword, roleOf } from '#shared/auth.ts'
 import { planAvatar, renderAvatar } from '../account/avatar.ts'
 import { deviceOf } from '../account/device.ts'
+import { withinRateLimit } from '../auth/rate-limits.ts'
 import { addressKey } from '../client-address.ts'
 import {
   avatarOf,
@@ -42,7 +43,6 @@ import {
 } from '../db/queries/account.ts'
 import { eventsInvolving, historyPage, recordAudit } from '../db/queries/audit.ts'
 import { notificationsOf } from '../db/queries/notifications.ts'
-import { consumeRateLimit } from '../db/queries/rate-limit.ts'
 import { findUserByEmail } from '../db/queries/users.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
 import { createJobQueue, QueueFullError } from '../job-queue.ts'
@@ -122,16 +122,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   /** The person's password, checked as sign-in checks it; a wrong one is a field error. */
   async function checkPassword(userId: string, password: string, field: string) {
     if (config.rateLimit) {
-      const decision = await consumeRateLimit(db, `password-check|${userId}`, PASSWORD_CHECKS)
-      if (!decision.allowed) {
-        throw new HttpError(
-          429,
-          'rate_limited',
-          `Too many password attempts. Try again in ${decision.retryAfterSeconds} seconds.`,
-          undefined,
-          decision.retryAfterSeconds,
-        )
-      }
+      await withinRateLimit(
+        db,
+        `password-check|${userId}`,
+        PASSWORD_CHECKS,
+        (seconds) => `Too many password attempts. Try again in ${seconds} seconds.`,
+      )
     }
     const hash = await passwordHashOf(db, userId)
     const context = await auth.$context
@@ -186,12 +182,14 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   // pages keep the other cores and libuv's threads, with a short wait list (decision 017).
   const imageJobs = createJobQueue(IMAGE_JOBS)
 
-  async function limitAvatarUploads(key: string, rule: { max: number; windowSeconds: number }) {
-    const decision = await consumeRateLimit(db, key, rule)
-    if (!decision.allowed) {
-      const message = `Too many photo uploads. Try again in ${decision.retryAfterSeconds} seconds.`
-      throw new HttpError(429, 'rate_limited', message, { avatar: message }, decision.retryAfterSeconds)
-    }
+  function limitAvatarUploads(key: string, rule: { max: number; windowSeconds: number }) {
+    return withinRateLimit(
+      db,
+      key,
+      rule,
+      (seconds) => `Too many photo uploads. Try again in ${seconds} seconds.`,
+      'avatar',
+    )
   }
 
   await app.register(async (scope) => {
@@ -442,16 +440,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.get(apiPaths.accountExport, sessionRequired, async (request, reply) => {
     const { user } = signedIn(request)
     if (config.rateLimit) {
-      const decision = await consumeRateLimit(db, `export|${user.id}`, EXPORTS)
-      if (!decision.allowed) {
-        throw new HttpError(
-          429,
-          'rate_limited',
-          `You downloaded your data several times lately. Try again in ${Math.ceil(decision.retryAfterSeconds / 60)} minutes.`,
-          undefined,
-          decision.retryAfterSeconds,
-        )
-      }
+      await withinRateLimit(
+        db,
+        `export|${user.id}`,
+        EXPORTS,
+        (seconds) =>
+          `You downloaded your data several times lately. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+      )
     }
     // One more than each limit tells whether the list was cut.
     const [account, sessions, events, inbox] = await Promise.all([

@@ -13,11 +13,10 @@ import {
 } from '#shared/auth.ts'
 import { deviceOf } from '../account/device.ts'
 import { passwordProblem } from '../auth/password-policy.ts'
-import { rateRuleFor } from '../auth/rate-limits.ts'
+import { rateRuleFor, withinRateLimit } from '../auth/rate-limits.ts'
 import { addressKey } from '../client-address.ts'
 import { acceptInvitation, markSignedIn, openInvitation } from '../db/queries/admin.ts'
 import { recentSignInUserAgents } from '../db/queries/audit.ts'
-import { consumeRateLimit } from '../db/queries/rate-limit.ts'
 import { attachLockEvent, clearSignInFailures, reserveSignInAttempt } from '../db/queries/sign-in-throttle.ts'
 import {
   endPendingLinks,
@@ -162,16 +161,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   async function limit(request: FastifyRequest, authPath: string) {
     if (!config.rateLimit) return
     const rule = rateRuleFor(authPath)
-    const decision = await consumeRateLimit(db, `${rule.group}|${addressKey(request.ip)}`, rule)
-    if (!decision.allowed) {
-      throw new HttpError(
-        429,
-        'rate_limited',
-        `Too many attempts from your network. Try again in ${decision.retryAfterSeconds} seconds.`,
-        undefined,
-        decision.retryAfterSeconds,
-      )
-    }
+    await withinRateLimit(
+      db,
+      `${rule.group}|${addressKey(request.ip)}`,
+      rule,
+      (seconds) => `Too many attempts from your network. Try again in ${seconds} seconds.`,
+    )
   }
 
   /** The URL better-auth is given for a request, built from the target the handler checked. */

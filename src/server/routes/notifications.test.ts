@@ -2,7 +2,16 @@ import { connect, type Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import type { Config } from '../config.ts'
-import { cookieOf, fromApp, me, PASSWORD, person, registered, signIn, signUp } from '../test/auth-helpers.ts'
+import {
+  callApi as call,
+  cookieOf,
+  me,
+  PASSWORD,
+  person,
+  registered,
+  signIn,
+  signUp,
+} from '../test/auth-helpers.ts'
 import { listen, openEventStream } from '../test/event-stream.ts'
 import { createSecondInstance, createTestApp } from '../test/test-app.ts'
 
@@ -11,23 +20,6 @@ import { createSecondInstance, createTestApp } from '../test/test-app.ts'
 const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
 const iphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
-
-function call(
-  app: FastifyInstance,
-  config: Config,
-  cookie: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  payload?: unknown,
-) {
-  return app.inject({
-    method,
-    url: `${config.basePath}/api${path}`,
-    ...(payload === undefined
-      ? { headers: { origin: config.publicUrl, cookie } }
-      : { headers: fromApp(config, cookie), payload: payload as Record<string, unknown> }),
-  })
-}
 
 async function inbox(app: FastifyInstance, config: Config, cookie: string, query = '') {
   const response = await call(app, config, cookie, 'GET', `/notifications${query}`)

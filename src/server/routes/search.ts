@@ -9,7 +9,7 @@ import {
   SEARCH_QUERY_MAX,
   searchResultsSchema,
 } from '#shared/search.ts'
-import { consumeRateLimit } from '../db/queries/rate-limit.ts'
+import { withinRateLimit } from '../auth/rate-limits.ts'
 import { searchAuditEvents, searchNotifications, searchPeople } from '../db/queries/search.ts'
 import { HttpError } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
@@ -42,16 +42,12 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       const empty = { query, people: [], notifications: [], auditEvents: [] }
       if (query.length === 0) return empty
       if (config.rateLimit) {
-        const decision = await consumeRateLimit(db, `search|${session.user.id}`, SEARCH_RATE)
-        if (!decision.allowed) {
-          throw new HttpError(
-            429,
-            'rate_limited',
-            'Too many searches: wait a moment.',
-            undefined,
-            decision.retryAfterSeconds,
-          )
-        }
+        await withinRateLimit(
+          db,
+          `search|${session.user.id}`,
+          SEARCH_RATE,
+          () => 'Too many searches: wait a moment.',
+        )
       }
       const impersonating = impersonatorOf(session) !== null
       const role = roleOf((session.user as { role?: string }).role)
