@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
+import { CHUNK_RELOAD_KEY, ChunkLoadError } from '#client/lib/lazy-page.ts'
 import { permissionLabels, rolesGranting } from '#client/lib/permissions.ts'
 import { HOME_PATH } from '#shared/auth-rules.ts'
 import { MAIN_CONTENT_ID } from '#shared/constants.ts'
 import { isForbiddenData } from './guards.ts'
-import { CHUNK_RELOAD_KEY, ChunkLoadError } from './lazy-page.ts'
 
 const DashboardOutlined = antIcon(DashboardOutlinedIcon)
 const ReloadOutlined = antIcon(ReloadOutlinedIcon)

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router'
 import { Loader } from '#client/components/loader.tsx'
+import { lazyPage } from '#client/lib/lazy-page.ts'
 import { authPagePaths } from '#shared/page-routes.ts'
 import { loadAuthPage, requirePermission, requireSignedIn, revalidateOnPathChange } from './guards.ts'
 import type { MainPage } from './layout/main-pages.ts'
-import { lazyPage } from './lazy-page.ts'
 import { NOT_FOUND_ROUTE_ID, RootLayout } from './root-layout.tsx'
 import { PageRouteError, RouteError } from './route-error.tsx'
 

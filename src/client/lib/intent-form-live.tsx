@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react'
 import { type FieldValues, type Path, type Resolver, type UseFormReturn, useForm } from 'react-hook-form'
-import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
 import type { ApiRequestError } from './fetch-json.ts'
+import { applyFieldErrors, toApiRequestError } from './server-error.ts'
 
 /**
  * A failed call of onValid: the server's messages for `names` beside their fields (the first one

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ThemeProvider } from '@mui/material/styles'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useId } from 'react'
 import type { Resolver } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { AuthTextField } from '#client/features/auth/components/auth-text-field.tsx'
-import { theme } from '#client/theme/index.ts'
-import { formLogic, useIntentForm } from './intent-form.tsx'
+import { type FieldBinding, formLogic, useIntentForm } from './intent-form.tsx'
 
 type Values = { name: string; email: string; keep: boolean }
 const schema = z.object({
@@ -15,6 +13,20 @@ const schema = z.object({
   email: z.email('Enter an email address.'),
   keep: z.boolean(),
 })
+
+type FieldProps = FieldBinding & { label: string; autoComplete: string; error: string | undefined }
+
+/** A bare text field bound as the forms bind theirs: what is tested is the hook, not a look. */
+function Field({ label, error, ...binding }: FieldProps) {
+  const id = useId()
+  return (
+    <p>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} aria-invalid={Boolean(error)} aria-describedby={`${id}-error`} {...binding} />
+      <span id={`${id}-error`}>{error}</span>
+    </p>
+  )
+}
 
 /** A form whose logic arrives when the test says so, and what it sent. */
 function setUp() {
@@ -40,14 +52,9 @@ function setUp() {
     return (
       <form noValidate aria-label="Test form" onSubmit={onSubmit} {...form.intent}>
         {form.logic}
-        <AuthTextField label="Name" autoComplete="name" error={form.error('name')} {...form.field('name')} />
+        <Field label="Name" autoComplete="name" error={form.error('name')} {...form.field('name')} />
         <p>{form.value('name').length} characters</p>
-        <AuthTextField
-          label="Email"
-          autoComplete="email"
-          error={form.error('email')}
-          {...form.field('email')}
-        />
+        <Field label="Email" autoComplete="email" error={form.error('email')} {...form.field('email')} />
         <label>
           <input type="checkbox" {...form.field('keep')} /> Keep
         </label>
@@ -57,11 +64,7 @@ function setUp() {
       </form>
     )
   }
-  render(
-    <ThemeProvider theme={theme}>
-      <TestForm />
-    </ThemeProvider>,
-  )
+  render(<TestForm />)
   return { load, sent, arrive: (resolver: Resolver<Values>) => act(async () => arrive(resolver)) }
 }
 

@@ -15,7 +15,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-const { CHUNK_RELOAD_KEY, ChunkLoadError } = await import('#client/app/lazy-page.ts')
+const { CHUNK_RELOAD_KEY, ChunkLoadError } = await import('./lazy-page.ts')
 const { lazyModule } = await import('./lazy-panel.ts')
 
 describe('lazyModule', () => {

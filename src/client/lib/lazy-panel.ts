@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, lazy, type ReactNode, Suspense, useState } from 'react'
-import { handleChunkFailure } from '#client/app/lazy-page.ts'
+import { handleChunkFailure } from './lazy-page.ts'
 
 export type LazyPanel<P> = ComponentType<P> & { preload: () => void }
 

@@ -1,4 +1,4 @@
-import type { PageModule } from '../lazy-page.ts'
+import type { PageModule } from '#client/lib/lazy-page.ts'
 
 // The page modules of the main layout, imported from here, a module the layout imports: when a page
 // loads, the layout and everything it imports are already loaded, and the bundler knows it. So a

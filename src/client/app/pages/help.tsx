@@ -4,7 +4,7 @@ import { NewTabHint } from '#client/components/external-link.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
-import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
+import { usePublicConfig } from '#client/lib/use-public-config.ts'
 import { helpAnchors, type LinkKey, linkEnvNames, linkKeys } from '#shared/links.ts'
 
 const linkHelp: Record<LinkKey, { title: string; purpose: string }> = {

@@ -3,10 +3,10 @@ import CloseCircleOutlined from '@ant-design/icons-svg/es/asn/CloseCircleOutline
 import InfoCircleOutlined from '@ant-design/icons-svg/es/asn/InfoCircleOutlined'
 import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined'
 import { type ReactNode, type Ref, useEffect, useRef } from 'react'
-import { formatWait, useSecondsLeft } from '#client/features/auth/hooks/use-seconds-left.ts'
-import { errorSentence } from '#client/features/auth/lib/error-sentence.ts'
 import { usePasswordStrength } from '#client/features/auth/lib/password-strength-level.ts'
+import { errorSentence } from '#client/lib/error-sentence.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
+import { formatWait, useSecondsLeft } from '#client/lib/use-seconds-left.ts'
 import { Icon } from './icon.tsx'
 
 export type Severity = 'success' | 'info' | 'warning' | 'error'

@@ -7,9 +7,9 @@ import {
   type SignUpResult,
   signUp,
 } from '#client/features/auth/api/sign-in-api.ts'
-import { applyFieldErrors, toApiRequestError } from '#client/features/auth/lib/server-error.ts'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { roleWithArticle } from '#client/lib/permissions.ts'
+import { applyFieldErrors, toApiRequestError } from '#client/lib/server-error.ts'
 import { signUpSchema } from '#shared/auth.ts'
 import { HOME_PATH, PASSWORD_MIN_LENGTH } from '#shared/auth-rules.ts'
 import { AuthFormLayout } from '../components/auth-layout.tsx'

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PromoIllustration } from '#client/components/promo-illustration.tsx'
-import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
+import { usePublicConfig } from '#client/lib/use-public-config.ts'
 
 /** The promotional card of the drawer. Its texts and URL come from configuration;
  * unset, the button leads to the Help page that says how to set them. PROMO_CARD=false hides it. */

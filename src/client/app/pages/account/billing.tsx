@@ -13,7 +13,7 @@ import { PageTitle } from '#client/components/page-title.tsx'
 import { Skeleton } from '#client/components/skeleton.tsx'
 import { Tag } from '#client/components/tag.tsx'
 import { useAccount } from '#client/features/account/api/account-api.ts'
-import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
+import { usePublicConfig } from '#client/lib/use-public-config.ts'
 import { helpAnchors } from '#shared/links.ts'
 
 const RocketOutlined = antIcon(RocketOutlinedIcon)

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useSWRConfig } from 'swr'
-import { preloadFormMessages } from '#client/features/auth/components/lazy-form-error.tsx'
+import { preloadFormMessages } from '#client/components/lazy-form-error.tsx'
 import { lazyModule } from '#client/lib/lazy-panel.ts'
 import type { AccountActions } from './account-changes.ts'
 

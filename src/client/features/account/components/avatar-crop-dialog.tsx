@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography'
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react'
 import { Alert } from '#client/components/alert.tsx'
 import { Skeleton } from '#client/components/skeleton.tsx'
-import { errorSentence } from '#client/features/auth/lib/error-sentence.ts'
-import { toApiRequestError } from '#client/features/auth/lib/server-error.ts'
+import { errorSentence } from '#client/lib/error-sentence.ts'
+import { toApiRequestError } from '#client/lib/server-error.ts'
 import { useAccountActions } from '../api/account-actions.ts'
 import {
   type CropSquare,

@@ -24,7 +24,7 @@ import { Link } from 'react-router'
 import { Divider } from '#client/components/divider.tsx'
 import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
 import { HeaderPopover } from '#client/components/header-popover.tsx'
-import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
+import { usePublicConfig } from '#client/lib/use-public-config.ts'
 import { PROFILE_POPUP_MIN_WIDTH, PROFILE_POPUP_WIDTH } from '#shared/constants.ts'
 import { helpAnchors, type LinkKey } from '#shared/links.ts'
 

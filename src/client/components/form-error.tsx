@@ -3,9 +3,9 @@ import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { Alert } from '#client/components/alert.tsx'
+import { errorSentence } from '#client/lib/error-sentence.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
-import { formatWait, useSecondsLeft } from '../hooks/use-seconds-left.ts'
-import { errorSentence } from '../lib/error-sentence.ts'
+import { formatWait, useSecondsLeft } from '#client/lib/use-seconds-left.ts'
 
 function RetryCountdown({ seconds }: { seconds: number | undefined }) {
   const left = useSecondsLeft(seconds)
