@@ -11,7 +11,7 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   fullyParallel: true,
   // CI gives each test the machine's two cores alone: with two browsers at once on a busy machine,
-  // single steps took 20 s and more (session 11), and a test's limit is a guard, not a measure.
+  // single steps took many times as long, and a test's limit is a guard, not a measure.
   workers: process.env.CI ? 1 : 2,
   retries: 0,
   forbidOnly: true,

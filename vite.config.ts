@@ -50,7 +50,7 @@ const serverOnly = new Set<string>(serverOnlyBuildFiles)
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
-// Hashed assets are served precompressed (issue 2): write .gz and .br next to each text file,
+// Hashed assets are served precompressed: write .gz and .br next to each text file,
 // and a build-info.json that tells the server which base path the client was built for.
 function precompress(): Plugin {
   return {
@@ -80,7 +80,7 @@ function precompress(): Plugin {
   }
 }
 
-// Issue 9: the latin files of the weights the first screen uses are preloaded, so that the text
+// The latin files of the weights the first screen uses are preloaded, so that the text
 // shows in Public Sans from the first paint instead of shifting when the font arrives. Only the
 // weights the theme uses are bundled (main.tsx); 700 (bold text) and the other subsets load on use.
 const PRELOADED_FONTS = /public-sans-latin-(400|500|600)-normal-[\w-]+\.woff2$/
@@ -147,11 +147,11 @@ function authPages(): Plugin {
   }
 }
 
-// Issue 9: @emotion/react imports hoist-non-react-statics for its side effects only (`import
+// @emotion/react imports hoist-non-react-statics for its side effects only (`import
 // 'hoist-non-react-statics'`, left by its build beside withTheme, which Foyer does not use). The
 // package declares none and has none, but says nothing in its package.json, so the bundler kept it
-// and its own copy of react-is 16 on every page of the app (1.2 kB of gzip). Every other module keeps
-// what its package says.
+// and its own copy of react-is 16 on every page of the app. Every other module keeps what its
+// package says.
 const withoutSideEffects = [
   { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
 ]
@@ -195,7 +195,7 @@ function withoutCssVariablesTheme(): Plugin {
   }
 }
 
-// Issue 9: auth.html's page is prerendered, so its script can wait for the first paint
+// auth.html's page is prerendered, so its script can wait for the first paint
 // (src/shared/entry-after-paint.ts).
 function deferAuthScript(): Plugin {
   return {
@@ -211,7 +211,7 @@ function deferAuthScript(): Plugin {
   }
 }
 
-// Issue 9: Login, Register and Forgot password rendered at build time (src/client/auth-app/
+// Login, Register and Forgot password rendered at build time (src/client/auth-app/
 // prerender.tsx), for the server to put into auth.html, so that they paint before any script runs.
 function prerenderAuthPages(): Plugin {
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { person, registered, signIn } from './test/auth-helpers.ts'
 import { createSecondInstance, createTestApp } from './test/test-app.ts'
 
-// Issue 8: two instances on one database (separate pools on PostgreSQL in CI) share what they must.
+// Two instances on one database (separate pools on PostgreSQL in CI) share what they must.
 
 describe('two instances', () => {
   it('count rate limits together: ten sign-in attempts from one address, spread over both, use up the window', async () => {

@@ -15,7 +15,7 @@ import {
 } from './test/auth-helpers.ts'
 import { createTestApp } from './test/test-app.ts'
 
-// Issue 8: the log of a whole journey, at the most verbose level, holds no password and no session
+// The log of a whole journey, at the most verbose level, holds no password and no session
 // cookie, and every line carries the request id.
 
 function logLines() {

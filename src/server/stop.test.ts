@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { openEventStream } from './test/event-stream.ts'
 import { createServerDatabase, type ServerProcess, startServer } from './test/server-process.ts'
 
-// Graceful stop of the real server process (issue 8, "Stops and crashes"): under load, SIGTERM
+// Graceful stop of the real server process (docs/deploy.md, "Stopping and upgrading"): under load, SIGTERM
 // must answer every request the server took in, refuse new connections, end notification streams
 // with a hint to come back, and exit 0 within SHUTDOWN_TIMEOUT_MS; a second signal ends it at once.
 // Runs on the embedded database, or on a fresh PostgreSQL database when DATABASE_URL is set.

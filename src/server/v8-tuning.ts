@@ -1,13 +1,13 @@
 import { setFlagsFromString } from 'node:v8'
 
-// V8's allocation-site pretenuring (issue 8, measured): when most of the objects an allocation site
-// made in a while survive a young-generation collection, V8 allocates that site's objects in the old
-// generation from then on. A request server meets that condition whenever requests wait: a sign-in
-// waits ~70 ms for its hash, so the per-request objects of Fastify, Node's http and our routes live
-// through collections and their sites are tenured. Every later request, however short, then fills
-// the old generation: on GET /api/me at 100 connections, 3 MB promoted per scavenge, scavenges of
-// 2.5-4 ms instead of 0.3 ms, a mark-compact every second. Without pretenuring, objects that live
-// long still reach the old generation by surviving two scavenges, as they would anyway.
+// V8's allocation-site pretenuring: when most of the objects an allocation site made in a while
+// survive a young-generation collection, V8 allocates that site's objects in the old generation from
+// then on. A request server meets that condition whenever requests wait: a sign-in waits for its
+// hash, so the per-request objects of Fastify, Node's http and our routes live through collections
+// and their sites are tenured. Every later request, however short, then fills the old generation:
+// each scavenge promotes far more and takes several times longer, and mark-compacts come often
+// (`npm run bench` shows it on GET /api/me under load). Without pretenuring, objects that live long
+// still reach the old generation by surviving two scavenges, as they would anyway.
 // V8's flags are the process's: the embedded database's thread runs without pretenuring too. Set at
 // run time (NODE_OPTIONS does not take V8 flags like this one); index.ts imports this module before
 // its own, so it holds before the server starts and before any request.

@@ -57,7 +57,7 @@ export const serverRenderedPages: Partial<Record<PagePath, readonly string[]>> =
 
 /**
  * The pages around signing in. They are not part of the app's router: the server answers them with
- * auth.html, a light page of their own without MUI (decision 007, issue 9's 110 kB budget).
+ * auth.html, a light page of their own without MUI (decisions 007 and 004: their own, smaller budget).
  */
 export const authPagePaths = [
   '/login',

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { ADMIN, expect, expectNoAxeViolations, holdScripts, openPage, SIGNED_OUT, test } from './fixtures.ts'
 import { iphone, newPerson, registerQuickly, signIn } from './people.ts'
 
-// The account center of issue 4: every item of the profile popup leads to a real page.
+// The account center: every item of the profile popup leads to a real page.
 
 const popupItems = [
   { tab: 'Profile', item: 'Edit Profile', h1: 'Edit Profile', path: '/account/profile/edit' },

@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, holdScripts, SIGNED_OUT, test } from './fixtures.ts'
 import { mailLinkFor, newPerson, register, signIn, signOut } from './people.ts'
 
-// The journeys of issue 3, each on its own account (the shared administrator stays signed in).
+// The sign-in journeys, each on its own account (the shared administrator stays signed in).
 test.use({ storageState: SIGNED_OUT })
 
 test('register, land on the dashboard with my name in the top bar', async ({ page }) => {

@@ -10,7 +10,7 @@ import {
 } from './fixtures.ts'
 import { newPerson, registerQuickly } from './people.ts'
 
-// Issue 9, "Accessibility beyond axe": the journeys of the top bar, the drawer and the auth screens
+// Accessibility beyond what axe checks: the journeys of the top bar, the drawer and the auth screens
 // driven with the keyboard alone (page.keyboard after page.goto: no clicks, no focus() calls), with
 // a visible focus indicator at every stop and focus never dropped to the page body.
 
@@ -465,7 +465,7 @@ test.describe('with reduced motion', () => {
     const bell = page.getByRole('button', { name: /^Show notifications/ })
 
     // As a control: without the preference the drawer, the top bar and the panel move (MUI's
-    // 195–225 ms slides, the popover's grow), and the page scrolls smoothly.
+    // slides, the popover's grow), and the page scrolls smoothly.
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     await openPage(page, '/dashboard/default')
     expect(await longestTransition(page, paper)).toBeGreaterThan(0.1)

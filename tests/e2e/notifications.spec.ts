@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, SIGNED_OUT, test } from './fixtures.ts'
 import { iphone, newPerson, registerQuickly, signIn } from './people.ts'
 
-// The inbox of issue 5, each test on a new account (a new person's badge starts at 2).
+// The notification inbox, each test on a new account (a new person's badge starts at 2).
 test.use({ storageState: SIGNED_OUT })
 
 test('a new account’s badge shows 2; mark all read → 0, and still 0 after a reload', async ({

@@ -1,7 +1,7 @@
 import Bowser from 'bowser'
 import type { Device } from '#shared/account.ts'
 
-// The device of a session or an event, as read from its user agent (issue 4: "device and browser").
+// The device and browser of a session or an event, as read from its user agent.
 // Bowser (MIT) knows the common browsers and systems; anything else shows as unknown, not guessed.
 
 const cache = new Map<string, Device>()

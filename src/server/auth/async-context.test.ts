@@ -3,8 +3,8 @@ import { person, registered, signIn } from '../test/auth-helpers.ts'
 import { createTestApp } from '../test/test-app.ts'
 import { StoreWhileRunning } from './async-context.ts'
 
-// better-auth's AsyncLocalStorage stores are enabled only while one of its calls runs (issue 8: on
-// Node 20 an enabled store makes every promise of every request pay for promise hooks).
+// better-auth's AsyncLocalStorage stores are enabled only while one of its calls runs (on Node 20
+// an enabled store makes every promise of every request pay for promise hooks).
 
 afterEach(() => {
   vi.restoreAllMocks()

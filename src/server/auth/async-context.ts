@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 // better-auth keeps the context of a call (the endpoint's, the request's state, the adapter's
 // transaction) in AsyncLocalStorage. On Node 20 an enabled AsyncLocalStorage turns on promise hooks
 // for the whole process, and it stays enabled once used: after the first sign-in, every promise of
-// every request paid for them (issue 8: GET /api/me 44 -> 53 µs of CPU each). Its stores are
+// every request paid for them in CPU time, the quickest reads most of all. Its stores are
 // therefore ours, made before better-auth makes its own: each is enabled while a call of
 // better-auth runs in it and disabled when none does, which turns the hooks off again.
 //

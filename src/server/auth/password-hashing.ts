@@ -3,8 +3,8 @@ import { hashPassword, verifyPassword } from 'better-auth/crypto'
 
 // better-auth's scrypt runs in libuv's thread pool (4 threads). On a 2-core machine four hashes at
 // once take both cores, and every other request waits for the event loop's turn: a sign-in storm
-// slowed reads to p99 0.6 s (issue 8, `npm run bench`). Hashes queue here instead, at most one
-// fewer at a time than there are cores, so one core stays with the event loop.
+// slows every read (`npm run bench` measures it). Hashes queue here instead, at most one fewer at a
+// time than there are cores, so one core stays with the event loop.
 
 /** How many password hashes run at once. */
 const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1)

@@ -4,7 +4,7 @@ import { codePointLength, normalizePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_L
 // NIST SP 800-63B 5.1.1.2: length limits, no composition rules, and refusal of passwords that are
 // commonly used or built from the context (the person's own email or name, the product's name).
 // The list is the ranked "passwords" dictionary of zxcvbn-ts (~49,000 entries, a dependency, so the
-// check works offline), far beyond the 10,000 most common that the issue asks for.
+// check works offline), far beyond the 10,000 most common that such checks usually hold.
 
 const commonPasswords = new Set(
   (dictionary['passwords-common'] as string[]).map((password) => password.toLowerCase()),

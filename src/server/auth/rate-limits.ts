@@ -3,7 +3,7 @@ import { consumeRateLimit } from '../db/queries/rate-limit.ts'
 import type { DB } from '../db/schema.ts'
 import { HttpError } from '../http-error.ts'
 
-/** Per client address, per endpoint group: how many requests a window allows (issue 3, "Abuse"). */
+/** Per client address, per endpoint group: how many requests a window allows. */
 export type RateRule = { group: string; max: number; windowSeconds: number }
 
 const rules: { match: RegExp; rule: RateRule }[] = [

@@ -86,7 +86,7 @@ const migrations: Record<string, Migration> = {
         )`.execute(db)
       await sql`CREATE INDEX "verification_identifier_idx" ON "verification" ("identifier")`.execute(db)
 
-      // Rate limits live in the database so that several instances share them (issue 3, "Abuse").
+      // Rate limits live in the database so that several instances share them.
       await sql`
         CREATE TABLE "rateLimitBucket" (
           "key" text PRIMARY KEY,
@@ -149,7 +149,7 @@ const migrations: Record<string, Migration> = {
   },
   '0003-notifications': {
     async up(db: Kysely<unknown>) {
-      // The inbox of issue 5: made by the server, read state per person. Plain text only.
+      // The notification inbox: made by the server, read state per person. Plain text only.
       await sql`
         CREATE TABLE "notification" (
           "id" bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -3,9 +3,9 @@ import { PGlite } from '@electric-sql/pglite'
 import { extensions } from './extensions.ts'
 
 // The embedded database's own thread (pglite-thread.ts): PGlite runs every query synchronously in
-// WebAssembly, so on the main thread each one held every request back (issue 8: authenticated reads
-// waited 140–330 ms at the 99th percentile during a sign-in storm). Here it answers the wire
-// protocol's bytes with the wire protocol's bytes, one request at a time.
+// WebAssembly, so on the main thread each one held every request back (authenticated reads waited
+// behind a sign-in storm's queries). Here it answers the wire protocol's bytes with the wire
+// protocol's bytes, one request at a time.
 
 export type WorkerRequest =
   | { id: number; op: 'exec'; message: Uint8Array }

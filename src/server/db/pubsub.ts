@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { escapeIdentifier, type default as pg } from 'pg'
 import type { Database } from './database.ts'
 
-// LISTEN/NOTIFY between instances (issue 5, issue 8): an event published by one instance reaches
+// LISTEN/NOTIFY between instances: an event published by one instance reaches
 // the subscribers of every instance on the same database. PGlite has it in-process; on a
 // PostgreSQL server one pooled connection is held for LISTEN and replaced if it drops.
 

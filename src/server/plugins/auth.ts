@@ -84,7 +84,7 @@ export function impersonatorOf(session: SessionUser): string | null {
 
 export function toMe(user: Record<string, unknown>, basePath: string): Omit<Me, 'impersonation'> {
   // better-auth's user row, as stored: built field by field rather than parsed with meSchema on
-  // every GET /api/me (the response schema serializes it; issue 8's benchmark).
+  // every GET /api/me, the most frequent request (the response schema serializes it).
   return {
     id: String(user.id),
     name: String(user.name),
@@ -224,7 +224,7 @@ const authPlugin: FastifyPluginAsync = async (app) => {
   })
   app.addHook('preClose', async () => sessionCache.close())
   // A session's answer stays the same for as long as the cache keeps that session object: a change
-  // to the person or the session makes the cache read a new one (issue 8: built once, not per request).
+  // to the person or the session makes the cache read a new one. Built once, not per request.
   const meOfSession = new WeakMap<SessionUser, Me>()
   app.decorate('meOf', async (request: FastifyRequest, reply?: FastifyReply): Promise<Me | null> => {
     const session = await app.sessionOf(request, reply)

@@ -169,7 +169,7 @@ function indexRenderer(html: string, config: Config, extraHead = ''): PageRender
   return (nonce, more = '') => `${head.join(nonce)}${more}${rest.join(nonce)}`
 }
 
-/** index.html for each page: its own chunks preloaded beside the entry's (issue 9, one wave). */
+/** index.html for each page: its own chunks preloaded beside the entry's, to load in one wave. */
 function pageRenderers(html: string, config: Config, preloads: Record<string, string[]>) {
   const renderers = new Map<string, PageRenderer>()
   const paintFirst = new Map<string, PageRenderer>()

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../http-error.ts'
 
-// A graceful stop (issue 8, "Stops and crashes"; index.ts calls app.close() on SIGTERM/SIGINT).
+// A graceful stop (index.ts calls app.close() on SIGTERM/SIGINT; docs/deploy.md, "Stopping and upgrading").
 // Requests the server has taken in finish as usual. What changes once it stops:
 // - a response says `Connection: close`, so a keep-alive connection ends after its request instead
 //   of idling until SHUTDOWN_TIMEOUT_MS cuts it (Node does not close connections that become idle

@@ -20,7 +20,7 @@ import {
 import { createTestApp } from '../test/test-app.ts'
 import { IMAGE_JOBS } from './account.ts'
 
-// The account center's API, with the bad inputs the issue names.
+// The account center's API, with the bad inputs a client may send it.
 
 const api = (config: Config, path: string) => `${config.basePath}/api${path}`
 

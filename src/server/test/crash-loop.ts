@@ -4,7 +4,7 @@ import type { PeoplePage } from '#shared/admin.ts'
 import { openDatabase } from '../db/database.ts'
 import { freePort, type ServerProcess, startServer } from './server-process.ts'
 
-// kill -9 during writes (issue 8, "Stops and crashes"): writes go to the real server over HTTP, the
+// kill -9 during writes: writes go to the real server over HTTP, the
 // server is killed with SIGKILL at a random moment, started again on the same data, and every write
 // it acknowledged (a 2xx answer, sent after the commit) must still be there; the restart must come
 // up ready by itself. Used by src/server/crash.test.ts (20 rounds) and bench/crash.mjs (100).

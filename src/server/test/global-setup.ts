@@ -7,7 +7,7 @@ import { migrateToLatest } from '../db/migrations.ts'
 import { projectRoot } from '../project-root.ts'
 
 // Makes the migrated database once per test run: a PGlite dump that each test loads into memory
-// (~0.5 s instead of ~3 s for a new data directory), or, with DATABASE_URL, a PostgreSQL template
+// (much quicker than migrating a new data directory), or, with DATABASE_URL, a PostgreSQL template
 // database that each test copies with CREATE DATABASE ... TEMPLATE.
 
 // One template per run, so that two runs on one server (a developer's and CI's) do not drop each

@@ -7,7 +7,7 @@ import { type Database, openDatabase } from '../db/database.ts'
 
 // Each test starts on a fresh database: one copy of the run's template per test file (see
 // global-setup.ts), in memory for PGlite or a new database on the server with DATABASE_URL,
-// emptied before every test. Loading a copy costs ~0.5 s; emptying it, milliseconds.
+// emptied before every test: loading a copy is the slow part, emptying it is quick.
 
 let shared: Promise<Database> | null = null
 /** The connection string of this file's database on a PostgreSQL server, or null for PGlite. */

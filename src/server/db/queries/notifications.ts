@@ -60,7 +60,7 @@ export async function notificationPage(
   recipientId: string,
   { unreadOnly, page, limit }: { unreadOnly: boolean; page: number; limit: number },
 ) {
-  // One statement (the embedded database answers one at a time; issue 8's list benchmark): both
+  // One statement (the embedded database answers one at a time, so each round trip waits): both
   // counts in one pass over the person's notifications, and the page joined to them laterally, so
   // that a page past the end still brings the counts (one row whose notification columns are null).
   const rows = await db
