@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles'
 import { BREAKPOINTS, SPACING_UNIT, TAB_SCROLL_DURATION, TOOLBAR_MIN_HEIGHT } from '#shared/constants.ts'
 import { MuiAppBar } from './overrides/app-bar.ts'
+import { MuiAvatar } from './overrides/avatar.ts'
 import { MuiBadge } from './overrides/badge.ts'
 import { MuiButton } from './overrides/button.ts'
 import { MuiCheckbox } from './overrides/checkbox.ts'
@@ -41,6 +42,7 @@ export const theme = createTheme({
   focusVisible: FOCUS_RING,
   components: {
     MuiAppBar,
+    MuiAvatar,
     MuiBadge,
     MuiButton,
     MuiCheckbox,
