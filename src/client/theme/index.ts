@@ -1,11 +1,16 @@
 import { createTheme } from '@mui/material/styles'
 import { BREAKPOINTS, SPACING_UNIT, TAB_SCROLL_DURATION, TOOLBAR_MIN_HEIGHT } from '#shared/constants.ts'
+import { MuiAppBar } from './overrides/app-bar.ts'
+import { MuiAvatar } from './overrides/avatar.ts'
+import { MuiBadge } from './overrides/badge.ts'
 import { MuiButton } from './overrides/button.ts'
 import { MuiCheckbox } from './overrides/checkbox.ts'
 import { MuiChip } from './overrides/chip.ts'
 import { FOCUS_RING, MuiCssBaseline } from './overrides/css-baseline.ts'
+import { MuiDrawer } from './overrides/drawer.ts'
 import { MuiIconButton } from './overrides/icon-button.ts'
 import { MuiListItemButton } from './overrides/list-item-button.ts'
+import { MuiListSubheader } from './overrides/list-subheader.ts'
 import { MuiOutlinedInput } from './overrides/outlined-input.ts'
 import { MuiTab } from './overrides/tab.ts'
 import { MuiTabs } from './overrides/tabs.ts'
@@ -36,12 +41,17 @@ export const theme = createTheme({
   // A 2 px primary.main outline on every ButtonBase component under keyboard focus.
   focusVisible: FOCUS_RING,
   components: {
+    MuiAppBar,
+    MuiAvatar,
+    MuiBadge,
     MuiButton,
     MuiCheckbox,
     MuiChip,
     MuiCssBaseline,
+    MuiDrawer,
     MuiIconButton,
     MuiListItemButton,
+    MuiListSubheader,
     MuiOutlinedInput,
     MuiTab,
     MuiTabs,

@@ -1,6 +1,7 @@
+import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { TextLink } from '#client/components/text-link.tsx'
+import { Link as RouterLink } from 'react-router'
 
 export const footerLinks = [
   { to: '/about', label: 'About us' },
@@ -27,9 +28,15 @@ export function Footer() {
       >
         {footerLinks.map((link) => (
           <li key={link.to}>
-            <TextLink to={link.to} variant="caption" color="textSecondary" underline="hover">
+            <Link
+              component={RouterLink}
+              to={link.to}
+              variant="caption"
+              color="textSecondary"
+              underline="hover"
+            >
               {link.label}
-            </TextLink>
+            </Link>
           </li>
         ))}
       </Stack>

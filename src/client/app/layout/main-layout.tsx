@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import type { Theme } from '@mui/material/styles'
+import Toolbar from '@mui/material/Toolbar'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
@@ -21,7 +22,7 @@ import { loginPathFor } from '../guards.ts'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 import { MainDrawer } from './drawer/main-drawer.tsx'
 import { Footer } from './footer.tsx'
-import { BarRow, Header } from './header/header.tsx'
+import { Header } from './header/header.tsx'
 
 export { mainPages } from './main-pages.ts'
 
@@ -127,7 +128,8 @@ export function Component() {
           flexDirection: 'column',
         }}
       >
-        <BarRow />
+        {/* Keeps the page clear of the fixed top bar. */}
+        <Toolbar disableGutters />
         <Box
           component="main"
           id={MAIN_CONTENT_ID}

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Outlet } from 'react-router'
+import { Outlet, Link as RouterLink } from 'react-router'
 import { LogoSection } from '#client/components/logo/logo-section.tsx'
-import { TextLink } from '#client/components/text-link.tsx'
 import { MAIN_CONTENT_ID } from '#shared/constants.ts'
 
 /** The layout outside the dashboard (Login, Register, page not found): logo, a centred card, footer. */
@@ -30,12 +30,18 @@ export function Component() {
           Foyer {__APP_VERSION__}
         </Typography>
         <Stack direction="row" sx={{ gap: 2 }}>
-          <TextLink to="/terms" variant="caption" color="textSecondary" underline="hover">
+          <Link component={RouterLink} to="/terms" variant="caption" color="textSecondary" underline="hover">
             Terms
-          </TextLink>
-          <TextLink to="/privacy" variant="caption" color="textSecondary" underline="hover">
+          </Link>
+          <Link
+            component={RouterLink}
+            to="/privacy"
+            variant="caption"
+            color="textSecondary"
+            underline="hover"
+          >
             Privacy
-          </TextLink>
+          </Link>
         </Stack>
       </Stack>
     </Stack>

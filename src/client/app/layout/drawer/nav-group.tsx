@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box'
-import { styled } from '@mui/material/styles'
-import Typography from '@mui/material/Typography'
-import { forwardPropsExcept } from '#client/components/forward-props.ts'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
+import ListSubheader from '@mui/material/ListSubheader'
 import type { MenuGroup, MenuNode } from '#client/navigation/types.ts'
 import { NavItem } from './nav-item.tsx'
 
@@ -10,22 +11,23 @@ export const COLLAPSE_PLACEHOLDER = 'collapse - only available in paid version'
 export const BAD_ITEM_PLACEHOLDER = 'Fix - Group Collapse or Items'
 export const BAD_GROUP_PLACEHOLDER = 'Fix - Navigation Group'
 
-/** MUI's List without padding, as a plain list (nav-item.tsx: issue 9). */
-const List = styled('ul', { shouldForwardProp: forwardPropsExcept('isDrawerOpen') })<{
-  isDrawerOpen: boolean
-}>(({ theme, isDrawerOpen }) => ({
-  position: 'relative',
-  listStyle: 'none',
-  margin: 0,
-  marginBottom: isDrawerOpen ? theme.spacing(1.5) : 0,
-  padding: 0,
-}))
-
 type NavGroupProps = {
   group: MenuGroup
   selectedId: string | null
   isDrawerOpen: boolean
   onChoose?: () => void
+}
+
+/** A menu entry the drawer cannot render, written in its place in the error colour. */
+export function NavPlaceholder({ text, component = 'li' }: { text: string; component?: 'li' | 'div' }) {
+  return (
+    <ListItem component={component} sx={{ justifyContent: 'center' }}>
+      <ListItemText
+        primary={text}
+        slotProps={{ primary: { variant: 'h6', color: 'error', align: 'center' } }}
+      />
+    </ListItem>
+  )
 }
 
 function GroupEntry({ node, ...rest }: { node: MenuNode } & Omit<NavGroupProps, 'group'>) {
@@ -40,21 +42,9 @@ function GroupEntry({ node, ...rest }: { node: MenuNode } & Omit<NavGroupProps, 
         />
       )
     case 'collapse':
-      return (
-        <li>
-          <Typography variant="h6" color="error" align="center" sx={{ p: 1 }}>
-            {COLLAPSE_PLACEHOLDER}
-          </Typography>
-        </li>
-      )
+      return <NavPlaceholder text={COLLAPSE_PLACEHOLDER} />
     default:
-      return (
-        <li>
-          <Typography variant="h6" color="error" align="center" sx={{ p: 1 }}>
-            {BAD_ITEM_PLACEHOLDER}
-          </Typography>
-        </li>
-      )
+      return <NavPlaceholder text={BAD_ITEM_PLACEHOLDER} />
   }
 }
 
@@ -68,16 +58,12 @@ export function NavGroup({ group, selectedId, isDrawerOpen, onChoose }: NavGroup
       aria-label={isDrawerOpen ? undefined : group.title}
     >
       {isDrawerOpen && (
-        <Typography
-          id={titleId}
-          variant="subtitle2"
-          component="h2"
-          sx={{ color: 'text.secondary', pl: 3, pt: 1.5, pb: 0.5 }}
-        >
+        // Outside the list, which holds only its items: the title is the group's heading.
+        <ListSubheader id={titleId} component="h2" disableSticky>
           {group.title}
-        </Typography>
+        </ListSubheader>
       )}
-      <List isDrawerOpen={isDrawerOpen}>
+      <List disablePadding sx={{ mb: isDrawerOpen ? 1.5 : 0 }}>
         {group.children.map((node) => (
           <GroupEntry
             key={node.id}

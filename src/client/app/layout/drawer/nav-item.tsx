@@ -1,87 +1,19 @@
+import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
-import ButtonBase from '@mui/material/ButtonBase'
+import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
-import { styled } from '@mui/material/styles'
-import Typography from '@mui/material/Typography'
+import ListItem from '@mui/material/ListItem'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import ListItemText from '@mui/material/ListItemText'
+import Tooltip from '@mui/material/Tooltip'
 import { visuallyHidden } from '@mui/utils'
-import { Suspense } from 'react'
 import { Link } from 'react-router'
 import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
-import { forwardPropsExcept } from '#client/components/forward-props.ts'
-import { Hint } from '#client/components/hint.tsx'
-import { lazyPanel } from '#client/lib/lazy-panel.ts'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
 import { menuIcons } from '#client/navigation/menu-icons.ts'
 import { resolveItemLink } from '#client/navigation/menu-utils.ts'
-import type { MenuAction, MenuItem } from '#client/navigation/types.ts'
-
-// No item of the default menu has a chip: MUI's Chip (2.4 kB of gzip) comes with the first that does.
-const NavChip = lazyPanel(() => import('./nav-chip.tsx').then((loaded) => loaded.NavChip))
-
-// The menu's rows drawn as MUI's ListItem, ListItemButton, ListItemIcon and ListItemText draw them
-// (with the theme's selected look), on ButtonBase as ListItemButton is (ripple, keyboard focus
-// ring), without those four modules: the drawer is on every page.
-
-const Row = styled('li')({
-  display: 'flex',
-  justifyContent: 'flex-start',
-  alignItems: 'center',
-  position: 'relative',
-  width: '100%',
-  boxSizing: 'border-box',
-  textAlign: 'left',
-})
-
-const SELECTED_BORDER_WIDTH = 2
-
-const RowButton = styled(ButtonBase, {
-  shouldForwardProp: forwardPropsExcept('isDrawerOpen', 'hasActions'),
-})<{ isDrawerOpen: boolean; hasActions: boolean }>(({ theme, isDrawerOpen, hasActions }) => ({
-  display: 'flex',
-  flexGrow: 1,
-  justifyContent: isDrawerOpen ? 'flex-start' : 'center',
-  alignItems: 'center',
-  position: 'relative',
-  minWidth: 0,
-  boxSizing: 'border-box',
-  textAlign: 'left',
-  textDecoration: 'none',
-  padding: isDrawerOpen ? theme.spacing(1, hasActions ? 6 : 2, 1, 3) : theme.spacing(1.25, 2, 1.25, 1.5),
-  transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-  // ListItemButton's keyboard focus ring is drawn inside the row (MUI's applyInsetFocusVisible).
-  '--_focusVisible-offset': -1,
-  '--_focusVisible-behavior': 'inset',
-  '&:hover': {
-    backgroundColor: theme.palette.action.hover,
-    '@media (hover: none)': { backgroundColor: 'transparent' },
-  },
-  '&[aria-current="page"]': {
-    backgroundColor: theme.palette.primary.lighter,
-    color: theme.palette.primary.dark,
-    borderRight: `${SELECTED_BORDER_WIDTH}px solid ${theme.palette.primary.main}`,
-    '&:hover': { backgroundColor: theme.palette.primary.lighter },
-  },
-  '&.Mui-disabled': { opacity: theme.palette.action.disabledOpacity },
-}))
-
-const RowIcon = styled('div', { shouldForwardProp: forwardPropsExcept('isDrawerOpen') })<{
-  isDrawerOpen: boolean
-}>(({ isDrawerOpen }) => ({
-  display: 'inline-flex',
-  flexShrink: 0,
-  minWidth: isDrawerOpen ? 28 : 'auto',
-  color: 'inherit',
-  fontSize: isDrawerOpen ? '1rem' : '1.25rem',
-}))
-
-const RowText = styled('div')({ flex: '1 1 auto', minWidth: 0, marginTop: 4, marginBottom: 4 })
-
-const RowActions = styled('div')({
-  position: 'absolute',
-  right: 16,
-  top: '50%',
-  transform: 'translateY(-50%)',
-})
+import type { MenuAction, MenuChip, MenuItem } from '#client/navigation/types.ts'
 
 type NavItemProps = {
   item: MenuItem
@@ -96,15 +28,15 @@ function ItemAction({ action }: { action: MenuAction }) {
   const Icon = action.icon
   if (action.type === 'function') {
     return (
-      <Hint title={action.label}>
+      <Tooltip title={action.label}>
         <IconButton size="small" aria-label={action.label} onClick={action.run}>
           <Icon aria-hidden />
         </IconButton>
-      </Hint>
+      </Tooltip>
     )
   }
   return (
-    <Hint title={action.label}>
+    <Tooltip title={action.label}>
       <IconButton
         size="small"
         aria-label={action.target ? `${action.label} (opens in a new tab)` : action.label}
@@ -113,7 +45,19 @@ function ItemAction({ action }: { action: MenuAction }) {
       >
         <Icon aria-hidden />
       </IconButton>
-    </Hint>
+    </Tooltip>
+  )
+}
+
+function NavChip({ chip }: { chip: MenuChip }) {
+  return (
+    <Chip
+      label={chip.label}
+      color={chip.color ?? 'primary'}
+      variant={chip.variant ?? 'filled'}
+      size={chip.size ?? 'small'}
+      avatar={chip.avatar ? <Avatar aria-hidden>{chip.avatar}</Avatar> : undefined}
+    />
   )
 }
 
@@ -126,67 +70,61 @@ export function NavItem({ item, isSelected, isDrawerOpen, onChoose }: NavItemPro
     : { component: Link, to: link.href }
   const hasActions = Boolean(isDrawerOpen && item.actions?.length)
   const button = (
-    <RowButton
+    <ListItemButton
       {...linkProps}
       {...(link.opensInNewTab ? newTabProps : {})}
       disabled={item.disabled}
+      selected={isSelected}
       aria-current={isSelected ? 'page' : undefined}
       onClick={onChoose}
-      isDrawerOpen={isDrawerOpen}
-      hasActions={hasActions}
+      sx={isDrawerOpen ? { pl: 3 } : { justifyContent: 'center', py: 1.25, pl: 1.5 }}
     >
       {Icon && (
-        <RowIcon isDrawerOpen={isDrawerOpen}>
+        <ListItemIcon
+          sx={{
+            minWidth: isDrawerOpen ? 28 : 'auto',
+            color: 'inherit',
+            fontSize: isDrawerOpen ? '1rem' : '1.25rem',
+          }}
+        >
           <Icon aria-hidden />
-        </RowIcon>
+        </ListItemIcon>
       )}
       {isDrawerOpen ? (
-        <RowText>
-          <Typography
-            variant="h6"
-            component="span"
-            sx={{ display: 'block', color: 'inherit', fontWeight: isSelected ? 600 : 400 }}
-          >
-            {item.title}
-            {link.opensInNewTab && <NewTabHint />}
-          </Typography>
-        </RowText>
+        <ListItemText
+          primary={
+            <>
+              {item.title}
+              {link.opensInNewTab && <NewTabHint />}
+            </>
+          }
+          slotProps={{
+            primary: { variant: 'h6', color: 'inherit', sx: { fontWeight: isSelected ? 600 : 400 } },
+          }}
+        />
       ) : (
-        <HiddenTitle title={item.title} opensInNewTab={link.opensInNewTab} />
+        <Box component="span" sx={visuallyHidden}>
+          {item.title}
+          {link.opensInNewTab ? ' (opens in a new tab)' : ''}
+        </Box>
       )}
-      {isDrawerOpen && item.chip && (
-        <Suspense fallback={null}>
-          <NavChip chip={item.chip} />
-        </Suspense>
-      )}
-    </RowButton>
+      {isDrawerOpen && item.chip && <NavChip chip={item.chip} />}
+    </ListItemButton>
   )
   return (
-    <Row>
+    <ListItem
+      disablePadding
+      secondaryAction={
+        hasActions ? item.actions?.map((action) => <ItemAction key={action.id} action={action} />) : undefined
+      }
+    >
       {isDrawerOpen ? (
         button
       ) : (
-        <Hint title={item.title} placement="right" describeChild>
+        <Tooltip title={item.title} placement="right" describeChild>
           {button}
-        </Hint>
+        </Tooltip>
       )}
-      {hasActions && (
-        <RowActions>
-          {item.actions?.map((action) => (
-            <ItemAction key={action.id} action={action} />
-          ))}
-        </RowActions>
-      )}
-    </Row>
-  )
-}
-
-/** The accessible name of an icon-only item: its title stays in the DOM, visually hidden. */
-function HiddenTitle({ title, opensInNewTab }: { title: string; opensInNewTab: boolean }) {
-  return (
-    <Box component="span" sx={visuallyHidden}>
-      {title}
-      {opensInNewTab ? ' (opens in a new tab)' : ''}
-    </Box>
+    </ListItem>
   )
 }

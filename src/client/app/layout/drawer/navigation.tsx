@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useLocation } from 'react-router'
 import { selectedItemId } from '#client/navigation/menu-utils.ts'
 import type { MenuNode } from '#client/navigation/types.ts'
-import { BAD_GROUP_PLACEHOLDER, NavGroup } from './nav-group.tsx'
+import { BAD_GROUP_PLACEHOLDER, NavGroup, NavPlaceholder } from './nav-group.tsx'
 
 type NavigationProps = {
   tree: MenuNode[]
@@ -27,9 +26,7 @@ export function Navigation({ tree, isDrawerOpen, onChoose }: NavigationProps) {
             onChoose={onChoose}
           />
         ) : (
-          <Typography key={node.id} variant="h6" color="error" align="center">
-            {BAD_GROUP_PLACEHOLDER}
-          </Typography>
+          <NavPlaceholder key={node.id} text={BAD_GROUP_PLACEHOLDER} component="div" />
         ),
       )}
     </Box>

@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
 import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
-import { MainCard } from '#client/components/main-card.tsx'
 import { PromoIllustration } from '#client/components/promo-illustration.tsx'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
 
@@ -14,8 +15,17 @@ export function PromoCard() {
   if (!config?.promo.enabled) return null
   const url = config.links.pro
   return (
-    <MainCard sx={{ bgcolor: 'grey.50', m: 3 }} contentSx={{ p: 2.5 }}>
-      <Stack sx={{ alignItems: 'center', gap: 2.5 }}>
+    <Card variant="outlined" sx={{ bgcolor: 'grey.50', m: 3, borderRadius: 2 }}>
+      <CardContent
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 2.5,
+          p: 2.5,
+          '&:last-child': { pb: 2.5 },
+        }}
+      >
         <PromoIllustration />
         <Stack sx={{ alignItems: 'center' }}>
           <Typography variant="h5" component="p">
@@ -35,7 +45,7 @@ export function PromoCard() {
             Pro
           </Button>
         )}
-      </Stack>
-    </MainCard>
+      </CardContent>
+    </Card>
   )
 }

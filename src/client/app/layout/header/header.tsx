@@ -1,14 +1,17 @@
 import DownloadOutlinedIcon from '@ant-design/icons-svg/es/asn/DownloadOutlined'
 import MenuFoldOutlinedIcon from '@ant-design/icons-svg/es/asn/MenuFoldOutlined'
 import MenuUnfoldOutlinedIcon from '@ant-design/icons-svg/es/asn/MenuUnfoldOutlined'
+import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
-import { type CSSObject, styled, type Theme } from '@mui/material/styles'
+import type { Theme } from '@mui/material/styles'
+import Toolbar from '@mui/material/Toolbar'
+import Tooltip from '@mui/material/Tooltip'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { Link } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { newTabProps } from '#client/components/external-link.tsx'
-import { Hint } from '#client/components/hint.tsx'
+import { useKnownMe } from '#client/features/auth/api/auth-api.ts'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
 import { NotificationPanel } from '#client/features/notifications/components/notification-panel.tsx'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
@@ -26,7 +29,7 @@ function DownloadLink() {
   const url = usePublicConfig()?.links.download
   const label = 'Download Foyer'
   return (
-    <Hint title={label}>
+    <Tooltip title={label}>
       {url ? (
         <IconButton
           aria-label={`${label} (opens in a new tab)`}
@@ -46,46 +49,20 @@ function DownloadLink() {
           <DownloadOutlined aria-hidden />
         </IconButton>
       )}
-    </Hint>
+    </Tooltip>
   )
 }
-
-// MUI's fixed AppBar (colour inherit, no elevation) and its Toolbar as they draw them, without their
-// modules: the top bar is on every page. `mui-fixed` keeps MUI's modals adding the
-// scrollbar's width to it while they lock the page's scrolling, as they do for an AppBar.
-const Bar = styled('header')(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  boxSizing: 'border-box',
-  flexShrink: 0,
-  position: 'fixed',
-  zIndex: theme.zIndex.appBar,
-  top: 0,
-  left: 'auto',
-  right: 0,
-  color: theme.palette.text.primary,
-  backgroundColor: theme.palette.background.paper,
-  borderBottom: `1px solid ${theme.palette.divider}`,
-}))
-
-/** The height of the top bar's row (theme.mixins.toolbar), also the space kept under it. */
-export const BarRow = styled('div')(({ theme }) => ({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  ...(theme.mixins.toolbar as CSSObject),
-}))
 
 /** The top bar: its width and margin follow the drawer on large screens. */
 export function Header() {
   const { menuMaster, setDrawerOpen } = useMenuMaster()
+  const { data: me } = useKnownMe()
   const isOpen = menuMaster.isDashboardDrawerOpened
   const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true })
 
   return (
-    <Bar
-      className="mui-fixed"
+    <AppBar
+      position="fixed"
       data-testid="app-header"
       sx={(theme) => ({
         transition: theme.transitions.create(['width', 'margin'], {
@@ -99,7 +76,7 @@ export function Header() {
         ...(isLarge && !isOpen && { width: `calc(100% - ${MINI_DRAWER_WIDTH}px)` }),
       })}
     >
-      <BarRow sx={{ px: { xs: 2, sm: 2.5 } }}>
+      <Toolbar sx={{ px: { xs: 2, sm: 2.5 } }}>
         <IconButton
           aria-label="Toggle navigation menu"
           aria-expanded={isOpen}
@@ -119,7 +96,7 @@ export function Header() {
         <Box sx={{ flexGrow: 1 }} />
         {!isLarge && <SearchLauncher />}
         <DownloadLink />
-        <NotificationPanel />
+        <NotificationPanel role={me?.role} />
         {isLarge ? (
           <Box sx={{ ml: 0.75 }}>
             <AccountMenu />
@@ -127,7 +104,7 @@ export function Header() {
         ) : (
           <MoreMenu />
         )}
-      </BarRow>
-    </Bar>
+      </Toolbar>
+    </AppBar>
   )
 }

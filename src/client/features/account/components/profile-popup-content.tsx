@@ -9,6 +9,7 @@ import UnorderedListOutlinedIcon from '@ant-design/icons-svg/es/asn/UnorderedLis
 import UserOutlinedIcon from '@ant-design/icons-svg/es/asn/UserOutlined'
 import WalletOutlinedIcon from '@ant-design/icons-svg/es/asn/WalletOutlined'
 import Box from '@mui/material/Box'
+import Divider from '@mui/material/Divider'
 import IconButton from '@mui/material/IconButton'
 import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
@@ -21,7 +22,6 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { type ComponentType, useState } from 'react'
 import { Link } from 'react-router'
-import { Divider } from '#client/components/divider.tsx'
 import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
 import { HeaderPopover } from '#client/components/header-popover.tsx'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
@@ -87,7 +87,7 @@ function PopupItemRow({
   const links = usePublicConfig()?.links
   const Icon = item.icon
   const icon = (
-    <ListItemIcon sx={{ minWidth: 32 }}>
+    <ListItemIcon sx={{ minWidth: 32, color: 'text.secondary' }}>
       <Icon aria-hidden />
     </ListItemIcon>
   )
@@ -212,7 +212,7 @@ export function ProfilePopupContent({
           hidden={tab !== index}
         >
           {tab === index && (
-            <List component="div" sx={{ p: 0, '& .MuiListItemIcon-root': { color: 'text.secondary' } }}>
+            <List component="div" disablePadding>
               {items.map((item) => (
                 <PopupItemRow key={item.id} item={item} onChoose={onClose} onSignOut={() => void signOut()} />
               ))}

@@ -58,6 +58,7 @@ export function ProfilePopup({
           <Typography
             id={nameId}
             variant="subtitle1"
+            component="span"
             sx={{ display: { xs: 'none', md: 'block' } }}
             data-testid="profile-name"
           >

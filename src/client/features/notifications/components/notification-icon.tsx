@@ -37,12 +37,7 @@ export function NotificationIcon({ kind }: { kind: string }) {
   const Icon = icons[kind] ?? BellOutlined
   const isWarning = kind === 'sign_in_throttled' || kind === 'new_sign_in'
   return (
-    <Avatar
-      sx={{
-        bgcolor: isWarning ? 'warning.lighter' : 'primary.lighter',
-        color: isWarning ? 'warning.darker' : 'primary.dark',
-      }}
-    >
+    <Avatar sx={isWarning ? { bgcolor: 'warning.lighter', color: 'warning.darker' } : undefined}>
       <Icon aria-hidden />
     </Avatar>
   )

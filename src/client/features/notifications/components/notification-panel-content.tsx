@@ -1,6 +1,7 @@
 import CheckCircleOutlinedIcon from '@ant-design/icons-svg/es/asn/CheckCircleOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Divider from '@mui/material/Divider'
 import IconButton from '@mui/material/IconButton'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
@@ -13,9 +14,10 @@ import Typography from '@mui/material/Typography'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
-import { Divider } from '#client/components/divider.tsx'
 import { HeaderPopover } from '#client/components/header-popover.tsx'
 import { formatClockTime, formatRelativeTime } from '#client/lib/format.ts'
+import { notificationPath } from '#client/lib/person-path.ts'
+import type { Role } from '#shared/auth-rules.ts'
 import { NOTIFICATION_PANEL_WIDTH, NOTIFICATION_PANEL_WIDTH_SMALL } from '#shared/constants.ts'
 import type { Notification } from '#shared/notifications.ts'
 import { useNotificationActions, usePanelNotifications } from '../api/notifications-api.ts'
@@ -51,9 +53,12 @@ function NotificationText({ notification }: { notification: Notification }) {
 export function NotificationPanelContent({
   anchorEl,
   onClose,
+  role,
 }: {
   anchorEl: HTMLElement | null
   onClose: () => void
+  /** The signed-in person's role, which decides where a person leads. */
+  role: Role | undefined
 }) {
   const { data, error } = usePanelNotifications()
   const { markRead, markAllRead } = useNotificationActions()
@@ -74,7 +79,7 @@ export function NotificationPanelContent({
 
   async function open(notification: Notification) {
     onClose()
-    if (notification.link) void navigate(notification.link)
+    if (notification.link) void navigate(notificationPath(notification.link, role))
     if (notification.readAt === null) await markRead(notification.id, true).catch(() => {})
   }
 

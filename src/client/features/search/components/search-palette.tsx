@@ -2,16 +2,20 @@ import SearchOutlinedIcon from '@ant-design/icons-svg/es/asn/SearchOutlined'
 import Box from '@mui/material/Box'
 import Dialog from '@mui/material/Dialog'
 import InputBase from '@mui/material/InputBase'
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import ListSubheader from '@mui/material/ListSubheader'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '@mui/utils'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
+import { notificationPath, personPagePath } from '#client/lib/person-path.ts'
 import { readPersonal, writePersonal } from '#client/lib/personal-storage.ts'
 import { searchPages } from '#client/navigation/menu-utils.ts'
 import type { MenuNode } from '#client/navigation/types.ts'
-import { can } from '#shared/admin-rules.ts'
 import type { Role } from '#shared/auth-rules.ts'
 import { type AuditKind, auditKindLabels } from '#shared/history-rules.ts'
 import { useServerSearch } from '../api/search-api.ts'
@@ -37,21 +41,6 @@ type Recent = { key: string; group: string; label: string; detail?: string; url:
 
 const RECENT_KEY = 'search-recent'
 const RECENT_LIMIT = 5
-
-/**
- * Where a person leads: their administration page for someone who manages people, their public
- * profile for everyone else.
- */
-function personPagePath(id: string, role: Role | undefined): string {
-  const segment = encodeURIComponent(id)
-  return can(role, 'people:manage') ? `/admin/users/${segment}` : `/people/${segment}`
-}
-
-/** A notification's link; one to someone's public profile leads where a person does. */
-function notificationPath(link: string, role: Role | undefined): string {
-  const segment = /^\/people\/([^/?#]+)$/.exec(link)?.[1]
-  return segment && can(role, 'people:manage') ? `/admin/users/${segment}` : link
-}
 
 function readRecent(personId: string | undefined): Recent[] {
   const value = personId ? readPersonal(RECENT_KEY, personId) : undefined
@@ -236,48 +225,47 @@ export function SearchPalette({
       const headingId = `${listboxId}-${group.name.replace(/\W+/g, '-')}`
       return (
         <Box key={group.name} role="group" aria-labelledby={headingId}>
-          <Typography
+          <ListSubheader
             id={headingId}
-            variant="caption"
             component="div"
-            color="textSecondary"
+            disableSticky
             sx={{
-              px: 2.5,
-              pt: 1.5,
-              pb: 0.5,
+              typography: 'caption',
               fontWeight: 600,
               textTransform: 'uppercase',
               letterSpacing: 0.5,
+              px: 2.5,
             }}
           >
             {group.name}
-          </Typography>
+          </ListSubheader>
           {group.items.map(({ choice, index }) => (
-            <Box
+            <ListItemButton
               key={choice.key}
               id={optionId(index)}
+              component="div"
               role="option"
+              // Focus stays in the input (the combobox pattern): the options are not tab stops.
+              tabIndex={-1}
+              selected={index === active}
               aria-selected={index === active}
               onMouseMove={() => setActive(index)}
               onClick={() => void choice.go()}
               sx={{
                 px: 2.5,
-                py: 1,
-                cursor: 'pointer',
-                bgcolor: index === active ? 'primary.lighter' : 'transparent',
                 outline: index === active ? '2px solid' : 'none',
                 outlineColor: 'primary.main',
                 outlineOffset: -2,
                 '& mark': { bgcolor: 'transparent', color: 'primary.dark', fontWeight: 700 },
               }}
             >
-              <Typography variant="body1">{highlight(choice.label, trimmed)}</Typography>
-              {choice.detail && (
-                <Typography variant="body2" color="textSecondary">
-                  {highlight(choice.detail, trimmed)}
-                </Typography>
-              )}
-            </Box>
+              <ListItemText
+                primary={highlight(choice.label, trimmed)}
+                secondary={choice.detail && highlight(choice.detail, trimmed)}
+                slotProps={{ primary: { variant: 'body1' }, secondary: { variant: 'body2' } }}
+                sx={{ my: 0 }}
+              />
+            </ListItemButton>
           ))}
         </Box>
       )
@@ -327,14 +315,16 @@ export function SearchPalette({
         />
       </Stack>
       {groups.length > 0 ? (
-        <Box
+        <List
           id={listboxId}
+          component="div"
           role="listbox"
           aria-label="Search results"
+          disablePadding
           sx={{ maxHeight: fullScreen ? 'none' : 420, overflowY: 'auto', pb: 1 }}
         >
           {body}
-        </Box>
+        </List>
       ) : (
         body
       )}
