@@ -1,13 +1,20 @@
 import { createTheme } from '@mui/material/styles'
 import { BREAKPOINTS, SPACING_UNIT, TAB_SCROLL_DURATION, TOOLBAR_MIN_HEIGHT } from '#shared/constants.ts'
+import { MuiAvatar } from './overrides/avatar.ts'
 import { MuiButton } from './overrides/button.ts'
+import { MuiCard } from './overrides/card.ts'
+import { MuiCardContent } from './overrides/card-content.ts'
+import { MuiCardHeader } from './overrides/card-header.ts'
 import { MuiCheckbox } from './overrides/checkbox.ts'
 import { MuiChip } from './overrides/chip.ts'
 import { FOCUS_RING, MuiCssBaseline } from './overrides/css-baseline.ts'
 import { MuiIconButton } from './overrides/icon-button.ts'
+import { MuiLinearProgress } from './overrides/linear-progress.ts'
+import { MuiLink } from './overrides/link.ts'
 import { MuiListItemButton } from './overrides/list-item-button.ts'
 import { MuiOutlinedInput } from './overrides/outlined-input.ts'
 import { MuiTab } from './overrides/tab.ts'
+import { MuiTablePagination } from './overrides/table-pagination.ts'
 import { MuiTabs } from './overrides/tabs.ts'
 import { MuiTooltip } from './overrides/tooltip.ts'
 import { palette } from './palette.ts'
@@ -36,14 +43,21 @@ export const theme = createTheme({
   // A 2 px primary.main outline on every ButtonBase component under keyboard focus.
   focusVisible: FOCUS_RING,
   components: {
+    MuiAvatar,
     MuiButton,
+    MuiCard,
+    MuiCardContent,
+    MuiCardHeader,
     MuiCheckbox,
     MuiChip,
     MuiCssBaseline,
     MuiIconButton,
+    MuiLinearProgress,
+    MuiLink,
     MuiListItemButton,
     MuiOutlinedInput,
     MuiTab,
+    MuiTablePagination,
     MuiTabs,
     MuiTooltip,
   },

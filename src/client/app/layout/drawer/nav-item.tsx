@@ -2,13 +2,13 @@ import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import IconButton from '@mui/material/IconButton'
 import { styled } from '@mui/material/styles'
+import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '@mui/utils'
 import { Suspense } from 'react'
 import { Link } from 'react-router'
 import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
 import { forwardPropsExcept } from '#client/components/forward-props.ts'
-import { Hint } from '#client/components/hint.tsx'
 import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
 import { lazyPanel } from '#client/lib/lazy-panel.ts'
 import { menuIcons } from '#client/navigation/menu-icons.ts'
@@ -96,15 +96,15 @@ function ItemAction({ action }: { action: MenuAction }) {
   const Icon = action.icon
   if (action.type === 'function') {
     return (
-      <Hint title={action.label}>
+      <Tooltip title={action.label}>
         <IconButton size="small" aria-label={action.label} onClick={action.run}>
           <Icon aria-hidden />
         </IconButton>
-      </Hint>
+      </Tooltip>
     )
   }
   return (
-    <Hint title={action.label}>
+    <Tooltip title={action.label}>
       <IconButton
         size="small"
         aria-label={action.target ? `${action.label} (opens in a new tab)` : action.label}
@@ -113,7 +113,7 @@ function ItemAction({ action }: { action: MenuAction }) {
       >
         <Icon aria-hidden />
       </IconButton>
-    </Hint>
+    </Tooltip>
   )
 }
 
@@ -166,9 +166,9 @@ export function NavItem({ item, isSelected, isDrawerOpen, onChoose }: NavItemPro
       {isDrawerOpen ? (
         button
       ) : (
-        <Hint title={item.title} placement="right" describeChild>
+        <Tooltip title={item.title} placement="right" describeChild>
           {button}
-        </Hint>
+        </Tooltip>
       )}
       {hasActions && (
         <RowActions>

@@ -4,11 +4,11 @@ import MenuUnfoldOutlinedIcon from '@ant-design/icons-svg/es/asn/MenuUnfoldOutli
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import { type CSSObject, styled, type Theme } from '@mui/material/styles'
+import Tooltip from '@mui/material/Tooltip'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { Link } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { newTabProps } from '#client/components/external-link.tsx'
-import { Hint } from '#client/components/hint.tsx'
 import { usePublicConfig } from '#client/features/config/api/use-public-config.ts'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
 import { NotificationPanel } from '#client/features/notifications/components/notification-panel.tsx'
@@ -26,7 +26,7 @@ function DownloadLink() {
   const url = usePublicConfig()?.links.download
   const label = 'Download Foyer'
   return (
-    <Hint title={label}>
+    <Tooltip title={label}>
       {url ? (
         <IconButton
           aria-label={`${label} (opens in a new tab)`}
@@ -46,7 +46,7 @@ function DownloadLink() {
           <DownloadOutlined aria-hidden />
         </IconButton>
       )}
-    </Hint>
+    </Tooltip>
   )
 }
 
