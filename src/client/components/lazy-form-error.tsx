@@ -1,4 +1,3 @@
-import { preloadAlert } from '#client/components/lazy-alert.tsx'
 import { lazyShown } from '#client/lib/lazy-panel.ts'
 
 // A failed call's message above a form appears only after a submit: it loads with the form's checks
@@ -10,5 +9,4 @@ export const LazyFormError = lazyShown(() => import('./form-error.tsx').then((mo
 /** What a form shows after a submit (its error or its message): give it to useIntentForm's `preload`. */
 export function preloadFormMessages() {
   LazyFormError.preload()
-  preloadAlert()
 }

@@ -1,6 +1,6 @@
 import CloseCircleOutlinedIcon from '@ant-design/icons-svg/es/asn/CloseCircleOutlined'
 import ReloadOutlinedIcon from '@ant-design/icons-svg/es/asn/ReloadOutlined'
-import Box from '@mui/material/Box'
+import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
@@ -19,8 +19,7 @@ function reasonOf(error: unknown): string {
 
 /**
  * What a card shows when its data could not be loaded: what failed, why, and a button that asks
- * again (busy while it does). Drawn as MUI's standard error Alert looks, without its module: this
- * is on the first load of every page with data.
+ * again (busy while it does).
  */
 export function LoadError({
   what,
@@ -35,27 +34,10 @@ export function LoadError({
   isRetrying?: boolean
 }) {
   return (
-    <Box
-      role="alert"
-      sx={{
-        display: 'flex',
-        alignItems: 'flex-start',
-        gap: 1.5,
-        px: 2,
-        py: 0.75,
-        borderRadius: 1,
-        bgcolor: 'error.lighter',
-        color: 'error.darker',
-        typography: 'body2',
-      }}
-    >
-      <Box component="span" sx={{ display: 'flex', py: 1, color: 'error.main', fontSize: 22 }}>
-        <CloseCircleOutlined aria-hidden />
-      </Box>
-      <Box sx={{ flex: 1, py: 1, minWidth: 0 }}>
-        {what} {reasonOf(error)}
-      </Box>
-      <Box sx={{ py: 0.5, flexShrink: 0 }}>
+    <Alert
+      severity="error"
+      icon={<CloseCircleOutlined aria-hidden />}
+      action={
         <Button
           color="inherit"
           size="small"
@@ -66,7 +48,9 @@ export function LoadError({
         >
           Try again
         </Button>
-      </Box>
-    </Box>
+      }
+    >
+      {what} {reasonOf(error)}
+    </Alert>
   )
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { MAIN_CARD_CLASS, MainCard } from './main-card.tsx'
+import { MainCard } from './main-card.tsx'
 
 describe('MainCard', () => {
   it('is the element asked for, with its heading, action and content', () => {
@@ -16,7 +16,7 @@ describe('MainCard', () => {
     )
     const card = container.firstElementChild as HTMLElement
     expect(card.tagName).toBe('SECTION')
-    expect(card).toHaveClass(MAIN_CARD_CLASS)
+    expect(card).toHaveClass('MuiCard-root')
     expect(screen.getByRole('heading', { level: 3, name: 'Sessions' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Revoke' })).toBeInTheDocument()
     expect(card).toHaveTextContent('Two devices')

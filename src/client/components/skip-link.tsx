@@ -1,7 +1,8 @@
 import { styled } from '@mui/material/styles'
 import { MAIN_CONTENT_ID } from '#shared/constants.ts'
 
-const Anchor = styled('a')(({ theme }) => ({
+// MUI has no skip link; named so that the theme's overrides reach it.
+const Anchor = styled('a', { name: 'FoyerSkipLink', slot: 'Root' })(({ theme }) => ({
   position: 'absolute',
   left: theme.spacing(1),
   top: theme.spacing(1),

@@ -4,15 +4,21 @@ import { MuiAppBar } from './overrides/app-bar.ts'
 import { MuiAvatar } from './overrides/avatar.ts'
 import { MuiBadge } from './overrides/badge.ts'
 import { MuiButton } from './overrides/button.ts'
+import { MuiCard } from './overrides/card.ts'
+import { MuiCardContent } from './overrides/card-content.ts'
+import { MuiCardHeader } from './overrides/card-header.ts'
 import { MuiCheckbox } from './overrides/checkbox.ts'
 import { MuiChip } from './overrides/chip.ts'
 import { FOCUS_RING, MuiCssBaseline } from './overrides/css-baseline.ts'
 import { MuiDrawer } from './overrides/drawer.ts'
 import { MuiIconButton } from './overrides/icon-button.ts'
+import { MuiLinearProgress } from './overrides/linear-progress.ts'
+import { MuiLink } from './overrides/link.ts'
 import { MuiListItemButton } from './overrides/list-item-button.ts'
 import { MuiListSubheader } from './overrides/list-subheader.ts'
 import { MuiOutlinedInput } from './overrides/outlined-input.ts'
 import { MuiTab } from './overrides/tab.ts'
+import { MuiTablePagination } from './overrides/table-pagination.ts'
 import { MuiTabs } from './overrides/tabs.ts'
 import { MuiTooltip } from './overrides/tooltip.ts'
 import { palette } from './palette.ts'
@@ -45,15 +51,21 @@ export const theme = createTheme({
     MuiAvatar,
     MuiBadge,
     MuiButton,
+    MuiCard,
+    MuiCardContent,
+    MuiCardHeader,
     MuiCheckbox,
     MuiChip,
     MuiCssBaseline,
     MuiDrawer,
     MuiIconButton,
+    MuiLinearProgress,
+    MuiLink,
     MuiListItemButton,
     MuiListSubheader,
     MuiOutlinedInput,
     MuiTab,
+    MuiTablePagination,
     MuiTabs,
     MuiTooltip,
   },

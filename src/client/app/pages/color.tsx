@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
+import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Grid } from '#client/components/grid.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { type ColorToken, colorGroups } from '#client/theme/theme-tokens.ts'

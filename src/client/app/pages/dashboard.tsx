@@ -1,15 +1,15 @@
+import Chip from '@mui/material/Chip'
+import Grid from '@mui/material/Grid'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
+import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { Grid } from '#client/components/grid.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
-import { Skeleton } from '#client/components/skeleton.tsx'
-import { Tag } from '#client/components/tag.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { useDashboard } from '#client/features/dashboard/api/use-dashboard.ts'
 import { FigureCardSkeleton } from '#client/features/dashboard/components/figure-card.tsx'
@@ -45,7 +45,7 @@ function InstanceCard() {
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
             <dt>Status</dt>
             <dd>
-              <Tag label="Running" color="success" size="small" variant="outlined" />
+              <Chip label="Running" color="success" size="small" variant="outlined" />
             </dd>
           </Stack>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
@@ -73,7 +73,7 @@ function LinksCard() {
             <ListItem
               key={key}
               secondaryAction={
-                <Tag
+                <Chip
                   size="small"
                   label={isSet ? 'Set' : 'Not set'}
                   color={isSet ? 'success' : 'default'}

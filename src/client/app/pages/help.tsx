@@ -1,9 +1,9 @@
+import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { NewTabHint } from '#client/components/external-link.tsx'
+import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
-import { TextLink } from '#client/components/text-link.tsx'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
 import { helpAnchors, type LinkKey, linkEnvNames, linkKeys } from '#shared/links.ts'
 
@@ -69,10 +69,10 @@ export function Component() {
                   {url ? (
                     <>
                       Set on this instance to{' '}
-                      <TextLink href={url} newTab>
+                      <Link href={url} {...newTabProps}>
                         {url}
                         <NewTabHint />
-                      </TextLink>
+                      </Link>
                       .
                     </>
                   ) : (

@@ -1,5 +1,7 @@
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
-import { styled } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
@@ -75,29 +77,15 @@ const serverItems = [
   },
 ]
 
-// A list of names and reasons as MUI's List with two-line ListItemText draws it, without those
-// modules (issue 9: this page's first load).
-const NamedList = styled('ul')({ listStyle: 'none', margin: 0, padding: '8px 0', position: 'relative' })
-const NamedItem = styled('li')({
-  display: 'block',
-  padding: '8px 16px',
-  '& > *': { display: 'block' },
-  '& > :first-of-type': { marginTop: 6 },
-  '& > :last-of-type': { marginBottom: 6 },
-})
-
 function ReasonList({ items }: { items: { name: string; why: string }[] }) {
   return (
-    <NamedList>
+    <List>
       {items.map((item) => (
-        <NamedItem key={item.name}>
-          <Typography component="span">{item.name}</Typography>
-          <Typography component="span" variant="body2" color="textSecondary">
-            {item.why}
-          </Typography>
-        </NamedItem>
+        <ListItem key={item.name}>
+          <ListItemText primary={item.name} secondary={item.why} />
+        </ListItem>
       ))}
-    </NamedList>
+    </List>
   )
 }
 

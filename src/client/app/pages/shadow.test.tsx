@@ -26,7 +26,7 @@ describe('Shadow page', () => {
     renderPage()
     const scale = screen
       .getByRole('heading', { level: 2, name: 'Elevation scale' })
-      .closest('.main-card') as HTMLElement
+      .closest('.MuiCard-root') as HTMLElement
     expect(within(scale).getAllByRole('listitem')).toHaveLength(25)
     shadows.forEach((value, level) => {
       const box = within(scale).getByRole('group', { name: `shadows[${level}]` })

@@ -7,8 +7,8 @@ import { LogoMain } from './logo-main.tsx'
 /** Where the logo leads unless told otherwise. */
 export const LOGO_DEFAULT_TARGET = HOME_PATH
 
-// A plain router link, not MUI's Link: the drawer of every page shows the logo.
-const LogoLink = styled(Link)(({ theme }) => ({
+// A router link around the logo, not text: none of MUI's Link look (colour, underline) applies.
+const LogoLink = styled(Link, { name: 'FoyerLogoLink', slot: 'Root' })(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   borderRadius: theme.shape.borderRadius,

@@ -1,17 +1,17 @@
 import RocketOutlinedIcon from '@ant-design/icons-svg/es/asn/RocketOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Grid from '@mui/material/Grid'
+import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
-import { Grid } from '#client/components/grid.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
-import { Skeleton } from '#client/components/skeleton.tsx'
-import { Tag } from '#client/components/tag.tsx'
 import { useAccount } from '#client/features/account/api/account-api.ts'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
 import { helpAnchors } from '#shared/links.ts'
@@ -63,7 +63,7 @@ export function Component() {
               {account && (
                 <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
                   <Typography color="textSecondary">Current plan</Typography>
-                  <Tag label={account.plan} color="primary" isBold />
+                  <Chip label={account.plan} color="primary" sx={{ fontWeight: 600 }} />
                 </Stack>
               )}
               <Typography color="textSecondary">

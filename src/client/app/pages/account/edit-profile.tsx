@@ -1,15 +1,15 @@
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Grid from '@mui/material/Grid'
+import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
-import { Grid } from '#client/components/grid.tsx'
-import { LazyAlert } from '#client/components/lazy-alert.tsx'
 import { LazyFormError } from '#client/components/lazy-form-error.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
-import { Skeleton } from '#client/components/skeleton.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { preloadAccountForm, useAccountActions } from '#client/features/account/api/account-actions.ts'
 import { useAccount } from '#client/features/account/api/account-api.ts'
@@ -141,9 +141,9 @@ function ProfileForm({ account }: { account: Account }) {
         </TextLink>
       </Stack>
       {savedKey > 0 && (
-        <LazyAlert key={savedKey} severity="success" role="status" sx={{ mt: 2 }}>
+        <Alert key={savedKey} severity="success" role="status" sx={{ mt: 2 }}>
           Your profile is saved.
-        </LazyAlert>
+        </Alert>
       )}
     </form>
   )

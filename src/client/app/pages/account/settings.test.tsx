@@ -58,7 +58,7 @@ async function openForm(button: string, form: string) {
 
 /** The card of a heading. */
 const cardOf = (title: string) =>
-  screen.getByRole('heading', { level: 2, name: title }).closest('.main-card') as HTMLElement
+  screen.getByRole('heading', { level: 2, name: title }).closest('.MuiCard-root') as HTMLElement
 
 describe('Account Settings', () => {
   it('has one h1 and the three cards in order', async () => {

@@ -1,17 +1,17 @@
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Grid from '@mui/material/Grid'
+import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useSWRConfig } from 'swr'
-import { Grid } from '#client/components/grid.tsx'
-import { LazyAlert, preloadAlert } from '#client/components/lazy-alert.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
-import { Skeleton } from '#client/components/skeleton.tsx'
-import { Tag } from '#client/components/tag.tsx'
 import { useAccount } from '#client/features/account/api/account-api.ts'
 import { SessionsCard } from '#client/features/account/components/sessions-card.tsx'
 import { lazyPanel } from '#client/lib/lazy-panel.ts'
@@ -28,15 +28,9 @@ const ChangePasswordForm = lazyPanel(() =>
   import('./change-password-form.tsx').then((module) => module.ChangePasswordForm),
 )
 
-/** A form's module and the message it ends with. */
-const preloadEmailForm = () => {
-  ChangeEmailForm.preload()
-  preloadAlert()
-}
-const preloadPasswordForm = () => {
-  ChangePasswordForm.preload()
-  preloadAlert()
-}
+/** A form's module, loaded on intent to change. */
+const preloadEmailForm = () => ChangeEmailForm.preload()
+const preloadPasswordForm = () => ChangePasswordForm.preload()
 
 /**
  * What stands in the form's place while its module arrives (at once when intent preloaded it). When
@@ -117,15 +111,15 @@ function useEmailLinkOutcome() {
 function EmailLinkOutcome({ outcome }: { outcome: string | null }) {
   if (outcome === 'changed')
     return (
-      <LazyAlert severity="success" role="status" sx={{ mb: 2 }}>
+      <Alert severity="success" role="status" sx={{ mb: 2 }}>
         Your email address is changed. Use the new one to sign in from now on.
-      </LazyAlert>
+      </Alert>
     )
   if (outcome === 'invalid')
     return (
-      <LazyAlert severity="warning" role="status" sx={{ mb: 2 }}>
+      <Alert severity="warning" role="status" sx={{ mb: 2 }}>
         This confirmation link has expired or is not valid. Ask for a new one below.
-      </LazyAlert>
+      </Alert>
     )
   return null
 }
@@ -151,7 +145,7 @@ function EmailCard() {
             >
               <Typography color="textSecondary">Current address:</Typography>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{account.email}</Typography>
-              <Tag
+              <Chip
                 size="small"
                 variant="outlined"
                 color={account.emailVerified ? 'success' : 'warning'}
@@ -211,7 +205,7 @@ function EmailCard() {
           )}
         </FormOpener>
         {account && done?.outcome.accountId === account.id && (
-          <LazyAlert
+          <Alert
             key={done.key}
             severity={done.outcome.status === 'changed' ? 'success' : 'info'}
             role="status"
@@ -219,7 +213,7 @@ function EmailCard() {
             {done.outcome.status === 'changed'
               ? `Your email address is now ${done.outcome.email}.`
               : `We sent a link to ${done.outcome.email}; your address changes when you open it.`}
-          </LazyAlert>
+          </Alert>
         )}
       </Stack>
     </MainCard>
@@ -274,10 +268,10 @@ function PasswordCard() {
           />
         </FormOpener>
         {done && (
-          <LazyAlert key={done.key} severity="success" role="status">
+          <Alert key={done.key} severity="success" role="status">
             Your password is changed.
             {done.outcome.didSignOutOthers ? ' Your other sessions are signed out.' : ''}
-          </LazyAlert>
+          </Alert>
         )}
       </Stack>
     </MainCard>

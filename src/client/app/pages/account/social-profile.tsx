@@ -1,14 +1,14 @@
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Grid from '@mui/material/Grid'
+import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { Grid } from '#client/components/grid.tsx'
-import { LazyAlert } from '#client/components/lazy-alert.tsx'
 import { LazyFormError } from '#client/components/lazy-form-error.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
-import { Skeleton } from '#client/components/skeleton.tsx'
 import { preloadAccountForm, useAccountActions } from '#client/features/account/api/account-actions.ts'
 import { useAccount } from '#client/features/account/api/account-api.ts'
 import { SocialLinkList, safeSocialLinks } from '#client/features/account/components/social-link-list.tsx'
@@ -96,9 +96,9 @@ function SocialLinksForm({ account }: { account: Account }) {
         Save links
       </Button>
       {savedKey > 0 && (
-        <LazyAlert key={savedKey} severity="success" role="status" sx={{ mt: 2 }}>
+        <Alert key={savedKey} severity="success" role="status" sx={{ mt: 2 }}>
           Your links are saved.
-        </LazyAlert>
+        </Alert>
       )}
     </form>
   )

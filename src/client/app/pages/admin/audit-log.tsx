@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
+import TablePagination from '@mui/material/TablePagination'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useSearchParams } from 'react-router'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
-import { RowsPerPage } from '#client/components/rows-per-page.tsx'
-import { Skeleton } from '#client/components/skeleton.tsx'
-import { TablePagination } from '#client/components/table-pagination.tsx'
 import { useAuditLog } from '#client/features/admin/api/admin-api.ts'
 import { AuditTable } from '#client/features/admin/components/audit-table.tsx'
 import { DebouncedTextField } from '#client/features/admin/components/debounced-text-field.tsx'
@@ -20,6 +19,7 @@ import {
   PAGE_SIZES,
 } from '#client/features/admin/lib/list-views.ts'
 import { auditEventLabel } from '#client/lib/audit-events.ts'
+import { pageIndex } from '#client/lib/paging.ts'
 import { auditKinds } from '#shared/history-rules.ts'
 
 function isFiltered(view: AuditView): boolean {
@@ -146,21 +146,17 @@ export function Component() {
               filterLinkFor={(field, id) => `?${auditSearchFor({ ...view, [field]: id, page: 1 })}`}
               isBusy={isValidating}
             />
-            <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
-              <TablePagination
-                count={data.total}
-                page={view.page}
-                rowsPerPage={view.limit}
-                onPageChange={(page) => show({ page })}
-                sizes={
-                  <RowsPerPage
-                    options={PAGE_SIZES}
-                    value={view.limit}
-                    onChange={(limit) => show({ limit: limit as AuditView['limit'], page: 1 })}
-                  />
-                }
-              />
-            </Box>
+            <TablePagination
+              component="div"
+              count={data.total}
+              page={pageIndex(view.page, view.limit, data.total)}
+              rowsPerPage={view.limit}
+              rowsPerPageOptions={PAGE_SIZES}
+              onPageChange={(_, index) => show({ page: index + 1 })}
+              onRowsPerPageChange={(event) =>
+                show({ limit: Number(event.target.value) as AuditView['limit'], page: 1 })
+              }
+            />
           </>
         )}
       </MainCard>

@@ -1,18 +1,18 @@
 import ArrowLeftOutlinedIcon from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Grid from '@mui/material/Grid'
+import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
-import { Grid } from '#client/components/grid.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
-import { Skeleton } from '#client/components/skeleton.tsx'
-import { Tag } from '#client/components/tag.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { useAdminPerson, usePersonAudit } from '#client/features/admin/api/admin-api.ts'
 import { AuditTable } from '#client/features/admin/components/audit-table.tsx'
@@ -82,7 +82,7 @@ function Facts({ person }: { person: AdminPerson }) {
       <Box component="dl" sx={{ m: 0 }}>
         <Fact term="Email address">
           {person.email}{' '}
-          <Tag
+          <Chip
             size="small"
             variant="outlined"
             color={person.emailVerified ? 'success' : 'warning'}

@@ -1,12 +1,12 @@
 import DeleteOutlinedIcon from '@ant-design/icons-svg/es/asn/DeleteOutlined'
 import UploadOutlinedIcon from '@ant-design/icons-svg/es/asn/UploadOutlined'
+import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
+import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { antIcon } from '#client/components/ant-icon.tsx'
-import { HelperText } from '#client/components/helper-text.tsx'
-import { LazyAlert } from '#client/components/lazy-alert.tsx'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import type { Account } from '#shared/account.ts'
@@ -15,7 +15,7 @@ import { preloadAccountActions, useAccountActions } from '../api/account-actions
 import { avatarFileProblem } from '../lib/avatar-file.ts'
 import { PersonAvatar } from './person-avatar.tsx'
 
-// The crop dialog (MUI's Dialog and Slider, ~15 kB of gzip, issue 9) loads when a photo is chosen,
+// The crop dialog loads when a photo is chosen,
 // or before when the person shows intent (pointer over or focus on Upload photo).
 const AvatarCropDialog = lazyPanel(() =>
   import('./avatar-crop-dialog.tsx').then((loaded) => loaded.AvatarCropDialog),
@@ -154,23 +154,23 @@ export function AvatarEditor({ account }: { account: Account }) {
           </Button>
         )}
       </Stack>
-      <HelperText
+      <FormHelperText
         id={problemId}
-        className={problem ? 'MuiFormHelperText-root Mui-error' : 'MuiFormHelperText-root'}
+        error={problem !== null}
         aria-live="polite"
         // Closer to the buttons than the stack's gap, as MUI's hint under its field.
-        style={{ margin: '-8px 0 0' }}
+        sx={{ mt: -1, mx: 0 }}
       >
         {problem ?? `PNG, JPEG or WebP, at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.`}
-      </HelperText>
+      </FormHelperText>
       {notice && (
-        <LazyAlert
+        <Alert
           key={notice.key}
           severity={notice.severity}
           role={notice.severity === 'error' ? 'alert' : 'status'}
         >
           {notice.text}
-        </LazyAlert>
+        </Alert>
       )}
       <OpenedOnce isOpen={chosen !== null}>
         <AvatarCropDialog chosen={chosen} onCancel={() => setChosen(null)} onSaved={onSaved} />

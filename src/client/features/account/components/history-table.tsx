@@ -1,17 +1,16 @@
 import Box from '@mui/material/Box'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TablePagination from '@mui/material/TablePagination'
+import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '#client/components/table.tsx'
-import { TablePagination } from '#client/components/table-pagination.tsx'
 import { deviceName } from '#client/lib/device.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
+import { pageIndex } from '#client/lib/paging.ts'
 import type { HistoryEvent, HistoryPage } from '#shared/account.ts'
 import { type AuditKind, auditKindLabels } from '#shared/history-rules.ts'
 
@@ -95,14 +94,14 @@ export function HistoryTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
-        <TablePagination
-          count={history.total}
-          page={page}
-          rowsPerPage={history.limit}
-          onPageChange={onPageChange}
-        />
-      </Box>
+      <TablePagination
+        component="div"
+        count={history.total}
+        page={pageIndex(page, history.limit, history.total)}
+        rowsPerPage={history.limit}
+        rowsPerPageOptions={[]}
+        onPageChange={(_, index) => onPageChange(index + 1)}
+      />
     </>
   )
 }

@@ -1,7 +1,7 @@
+import Alert from '@mui/material/Alert'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { ConfirmDialogPanel } from '#client/components/confirm-dialog-panel.tsx'
-import { LazyAlert } from '#client/components/lazy-alert.tsx'
 import { deviceName } from '#client/lib/device.ts'
 import { errorSentence } from '#client/lib/error-sentence.ts'
 import { toApiRequestError } from '#client/lib/server-error.ts'
@@ -70,9 +70,9 @@ export function RevokeSessionDialog({ open, pending, onCancel, onRevoked }: Revo
           : 'Every device but this one will be signed out and will need your password to sign in again.'}
       </Typography>
       {error && (
-        <LazyAlert severity="error" role="alert" sx={{ mt: 2 }}>
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
           {error}
-        </LazyAlert>
+        </Alert>
       )}
     </ConfirmDialogPanel>
   )

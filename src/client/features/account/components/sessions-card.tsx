@@ -1,18 +1,22 @@
 import DesktopOutlinedIcon from '@ant-design/icons-svg/es/asn/DesktopOutlined'
 import MobileOutlinedIcon from '@ant-design/icons-svg/es/asn/MobileOutlined'
 import TabletOutlinedIcon from '@ant-design/icons-svg/es/asn/TabletOutlined'
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import ListItemText from '@mui/material/ListItemText'
+import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { antIcon } from '#client/components/ant-icon.tsx'
-import { LazyAlert, preloadAlert } from '#client/components/lazy-alert.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
-import { Skeleton } from '#client/components/skeleton.tsx'
-import { Tag } from '#client/components/tag.tsx'
 import { deviceKind, deviceName } from '#client/lib/device.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
@@ -24,24 +28,13 @@ const DesktopOutlined = antIcon(DesktopOutlinedIcon)
 const MobileOutlined = antIcon(MobileOutlinedIcon)
 const TabletOutlined = antIcon(TabletOutlinedIcon)
 
-/**
- * The button that opened the dialog may be gone with its session: the outcome takes focus when it
- * appears (a ref, not an effect: the message's chunk may arrive after the notice is set).
- */
-function focusOnMount(element: HTMLDivElement | null) {
-  element?.focus()
-}
-
 // The confirmation, the revoke and its failure load on intent to revoke, not with the page.
 const RevokeSessionDialog = lazyPanel(() =>
   import('./revoke-session-dialog.tsx').then((module) => module.RevokeSessionDialog),
 )
 
-/** A revoke's dialog and call, and the message that says how it went. */
-function preloadRevoke() {
-  RevokeSessionDialog.preload()
-  preloadAlert()
-}
+/** A revoke's dialog and call. */
+const preloadRevoke = () => RevokeSessionDialog.preload()
 
 type Notice = { key: number; text: string }
 
@@ -63,46 +56,27 @@ function Moment({ label, value }: { label: string; value: string }) {
   )
 }
 
-// MUI's List and ListItem (with a divider) as they draw, without their modules.
 function SessionRow({ session, onRevoke }: { session: SessionInfo; onRevoke: () => void }) {
   const name = deviceName(session.device)
   const kind = deviceKind(session.device)
   return (
-    <Box
-      component="li"
-      className="MuiListItem-root MuiListItem-divider"
-      sx={{
-        display: 'flex',
-        position: 'relative',
-        width: '100%',
-        boxSizing: 'border-box',
-        textAlign: 'left',
-        px: 2.5,
-        py: 1.5,
-        alignItems: 'flex-start',
-        gap: 2,
-        flexWrap: 'wrap',
-        borderBottom: 1,
-        borderColor: 'divider',
-        backgroundClip: 'padding-box',
-      }}
-    >
-      <Box sx={{ color: 'text.secondary', fontSize: '1.25rem', pt: 0.25 }}>
+    <ListItem divider sx={{ px: 2.5, py: 1.5, alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
+      <ListItemIcon sx={{ minWidth: 0, fontSize: '1.25rem', pt: 0.25 }}>
         <DeviceIcon kind={session.device.kind} />
-      </Box>
-      <Box sx={{ flex: 1, minWidth: 200 }}>
+      </ListItemIcon>
+      <ListItemText disableTypography sx={{ flex: 1, minWidth: 200, my: 0 }}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="subtitle1" component="h3">
             {name}
           </Typography>
-          {session.isCurrent && <Tag label="This device" color="primary" size="small" variant="outlined" />}
+          {session.isCurrent && <Chip label="This device" color="primary" size="small" variant="outlined" />}
         </Stack>
         <Typography variant="body2" color="textSecondary">
           {[kind, session.ipAddress ?? 'Unknown address'].filter(Boolean).join(' · ')}
         </Typography>
         <Moment label="Last active" value={session.lastActiveAt} />
         <Moment label="Signed in" value={session.createdAt} />
-      </Box>
+      </ListItemText>
       {!session.isCurrent && (
         <Button
           variant="outlined"
@@ -119,7 +93,7 @@ function SessionRow({ session, onRevoke }: { session: SessionInfo; onRevoke: () 
           </Box>
         </Button>
       )}
-    </Box>
+    </ListItem>
   )
 }
 
@@ -133,6 +107,12 @@ export function SessionsCard() {
   // The dialog keeps its wording while it closes.
   const [isDialogOpen, setIsDialogOpen] = useState(false)
   const [notice, setNotice] = useState<Notice | null>(null)
+  const noticeRef = useRef<HTMLDivElement>(null)
+  // The button that opened the dialog may be gone with its session: the outcome takes focus, in an
+  // effect so that it comes after the closing dialog hands focus back.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus()
+  }, [notice])
 
   const sessions = data ? [...data.sessions].sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent)) : []
   const others = sessions.filter((session) => !session.isCurrent)
@@ -167,16 +147,16 @@ export function SessionsCard() {
           password.
         </Typography>
         {notice && (
-          <LazyAlert
+          <Alert
             key={notice.key}
-            ref={focusOnMount}
+            ref={noticeRef}
             tabIndex={-1}
             severity="success"
             role="status"
             sx={{ mt: 2, outline: 'none' }}
           >
             {notice.text}
-          </LazyAlert>
+          </Alert>
         )}
       </Box>
       {isLoading && (
@@ -196,17 +176,11 @@ export function SessionsCard() {
         </Box>
       )}
       {data && (
-        <Box
-          component="ul"
-          className="MuiList-root"
-          aria-label="Sessions"
-          aria-busy={isValidating}
-          sx={{ listStyle: 'none', m: 0, px: 0, py: 1, position: 'relative' }}
-        >
+        <List aria-label="Sessions" aria-busy={isValidating}>
           {sessions.map((session) => (
             <SessionRow key={session.id} session={session} onRevoke={() => open({ type: 'one', session })} />
           ))}
-        </Box>
+        </List>
       )}
       {data && others.length === 0 && (
         <Typography color="textSecondary" sx={{ px: 2.5, pb: 2.5 }}>

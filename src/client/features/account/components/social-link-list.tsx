@@ -1,12 +1,9 @@
-import { styled } from '@mui/material/styles'
-import Typography from '@mui/material/Typography'
-import { NewTabHint } from '#client/components/external-link.tsx'
-import { TextLink } from '#client/components/text-link.tsx'
+import Link from '@mui/material/Link'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
+import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
 import { isHttpUrl, type SocialKind, socialKinds, socialLabels } from '#shared/account-rules.ts'
-
-// MUI's dense List of two-line ListItemTexts as they draw, without their modules.
-const Links = styled('ul')({ listStyle: 'none', margin: 0, padding: 0, position: 'relative' })
-const Entry = styled('li')({ position: 'relative', paddingTop: 4, paddingBottom: 4 })
 
 type LinkEntry = { kind: string; label: string; url: string }
 
@@ -40,20 +37,21 @@ export function SocialLinkList({
   const entries = safeSocialLinks(links)
   if (entries.length === 0) return null
   return (
-    <Links aria-labelledby={labelledBy}>
+    <List dense disablePadding aria-labelledby={labelledBy}>
       {entries.map((entry) => (
-        <Entry key={entry.kind}>
-          <Typography variant="subtitle2" component="span" sx={{ display: 'block', mt: 0.75 }}>
-            {entry.label}
-          </Typography>
-          <Typography variant="body2" color="textSecondary" sx={{ mb: 0.75 }}>
-            <TextLink href={entry.url} newTab sx={{ wordBreak: 'break-all' }}>
-              {entry.url}
-              <NewTabHint />
-            </TextLink>
-          </Typography>
-        </Entry>
+        <ListItem key={entry.kind} disableGutters>
+          <ListItemText
+            primary={entry.label}
+            slotProps={{ primary: { variant: 'subtitle2' } }}
+            secondary={
+              <Link href={entry.url} {...newTabProps} sx={{ wordBreak: 'break-all' }}>
+                {entry.url}
+                <NewTabHint />
+              </Link>
+            }
+          />
+        </ListItem>
       ))}
-    </Links>
+    </List>
   )
 }

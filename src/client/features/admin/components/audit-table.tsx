@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '#client/components/table.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { auditDataSummary, auditEventLabel, personRefLabel } from '#client/lib/audit-events.ts'
 import { deviceName } from '#client/lib/device.ts'

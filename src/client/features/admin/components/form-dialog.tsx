@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
@@ -7,7 +8,6 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type FormEventHandler, type ReactNode, useId } from 'react'
-import { Alert } from '#client/components/alert.tsx'
 import { CancelButton } from '#client/components/cancel-button.tsx'
 
 type FormDialogProps = {

@@ -1,23 +1,21 @@
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TablePagination from '@mui/material/TablePagination'
+import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
-import { RowsPerPage } from '#client/components/rows-per-page.tsx'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '#client/components/table.tsx'
-import { TablePagination } from '#client/components/table-pagination.tsx'
-import { Tag } from '#client/components/tag.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { formatDate, formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import { initialsOf } from '#client/lib/initials.ts'
+import { pageIndex } from '#client/lib/paging.ts'
 import type { AdminPerson, PeoplePage } from '#shared/admin.ts'
 import { roleLabels } from '#shared/admin-rules.ts'
 import { PAGE_SIZES, type PeopleSort, type PeopleView } from '../lib/list-views.ts'
@@ -72,10 +70,10 @@ function Moment({ value }: { value: string }) {
 
 export function StatusCell({ person }: { person: AdminPerson }) {
   if (person.status !== 'banned')
-    return <Tag label="Active" size="small" color="success" variant="outlined" />
+    return <Chip label="Active" size="small" color="success" variant="outlined" />
   return (
     <Box>
-      <Tag label={statusText(person)} size="small" color="error" variant="outlined" />
+      <Chip label={statusText(person)} size="small" color="error" variant="outlined" />
       {person.banReason && (
         <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
           Reason: {person.banReason}
@@ -98,10 +96,7 @@ function PersonRow({
     <TableRow hover>
       <TableCell component="th" scope="row">
         <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
-          <Avatar
-            sx={{ width: 36, height: 36, bgcolor: 'primary.lighter', color: 'primary.dark', fontSize: 14 }}
-            aria-hidden="true"
-          >
+          <Avatar sx={{ width: 36, height: 36, fontSize: 14 }} aria-hidden="true">
             {initialsOf(person.name)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
@@ -117,11 +112,11 @@ function PersonRow({
               {person.email}
             </Typography>
           </Box>
-          {person.id === myId && <Tag label="You" size="small" />}
+          {person.id === myId && <Chip label="You" size="small" />}
         </Stack>
       </TableCell>
       <TableCell>
-        <Tag
+        <Chip
           label={roleLabels[person.role]}
           size="small"
           color={person.role === 'admin' ? 'primary' : 'default'}
@@ -213,15 +208,15 @@ export function PeopleTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
-        <TablePagination
-          count={people.total}
-          page={view.page}
-          rowsPerPage={view.limit}
-          onPageChange={onPageChange}
-          sizes={<RowsPerPage options={PAGE_SIZES} value={view.limit} onChange={onLimitChange} />}
-        />
-      </Box>
+      <TablePagination
+        component="div"
+        count={people.total}
+        page={pageIndex(view.page, view.limit, people.total)}
+        rowsPerPage={view.limit}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_, index) => onPageChange(index + 1)}
+        onRowsPerPageChange={(event) => onLimitChange(Number(event.target.value))}
+      />
     </>
   )
 }

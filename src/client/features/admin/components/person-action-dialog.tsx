@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import TextField from '@mui/material/TextField'
@@ -13,7 +14,6 @@ import {
   useWatch,
 } from 'react-hook-form'
 import * as z from 'zod/mini'
-import { Alert } from '#client/components/alert.tsx'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formatDateTime } from '#client/lib/format.ts'

@@ -1,12 +1,13 @@
 import MoreOutlinedIcon from '@ant-design/icons-svg/es/asn/MoreOutlined'
+import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import ListItemText from '@mui/material/ListItemText'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
+import Tooltip from '@mui/material/Tooltip'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { Alert } from '#client/components/alert.tsx'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { preloadConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import type { AdminPerson } from '#shared/admin.ts'
@@ -114,18 +115,26 @@ export function PersonActionButtons({
 }) {
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-      {options.map((option) => (
-        <Button
-          key={option.action}
-          variant="outlined"
-          color={option.isDangerous ? 'error' : 'primary'}
-          disabled={option.disabledReason !== null}
-          title={option.disabledReason ?? undefined}
-          onClick={() => onChoose(option.action)}
-        >
-          {option.label}
-        </Button>
-      ))}
+      {options.map((option) => {
+        const button = (
+          <Button
+            key={option.action}
+            variant="outlined"
+            color={option.isDangerous ? 'error' : 'primary'}
+            disabled={option.disabledReason !== null}
+            onClick={() => onChoose(option.action)}
+          >
+            {option.label}
+          </Button>
+        )
+        if (option.disabledReason === null) return button
+        // A disabled button takes no pointer events: the span around it shows why it is disabled.
+        return (
+          <Tooltip key={option.action} title={option.disabledReason} describeChild>
+            <span>{button}</span>
+          </Tooltip>
+        )
+      })}
     </Stack>
   )
 }

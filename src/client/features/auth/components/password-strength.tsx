@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
+import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
-import { ProgressBar } from '#client/components/progress-bar.tsx'
 import { usePasswordStrength } from '../lib/password-strength-level.ts'
 
 type PasswordStrengthProps = {
@@ -26,7 +26,12 @@ export function PasswordStrength({ password, userInputs, id }: PasswordStrengthP
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
             {/* A bar in the level's colour; the word beside it says the level. */}
             <Box aria-hidden="true" sx={{ flex: 1 }}>
-              <ProgressBar value={strength.level.value} color={strength.level.color} height={6} />
+              <LinearProgress
+                variant="determinate"
+                value={strength.level.value}
+                color={strength.level.color}
+                sx={{ height: 6 }}
+              />
             </Box>
             <Typography variant="body2" sx={{ minWidth: 48, textAlign: 'right' }}>
               <Box component="span" sx={visuallyHidden}>

@@ -1,12 +1,12 @@
+import Grid from '@mui/material/Grid'
+import LinearProgress from '@mui/material/LinearProgress'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useId } from 'react'
-import { Grid } from '#client/components/grid.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
-import { ProgressBar } from '#client/components/progress-bar.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { deviceName } from '#client/lib/device.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
@@ -26,9 +26,10 @@ function ProfileCompleteness({ profile }: { profile: PersonalFigures['profile'] 
         <Typography id={labelId}>Profile completeness</Typography>
         <Typography sx={{ fontWeight: 600 }}>{percent}%</Typography>
       </Stack>
-      <ProgressBar
+      <LinearProgress
+        variant="determinate"
         value={percent}
-        height={8}
+        sx={{ height: 8 }}
         aria-labelledby={labelId}
         aria-valuetext={`${percent}% complete`}
       />
