@@ -4,6 +4,9 @@ import { MuiButton } from './overrides/button.ts'
 import { MuiCheckbox } from './overrides/checkbox.ts'
 import { MuiChip } from './overrides/chip.ts'
 import { FOCUS_RING, MuiCssBaseline } from './overrides/css-baseline.ts'
+import { MuiDialogActions } from './overrides/dialog-actions.ts'
+import { MuiDialogContentText } from './overrides/dialog-content-text.ts'
+import { MuiDialogTitle } from './overrides/dialog-title.ts'
 import { MuiIconButton } from './overrides/icon-button.ts'
 import { MuiListItemButton } from './overrides/list-item-button.ts'
 import { MuiOutlinedInput } from './overrides/outlined-input.ts'
@@ -40,6 +43,9 @@ export const theme = createTheme({
     MuiCheckbox,
     MuiChip,
     MuiCssBaseline,
+    MuiDialogActions,
+    MuiDialogContentText,
+    MuiDialogTitle,
     MuiIconButton,
     MuiListItemButton,
     MuiOutlinedInput,

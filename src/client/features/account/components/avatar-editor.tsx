@@ -1,11 +1,11 @@
 import DeleteOutlinedIcon from '@ant-design/icons-svg/es/asn/DeleteOutlined'
 import UploadOutlinedIcon from '@ant-design/icons-svg/es/asn/UploadOutlined'
 import Button from '@mui/material/Button'
+import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { antIcon } from '#client/components/ant-icon.tsx'
-import { HelperText } from '#client/components/helper-text.tsx'
 import { LazyAlert } from '#client/components/lazy-alert.tsx'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
@@ -154,15 +154,15 @@ export function AvatarEditor({ account }: { account: Account }) {
           </Button>
         )}
       </Stack>
-      <HelperText
+      <FormHelperText
         id={problemId}
-        className={problem ? 'MuiFormHelperText-root Mui-error' : 'MuiFormHelperText-root'}
+        error={Boolean(problem)}
         aria-live="polite"
         // Closer to the buttons than the stack's gap, as MUI's hint under its field.
-        style={{ margin: '-8px 0 0' }}
+        sx={{ mt: -1, mx: 0 }}
       >
         {problem ?? `PNG, JPEG or WebP, at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.`}
-      </HelperText>
+      </FormHelperText>
       {notice && (
         <LazyAlert
           key={notice.key}
