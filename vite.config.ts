@@ -13,32 +13,6 @@ import { serverOnlyBuildFiles, serverRenderer } from './src/shared/build-files.t
 import { entryAfterPaint } from './src/shared/entry-after-paint.ts'
 import { authPagePaths, notFoundModule, pageModules } from './src/shared/page-routes.ts'
 
-/**
- * Small modules the main layout and its pages or popups share (decision 004): Rolldown gives each its
- * own chunk, and a file of 0.2 kB costs its gzip header and its imports again. Together they are one
- * chunk, which every page of the main layout loads anyway. Their dependencies stay where they are.
- * The grid, the loading placeholder and a failed read's message are among them: the pages with data
- * (all but the template's static ones) use the three, and save more than the others carry.
- */
-const shellParts = {
-  name: 'shell-parts',
-  test: /src[\\/]client[\\/](components[\\/](divider|page-title|grid|skeleton|load-error|lazy-alert)\.tsx|lib[\\/](initials|lazy-panel)\.ts|features[\\/]account[\\/]components[\\/]person-avatar\.tsx)$/,
-  includeDependenciesRecursively: false,
-}
-
-/**
- * What the account forms (edit profile, social profile) load beside their page: the field, the
- * intent form, the changes' loader and the messages' loaders. Alone, each was a file of its own
- * (other lazy chunks share some of them), and each file costs its gzip header and imports again.
- * The chunks loaded on intent that need one of them (Account Settings' forms, the crop, delete and
- * revoke dialogs) load them all, the intent form included: a few kB off any first load.
- */
-const accountForms = {
-  name: 'account-forms',
-  test: /src[\\/]client[\\/](lib[\\/]intent-form\.tsx|features[\\/]auth[\\/]components[\\/](auth-text-field|lazy-form-error)\.tsx|components[\\/]helper-text\.tsx|features[\\/]account[\\/]api[\\/]account-actions\.ts)$/,
-  includeDependenciesRecursively: false,
-}
-
 const basePath = normalizeBasePath(process.env.BASE_PATH ?? '/free')
 const outDir = 'dist/client'
 /** Replaced per response by the server with a fresh nonce (see src/server/plugins/client.ts). */
@@ -286,7 +260,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 600,
         rolldownOptions: {
           input: { index: 'index.html', auth: 'auth.html' } as Record<string, string>,
-          output: { codeSplitting: { groups: [shellParts, accountForms] } },
           treeshake: { moduleSideEffects: withoutSideEffects },
         },
       },

@@ -10,8 +10,7 @@ import { customShadows } from '#client/theme/shadows.ts'
 /**
  * The theme's colours and shadows as CSS custom properties (--primary-main, --text-secondary...),
  * for auth-app.css: the sign-in pages draw with the same palette as the MUI theme, from the same
- * objects, without loading MUI (decision 007). The app's entry loads them too, for the few
- * components drawn in plain CSS (the account forms' fields, auth-text-field.css). vite.config.ts writes them into a stylesheet at
+ * objects, without loading MUI (decision 007). vite.config.ts writes them into a stylesheet at
  * build time, so that a prerendered page has its colours before any script runs.
  */
 export function paletteProperties(): Record<string, string> {

@@ -10,6 +10,9 @@ import { MuiCardHeader } from './overrides/card-header.ts'
 import { MuiCheckbox } from './overrides/checkbox.ts'
 import { MuiChip } from './overrides/chip.ts'
 import { FOCUS_RING, MuiCssBaseline } from './overrides/css-baseline.ts'
+import { MuiDialogActions } from './overrides/dialog-actions.ts'
+import { MuiDialogContentText } from './overrides/dialog-content-text.ts'
+import { MuiDialogTitle } from './overrides/dialog-title.ts'
 import { MuiDrawer } from './overrides/drawer.ts'
 import { MuiIconButton } from './overrides/icon-button.ts'
 import { MuiLinearProgress } from './overrides/linear-progress.ts'
@@ -57,6 +60,9 @@ export const theme = createTheme({
     MuiCheckbox,
     MuiChip,
     MuiCssBaseline,
+    MuiDialogActions,
+    MuiDialogContentText,
+    MuiDialogTitle,
     MuiDrawer,
     MuiIconButton,
     MuiLinearProgress,

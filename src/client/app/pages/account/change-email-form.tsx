@@ -1,21 +1,17 @@
-import Button from '@mui/material/Button'
+import { zodResolver } from '@hookform/resolvers/zod'
 import Stack from '@mui/material/Stack'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { CancelButton } from '#client/components/cancel-button.tsx'
-import { FormError } from '#client/components/form-error.tsx'
+import { ActionButton, CancelButton } from '#client/components/form/form-buttons.tsx'
+import { FormErrorAlert } from '#client/components/form/form-error-alert.tsx'
+import { FormPasswordField } from '#client/components/form/form-password-field.tsx'
+import { FormTextField } from '#client/components/form/form-text-field.tsx'
+import { useServerError } from '#client/components/form/use-server-error.ts'
 import { preloadAccountActions, useAccountActions } from '#client/features/account/api/account-actions.ts'
-import { changeEmailResolver } from '#client/features/account/lib/form-resolvers.ts'
-import { AuthTextField } from '#client/features/auth/components/auth-text-field.tsx'
-import { PasswordField } from '#client/features/auth/components/password-field.tsx'
-import type { ApiRequestError } from '#client/lib/fetch-json.ts'
-import { applyFieldErrors, toApiRequestError } from '#client/lib/server-error.ts'
-import type { Account, ChangeEmail, ChangeEmailResult } from '#shared/account.ts'
+import { type Account, type ChangeEmailResult, changeEmailSchema } from '#shared/account.ts'
 
 // Account Settings' "Change email address" form: a module of its own, which the page loads when the
 // person is about to open it, beside the page as the delete dialog is.
-
-type ServerError = { key: number; error: ApiRequestError }
 
 export type ChangeEmailFormProps = {
   account: Account
@@ -29,18 +25,18 @@ export type ChangeEmailFormProps = {
 /** The new address and the current password. */
 export function ChangeEmailForm({ account, onChanged, onCancel, takesFocus }: ChangeEmailFormProps) {
   const { changeEmail } = useAccountActions()
-  const [serverError, setServerError] = useState<ServerError | null>(null)
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangeEmail>({
-    resolver: changeEmailResolver,
+    formState: { isSubmitting },
+  } = useForm({
+    resolver: zodResolver(changeEmailSchema),
     mode: 'onTouched',
     defaultValues: { newEmail: '', currentPassword: '' },
   })
+  const serverError = useServerError(setError, ['newEmail', 'currentPassword'])
   useEffect(() => {
     if (takesFocus) setFocus('newEmail')
   }, [takesFocus, setFocus])
@@ -48,7 +44,7 @@ export function ChangeEmailForm({ account, onChanged, onCancel, takesFocus }: Ch
   useEffect(preloadAccountActions, [])
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null)
+    serverError.clear()
     if (values.newEmail.toLowerCase() === account.email.toLowerCase()) {
       setError(
         'newEmail',
@@ -60,35 +56,30 @@ export function ChangeEmailForm({ account, onChanged, onCancel, takesFocus }: Ch
     try {
       onChanged(await changeEmail(values))
     } catch (caught) {
-      const error = toApiRequestError(caught)
-      if (applyFieldErrors(error, ['newEmail', 'currentPassword'], setError)) return
-      setServerError((previous) => ({ key: (previous?.key ?? 0) + 1, error }))
+      serverError.show(caught)
     }
   })
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Change your email address">
-      {serverError && <FormError key={serverError.key} error={serverError.error} />}
+      {serverError.error && <FormErrorAlert error={serverError.error} sx={{ mb: 3 }} />}
       <Stack sx={{ gap: 3 }}>
-        <AuthTextField
+        <FormTextField
+          control={control}
+          name="newEmail"
           label="New email address"
           type="email"
           autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          error={errors.newEmail?.message}
-          {...register('newEmail')}
+          slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
         />
-        <PasswordField
+        <FormPasswordField
+          control={control}
+          name="currentPassword"
           label="Current password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
         />
         <Stack direction="row" sx={{ gap: 1.5 }}>
-          <Button type="submit" variant="contained" loading={isSubmitting} aria-busy={isSubmitting}>
-            Change email
-          </Button>
+          <ActionButton isPending={isSubmitting}>Change email</ActionButton>
           <CancelButton onClick={onCancel} disabled={isSubmitting} />
         </Stack>
       </Stack>

@@ -1,25 +1,20 @@
-import Button from '@mui/material/Button'
-import Checkbox from '@mui/material/Checkbox'
-import FormControlLabel from '@mui/material/FormControlLabel'
+import { zodResolver } from '@hookform/resolvers/zod'
 import Stack from '@mui/material/Stack'
-import { useEffect, useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { CancelButton } from '#client/components/cancel-button.tsx'
-import { FormError } from '#client/components/form-error.tsx'
+import { useEffect, useId } from 'react'
+import { type Control, useForm, useWatch } from 'react-hook-form'
+import { ActionButton, CancelButton } from '#client/components/form/form-buttons.tsx'
+import { FormCheckbox } from '#client/components/form/form-checkbox.tsx'
+import { FormErrorAlert } from '#client/components/form/form-error-alert.tsx'
+import { FormPasswordField } from '#client/components/form/form-password-field.tsx'
+import { useServerError } from '#client/components/form/use-server-error.ts'
 import { useAccount } from '#client/features/account/api/account-api.ts'
-import { changePasswordResolver } from '#client/features/account/lib/form-resolvers.ts'
 import { changePassword } from '#client/features/auth/api/auth-api.ts'
-import { PasswordField } from '#client/features/auth/components/password-field.tsx'
 import { PasswordStrength } from '#client/features/auth/components/password-strength.tsx'
-import type { ApiRequestError } from '#client/lib/fetch-json.ts'
-import { applyFieldErrors, toApiRequestError } from '#client/lib/server-error.ts'
-import type { ChangePassword } from '#shared/auth.ts'
+import { type ChangePassword, changePasswordSchema } from '#shared/auth.ts'
 import { PASSWORD_MIN_LENGTH } from '#shared/auth-rules.ts'
 
 // Account Settings' "Change password" form: a module of its own, which the page loads when the
 // person is about to open it, beside the page as the delete dialog is.
-
-type ServerError = { key: number; error: ApiRequestError }
 
 export type ChangePasswordFormProps = {
   /** Whether "Sign out of my other sessions" starts ticked. */
@@ -29,34 +24,44 @@ export type ChangePasswordFormProps = {
   onCancel: () => void
 }
 
+/** The meter follows the new password on its own, so that the form does not render at each key. */
+function NewPasswordStrength({
+  id,
+  control,
+  userInputs,
+}: {
+  id: string
+  control: Control<ChangePassword>
+  userInputs: readonly string[]
+}) {
+  const password = useWatch({ control, name: 'newPassword' })
+  return <PasswordStrength id={id} password={password ?? ''} userInputs={userInputs} />
+}
+
 /** The current password, the new one with its strength, and whether to sign out elsewhere. */
 export function ChangePasswordForm({ signOutOthers, onChanged, onCancel }: ChangePasswordFormProps) {
   const { data: account } = useAccount()
   const strengthId = useId()
-  const [serverError, setServerError] = useState<ServerError | null>(null)
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     setFocus,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePassword>({
-    resolver: changePasswordResolver,
+    formState: { isSubmitting },
+  } = useForm({
+    resolver: zodResolver(changePasswordSchema),
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '', revokeOtherSessions: signOutOthers },
   })
+  const serverError = useServerError(setError, ['currentPassword', 'newPassword'])
   useEffect(() => setFocus('currentPassword'), [setFocus])
-  const revoke = register('revokeOtherSessions')
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null)
+    serverError.clear()
     try {
       await changePassword(values)
     } catch (caught) {
-      const error = toApiRequestError(caught)
-      if (applyFieldErrors(error, ['currentPassword', 'newPassword'], setError)) return
-      setServerError((previous) => ({ key: (previous?.key ?? 0) + 1, error }))
+      serverError.show(caught)
       return
     }
     onChanged(values.revokeOtherSessions)
@@ -66,42 +71,33 @@ export function ChangePasswordForm({ signOutOthers, onChanged, onCancel }: Chang
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Change your password">
-      {serverError && <FormError key={serverError.key} error={serverError.error} />}
+      {serverError.error && <FormErrorAlert error={serverError.error} sx={{ mb: 3 }} />}
       <Stack sx={{ gap: 3 }}>
-        <PasswordField
+        <FormPasswordField
+          control={control}
+          name="currentPassword"
           label="Current password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
         />
         <div>
-          <PasswordField
+          <FormPasswordField
+            control={control}
+            name="newPassword"
             label="New password"
             autoComplete="new-password"
             helperText={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
-            error={errors.newPassword?.message}
             describedBy={strengthId}
-            {...register('newPassword')}
           />
-          <PasswordStrength id={strengthId} password={watch('newPassword')} userInputs={userInputs} />
+          <NewPasswordStrength id={strengthId} control={control} userInputs={userInputs} />
         </div>
-        <FormControlLabel
-          sx={{ mt: -1.5 }}
-          control={
-            <Checkbox
-              name={revoke.name}
-              defaultChecked={signOutOthers}
-              onChange={revoke.onChange}
-              onBlur={revoke.onBlur}
-              slotProps={{ input: { ref: revoke.ref } }}
-            />
-          }
+        <FormCheckbox
+          control={control}
+          name="revokeOtherSessions"
           label="Sign out of my other sessions"
+          sx={{ mt: -1.5 }}
         />
         <Stack direction="row" sx={{ gap: 1.5 }}>
-          <Button type="submit" variant="contained" loading={isSubmitting} aria-busy={isSubmitting}>
-            Change password
-          </Button>
+          <ActionButton isPending={isSubmitting}>Change password</ActionButton>
           <CancelButton onClick={onCancel} disabled={isSubmitting} />
         </Stack>
       </Stack>

@@ -1,29 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
-import { LazyFormError } from '#client/components/lazy-form-error.tsx'
+import { type Control, useForm, useWatch } from 'react-hook-form'
+import { ActionButton } from '#client/components/form/form-buttons.tsx'
+import { FormErrorAlert } from '#client/components/form/form-error-alert.tsx'
+import { FormTextField } from '#client/components/form/form-text-field.tsx'
+import { useServerError } from '#client/components/form/use-server-error.ts'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
-import { preloadAccountForm, useAccountActions } from '#client/features/account/api/account-actions.ts'
+import { useAccountActions } from '#client/features/account/api/account-actions.ts'
 import { useAccount } from '#client/features/account/api/account-api.ts'
 import { AvatarEditor } from '#client/features/account/components/avatar-editor.tsx'
-import { AuthTextArea } from '#client/features/auth/components/auth-text-area.tsx'
-import { AuthTextField } from '#client/features/auth/components/auth-text-field.tsx'
-import type { ApiRequestError } from '#client/lib/fetch-json.ts'
-import { formLogic, useIntentForm } from '#client/lib/intent-form.tsx'
-import type { Account, ProfileUpdate } from '#shared/account.ts'
+import { type Account, type ProfileUpdate, profileUpdateSchema } from '#shared/account.ts'
 import { BIO_MAX_LENGTH } from '#shared/profile-limits.ts'
-
-const profileLogic = formLogic<ProfileUpdate>(() =>
-  import('#client/features/account/lib/form-resolvers.ts').then((module) => module.profileResolver),
-)
 
 const fieldNames = ['firstName', 'lastName', 'jobTitle', 'company', 'location', 'bio'] as const
 
@@ -38,104 +34,97 @@ function formValuesOf(account: Account): ProfileUpdate {
   }
 }
 
+/** The bio's length: it follows the bio on its own, so that the form does not render at each key. */
+function BioCounter({ id, control }: { id: string; control: Control<ProfileUpdate> }) {
+  const length = (useWatch({ control, name: 'bio' }) ?? '').trim().length
+  return (
+    <Typography
+      id={id}
+      variant="caption"
+      component="p"
+      color={length > BIO_MAX_LENGTH ? 'error' : 'textSecondary'}
+      sx={{ mt: 0.5, textAlign: 'right' }}
+    >
+      {length} of {BIO_MAX_LENGTH} characters
+    </Typography>
+  )
+}
+
 function ProfileForm({ account }: { account: Account }) {
   const { updateProfile } = useAccountActions()
   const counterId = useId()
-  const [serverError, setServerError] = useState<{ key: number; error: ApiRequestError } | null>(null)
   const [savedKey, setSavedKey] = useState(0)
-  const form = useIntentForm({
-    preload: preloadAccountForm,
-    logic: profileLogic,
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isSubmitting },
+  } = useForm({
+    resolver: zodResolver(profileUpdateSchema),
+    mode: 'onTouched',
     defaultValues: formValuesOf(account),
-    watch: ['bio'],
   })
-  const bioLength = form.value('bio').trim().length
+  const serverError = useServerError(setError, fieldNames)
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null)
+  const onSubmit = handleSubmit(async (values) => {
+    serverError.clear()
     setSavedKey(0)
     try {
-      const updated = await updateProfile(values)
-      form.reset(formValuesOf(updated))
+      reset(formValuesOf(await updateProfile(values)))
     } catch (caught) {
-      const error = form.showFailure(caught, fieldNames)
-      if (error) setServerError((previous) => ({ key: (previous?.key ?? 0) + 1, error }))
+      serverError.show(caught)
       return
     }
     setSavedKey((previous) => previous + 1)
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Profile details" {...form.intent}>
-      {form.logic}
-      {serverError && <LazyFormError key={serverError.key} error={serverError.error} />}
+    <form noValidate onSubmit={onSubmit} aria-label="Profile details">
+      {serverError.error && <FormErrorAlert error={serverError.error} sx={{ mb: 3 }} />}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <AuthTextField
-            label="First name"
-            autoComplete="given-name"
-            error={form.error('firstName')}
-            {...form.field('firstName')}
-          />
+          <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <AuthTextField
-            label="Last name"
-            autoComplete="family-name"
-            error={form.error('lastName')}
-            {...form.field('lastName')}
-          />
+          <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <AuthTextField
+          <FormTextField
+            control={control}
+            name="jobTitle"
             label="Job title"
             autoComplete="organization-title"
-            error={form.error('jobTitle')}
-            {...form.field('jobTitle')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <AuthTextField
-            label="Company"
-            autoComplete="organization"
-            error={form.error('company')}
-            {...form.field('company')}
-          />
+          <FormTextField control={control} name="company" label="Company" autoComplete="organization" />
         </Grid>
         <Grid size={12}>
-          <AuthTextField
+          <FormTextField
+            control={control}
+            name="location"
             label="Location"
             autoComplete="address-level2"
             helperText="A city or a region, as you want others to see it."
-            error={form.error('location')}
-            {...form.field('location')}
           />
         </Grid>
         <Grid size={12}>
-          <AuthTextArea
+          <FormTextField
+            control={control}
+            name="bio"
             label="Bio"
             autoComplete="off"
+            multiline
             minRows={4}
             helperText="Plain text; line breaks are kept."
             describedBy={counterId}
-            error={form.error('bio')}
-            {...form.field('bio')}
           />
-          <Typography
-            id={counterId}
-            variant="caption"
-            component="p"
-            color={bioLength > BIO_MAX_LENGTH ? 'error' : 'text.secondary'}
-            sx={{ mt: 0.5, textAlign: 'right' }}
-          >
-            {bioLength} of {BIO_MAX_LENGTH} characters
-          </Typography>
+          <BioCounter id={counterId} control={control} />
         </Grid>
       </Grid>
       <Stack direction="row" sx={{ mt: 3, gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" loading={form.isSubmitting} aria-busy={form.isSubmitting}>
-          Save profile
-        </Button>
+        <ActionButton isPending={isSubmitting}>Save profile</ActionButton>
         <TextLink to="/account/profile" underline="hover">
           See your profile as others do
         </TextLink>

@@ -1,26 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { LazyFormError } from '#client/components/lazy-form-error.tsx'
+import { useForm } from 'react-hook-form'
+import { ActionButton } from '#client/components/form/form-buttons.tsx'
+import { FormErrorAlert } from '#client/components/form/form-error-alert.tsx'
+import { FormTextField } from '#client/components/form/form-text-field.tsx'
+import { useServerError } from '#client/components/form/use-server-error.ts'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
-import { preloadAccountForm, useAccountActions } from '#client/features/account/api/account-actions.ts'
+import { useAccountActions } from '#client/features/account/api/account-actions.ts'
 import { useAccount } from '#client/features/account/api/account-api.ts'
 import { SocialLinkList, safeSocialLinks } from '#client/features/account/components/social-link-list.tsx'
-import { AuthTextField } from '#client/features/auth/components/auth-text-field.tsx'
-import type { ApiRequestError } from '#client/lib/fetch-json.ts'
-import { formLogic, useIntentForm } from '#client/lib/intent-form.tsx'
-import type { Account, SocialLinksUpdate } from '#shared/account.ts'
+import { type Account, type SocialLinksUpdate, socialLinksUpdateSchema } from '#shared/account.ts'
 import { socialKinds, socialLabels } from '#shared/account-rules.ts'
-
-const socialLinksLogic = formLogic<SocialLinksUpdate>(() =>
-  import('#client/features/account/lib/form-resolvers.ts').then((module) => module.socialLinksResolver),
-)
 
 const fieldNames = socialKinds.map((kind) => `socialLinks.${kind}` as const)
 
@@ -44,57 +41,53 @@ const examples: Record<(typeof socialKinds)[number], string> = {
 
 function SocialLinksForm({ account }: { account: Account }) {
   const { updateSocialLinks } = useAccountActions()
-  const [serverError, setServerError] = useState<{ key: number; error: ApiRequestError } | null>(null)
   const [savedKey, setSavedKey] = useState(0)
-  const form = useIntentForm({
-    preload: preloadAccountForm,
-    logic: socialLinksLogic,
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isSubmitting },
+  } = useForm({
+    resolver: zodResolver(socialLinksUpdateSchema),
+    mode: 'onTouched',
     defaultValues: formValuesOf(account),
   })
+  const serverError = useServerError(setError, fieldNames)
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null)
+  const onSubmit = handleSubmit(async (values) => {
+    serverError.clear()
     setSavedKey(0)
     try {
-      const updated = await updateSocialLinks(values)
-      form.reset(formValuesOf(updated))
+      reset(formValuesOf(await updateSocialLinks(values)))
     } catch (caught) {
-      const error = form.showFailure(caught, fieldNames)
-      if (error) setServerError((previous) => ({ key: (previous?.key ?? 0) + 1, error }))
+      serverError.show(caught)
       return
     }
     setSavedKey((previous) => previous + 1)
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Social links" {...form.intent}>
-      {form.logic}
-      {serverError && <LazyFormError key={serverError.key} error={serverError.error} />}
+    <form noValidate onSubmit={onSubmit} aria-label="Social links">
+      {serverError.error && <FormErrorAlert error={serverError.error} sx={{ mb: 3 }} />}
       <Grid container spacing={3}>
         {socialKinds.map((kind) => (
           <Grid key={kind} size={{ xs: 12, sm: 6 }}>
-            <AuthTextField
+            <FormTextField
+              control={control}
+              name={`socialLinks.${kind}`}
               label={socialLabels[kind]}
               type="url"
-              inputMode="url"
               autoComplete="url"
-              spellCheck={false}
               helperText={`For example ${examples[kind]}`}
-              error={form.error(`socialLinks.${kind}`)}
-              {...form.field(`socialLinks.${kind}`)}
+              slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false } }}
             />
           </Grid>
         ))}
       </Grid>
-      <Button
-        type="submit"
-        variant="contained"
-        loading={form.isSubmitting}
-        aria-busy={form.isSubmitting}
-        sx={{ mt: 3 }}
-      >
-        Save links
-      </Button>
+      <Box sx={{ mt: 3 }}>
+        <ActionButton isPending={isSubmitting}>Save links</ActionButton>
+      </Box>
       {savedKey > 0 && (
         <Alert key={savedKey} severity="success" role="status" sx={{ mt: 2 }}>
           Your links are saved.

@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
 import { useSWRConfig } from 'swr'
-import { preloadFormMessages } from '#client/components/lazy-form-error.tsx'
 import { lazyModule } from '#client/lib/lazy-panel.ts'
 import type { AccountActions } from './account-changes.ts'
 
@@ -26,12 +25,6 @@ const CHANGE_NAMES: Record<keyof AccountActions, true> = {
 
 /** Starts fetching the changes (pointer over or focus on what makes one). */
 export const preloadAccountActions = changes.preload
-
-/** What an account form needs once it is sent, its changes and its messages: for useIntentForm's `preload`. */
-export function preloadAccountForm() {
-  changes.preload()
-  preloadFormMessages()
-}
 
 /** The changes of the account center, bound to the SWR cache of the page. */
 export function useAccountActions(): AccountActions {

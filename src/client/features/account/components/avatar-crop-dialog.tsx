@@ -1,16 +1,12 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import Skeleton from '@mui/material/Skeleton'
 import Slider from '@mui/material/Slider'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react'
-import { errorSentence } from '#client/lib/error-sentence.ts'
+import { ActionDialog } from '#client/components/action-dialog.tsx'
+import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { toApiRequestError } from '#client/lib/server-error.ts'
 import { useAccountActions } from '../api/account-actions.ts'
 import {
@@ -44,7 +40,6 @@ type AvatarCropDialogProps = {
 export function AvatarCropDialog({ chosen, onCancel, onSaved }: AvatarCropDialogProps) {
   const { uploadAvatar } = useAccountActions()
   const imageUrl = chosen?.url ?? null
-  const titleId = useId()
   const helpId = useId()
   const zoomLabelId = useId()
   const frameRef = useRef<HTMLDivElement>(null)
@@ -55,8 +50,8 @@ export function AvatarCropDialog({ chosen, onCancel, onSaved }: AvatarCropDialog
   const [isUnreadable, setIsUnreadable] = useState(false)
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null)
   const [isSaving, setIsSaving] = useState(false)
-  // The message of the last failed save, shown above the buttons.
-  const [error, setError] = useState<string | null>(null)
+  // The last failed save, shown above the buttons.
+  const [error, setError] = useState<ApiRequestError | null>(null)
 
   // A new file starts over: its own size, the largest centred square, no zoom.
   if (imageUrl !== loadedUrl) {
@@ -136,7 +131,7 @@ export function AvatarCropDialog({ chosen, onCancel, onSaved }: AvatarCropDialog
     try {
       await uploadAvatar(chosen.file, roundSquare(square, image))
     } catch (caught) {
-      setError(errorSentence(toApiRequestError(caught)))
+      setError(toApiRequestError(caught))
       return
     } finally {
       setIsSaving(false)
@@ -149,130 +144,110 @@ export function AvatarCropDialog({ chosen, onCancel, onSaved }: AvatarCropDialog
   const percent = (value: number, total: number) => `${(value / total) * 100}%`
 
   return (
-    <Dialog
+    <ActionDialog
       open={imageUrl !== null}
-      onClose={isSaving ? undefined : onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={helpId}
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle id={titleId} component="h2" variant="h5">
-        Crop your photo
-      </DialogTitle>
-      <DialogContent>
-        <Typography id={helpId} color="textSecondary" sx={{ mb: 2 }}>
+      title="Crop your photo"
+      description={
+        <span id={helpId}>
           Drag the square, or select it and use the arrow keys (with Shift for bigger steps), to choose the
           part of the photo to keep. Zoom in to keep a smaller part.
-        </Typography>
-        {isUnreadable ? (
-          <Alert severity="error">This file could not be read as an image. Choose another one.</Alert>
-        ) : (
-          <Stack sx={{ alignItems: 'center', gap: 2 }}>
-            <Box
-              ref={frameRef}
-              sx={{
-                position: 'relative',
-                display: 'inline-block',
-                lineHeight: 0,
-                overflow: 'hidden',
-                maxWidth: '100%',
-                bgcolor: 'grey.100',
-              }}
-            >
-              {imageUrl && (
-                <Box
-                  component="img"
-                  src={imageUrl}
-                  alt="The photo you chose"
-                  onLoad={onImageLoad}
-                  onError={() => setIsUnreadable(true)}
-                  draggable={false}
-                  sx={{
-                    display: 'block',
-                    maxWidth: '100%',
-                    maxHeight: PREVIEW_MAX_HEIGHT,
-                    userSelect: 'none',
-                  }}
-                />
-              )}
-              {image && square && (
-                <Box
-                  role="application"
-                  aria-label="Part of the photo to keep"
-                  aria-describedby={helpId}
-                  tabIndex={0}
-                  onPointerDown={onPointerDown}
-                  onPointerMove={onPointerMove}
-                  onPointerUp={endDrag}
-                  onPointerCancel={endDrag}
-                  onKeyDown={onKeyDown}
-                  data-testid="crop-square"
-                  sx={{
-                    position: 'absolute',
-                    left: percent(square.x, image.width),
-                    top: percent(square.y, image.height),
-                    width: percent(square.size, image.width),
-                    height: percent(square.size, image.height),
-                    border: '2px solid #fff',
-                    outline: '1px solid rgba(0, 0, 0, 0.6)',
-                    // Dims what is left out.
-                    boxShadow: '0 0 0 9999px rgba(0, 0, 0, 0.55)',
-                    cursor: 'move',
-                    touchAction: 'none',
-                    '&:focus-visible': {
-                      outline: '3px solid',
-                      outlineColor: 'primary.light',
-                      outlineOffset: 2,
-                    },
-                  }}
-                />
-              )}
-            </Box>
-            {!image && <Skeleton variant="rounded" width={240} height={24} aria-hidden />}
-          </Stack>
-        )}
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mt: 2 }}>
-          <Typography id={zoomLabelId} component="span" variant="subtitle1">
-            Zoom
-          </Typography>
-          <Slider
-            aria-labelledby={zoomLabelId}
-            value={zoom}
-            min={1}
-            max={maxZoom}
-            step={0.01}
-            onChange={onZoom}
-            disabled={!image || maxZoom === 1}
-            getAriaValueText={(value) => `${Math.round(value * 100)}%`}
-            sx={{ flex: 1 }}
-          />
+        </span>
+      }
+      actionLabel="Save photo"
+      onAction={() => void save()}
+      isActionDisabled={!rounded}
+      onCancel={onCancel}
+      isPending={isSaving}
+      error={error}
+    >
+      {isUnreadable ? (
+        <Alert severity="error">This file could not be read as an image. Choose another one.</Alert>
+      ) : (
+        <Stack sx={{ alignItems: 'center', gap: 2 }}>
+          <Box
+            ref={frameRef}
+            sx={{
+              position: 'relative',
+              display: 'inline-block',
+              lineHeight: 0,
+              overflow: 'hidden',
+              maxWidth: '100%',
+              bgcolor: 'grey.100',
+            }}
+          >
+            {imageUrl && (
+              <Box
+                component="img"
+                src={imageUrl}
+                alt="The photo you chose"
+                onLoad={onImageLoad}
+                onError={() => setIsUnreadable(true)}
+                draggable={false}
+                sx={{
+                  display: 'block',
+                  maxWidth: '100%',
+                  maxHeight: PREVIEW_MAX_HEIGHT,
+                  userSelect: 'none',
+                }}
+              />
+            )}
+            {image && square && (
+              <Box
+                role="application"
+                aria-label="Part of the photo to keep"
+                aria-describedby={helpId}
+                tabIndex={0}
+                onPointerDown={onPointerDown}
+                onPointerMove={onPointerMove}
+                onPointerUp={endDrag}
+                onPointerCancel={endDrag}
+                onKeyDown={onKeyDown}
+                data-testid="crop-square"
+                sx={{
+                  position: 'absolute',
+                  left: percent(square.x, image.width),
+                  top: percent(square.y, image.height),
+                  width: percent(square.size, image.width),
+                  height: percent(square.size, image.height),
+                  border: '2px solid #fff',
+                  outline: '1px solid rgba(0, 0, 0, 0.6)',
+                  // Dims what is left out.
+                  boxShadow: '0 0 0 9999px rgba(0, 0, 0, 0.55)',
+                  cursor: 'move',
+                  touchAction: 'none',
+                  '&:focus-visible': {
+                    outline: '3px solid',
+                    outlineColor: 'primary.light',
+                    outlineOffset: 2,
+                  },
+                }}
+              />
+            )}
+          </Box>
+          {!image && <Skeleton variant="rounded" width={240} height={24} aria-hidden />}
         </Stack>
-        {rounded && (
-          <Typography variant="body2" color="textSecondary">
-            Keeping {rounded.size} × {rounded.size} pixels from {rounded.x}, {rounded.y}.
-          </Typography>
-        )}
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onCancel} disabled={isSaving}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          disabled={!rounded}
-          loading={isSaving}
-          aria-busy={isSaving}
-        >
-          Save photo
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
+        <Typography id={zoomLabelId} component="span" variant="subtitle1">
+          Zoom
+        </Typography>
+        <Slider
+          aria-labelledby={zoomLabelId}
+          value={zoom}
+          min={1}
+          max={maxZoom}
+          step={0.01}
+          onChange={onZoom}
+          disabled={!image || maxZoom === 1}
+          getAriaValueText={(value) => `${Math.round(value * 100)}%`}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+      {rounded && (
+        <Typography variant="body2" color="textSecondary">
+          Keeping {rounded.size} × {rounded.size} pixels from {rounded.x}, {rounded.y}.
+        </Typography>
+      )}
+    </ActionDialog>
   )
 }

@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert'
-import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
-import { ConfirmDialogPanel } from '#client/components/confirm-dialog-panel.tsx'
+import { ActionDialog } from '#client/components/action-dialog.tsx'
 import { deviceName } from '#client/lib/device.ts'
-import { errorSentence } from '#client/lib/error-sentence.ts'
+import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { toApiRequestError } from '#client/lib/server-error.ts'
 import type { SessionInfo } from '#shared/account.ts'
 import { preloadAccountActions, useAccountActions } from '../api/account-actions.ts'
@@ -28,9 +26,9 @@ export function RevokeSessionDialog({ open, pending, onCancel, onRevoked }: Revo
   // The revoke is a chunk of its own: fetched while the question is read.
   useEffect(preloadAccountActions, [])
   const [isWorking, setIsWorking] = useState(false)
-  const [failure, setFailure] = useState<{ pending: PendingRevoke; text: string } | null>(null)
+  const [failure, setFailure] = useState<{ pending: PendingRevoke; error: ApiRequestError } | null>(null)
   // A failure belongs to the revoke it was for: asking for another one starts clean.
-  const error = failure && failure.pending === pending ? failure.text : null
+  const error = failure && failure.pending === pending ? failure.error : null
 
   const confirm = async () => {
     if (!pending) return
@@ -46,7 +44,7 @@ export function RevokeSessionDialog({ open, pending, onCancel, onRevoked }: Revo
         text = count === 1 ? 'One other session is signed out.' : `${count} other sessions are signed out.`
       }
     } catch (caught) {
-      setFailure({ pending, text: errorSentence(toApiRequestError(caught)) })
+      setFailure({ pending, error: toApiRequestError(caught) })
       return
     } finally {
       setIsWorking(false)
@@ -55,25 +53,21 @@ export function RevokeSessionDialog({ open, pending, onCancel, onRevoked }: Revo
   }
 
   return (
-    <ConfirmDialogPanel
+    <ActionDialog
       open={open}
       title={pending?.type === 'others' ? 'Sign out all other sessions?' : 'Revoke this session?'}
-      confirmLabel={pending?.type === 'others' ? 'Sign out other sessions' : 'Revoke session'}
+      description={
+        pending?.type === 'one'
+          ? `${deviceName(pending.session.device)} (${pending.session.ipAddress ?? 'unknown address'}) will be signed out and will need your password to sign in again.`
+          : 'Every device but this one will be signed out and will need your password to sign in again.'
+      }
+      actionLabel={pending?.type === 'others' ? 'Sign out other sessions' : 'Revoke session'}
       color="error"
-      onConfirm={() => void confirm()}
+      maxWidth="xs"
+      onAction={() => void confirm()}
       onCancel={onCancel}
       isPending={isWorking}
-    >
-      <Typography>
-        {pending?.type === 'one'
-          ? `${deviceName(pending.session.device)} (${pending.session.ipAddress ?? 'unknown address'}) will be signed out and will need your password to sign in again.`
-          : 'Every device but this one will be signed out and will need your password to sign in again.'}
-      </Typography>
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {error}
-        </Alert>
-      )}
-    </ConfirmDialogPanel>
+      error={error}
+    />
   )
 }

@@ -1,17 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import TextField from '@mui/material/TextField'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { ApiRequestError } from '#client/lib/fetch-json.ts'
+import { ActionDialog } from '#client/components/action-dialog.tsx'
+import { FormTextField } from '#client/components/form/form-text-field.tsx'
+import { useServerError } from '#client/components/form/use-server-error.ts'
 import { formatDateTime } from '#client/lib/format.ts'
 import { invitationSchema } from '#shared/admin.ts'
 import { INVITATION_VALID_SECONDS } from '#shared/admin-rules.ts'
 import { useAdminActions } from '../api/admin-api.ts'
-import { actionErrorMessage } from '../lib/person-actions.ts'
-import { FormDialog } from './form-dialog.tsx'
 import { RoleSelect } from './role-select.tsx'
-
-const fieldNames = ['email', 'role'] as const
 
 /**
  * Invites someone by email: the link lets them register with the chosen role. `onDone`
@@ -27,67 +23,50 @@ export function InviteDialog({
   onDone: (message: string) => void
 }) {
   const { invite } = useAdminActions()
-  const [serverError, setServerError] = useState<string | null>(null)
   const {
     control,
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm({
     resolver: zodResolver(invitationSchema),
     mode: 'onTouched',
     defaultValues: { email: '', role: 'member' as const },
   })
+  const serverError = useServerError(setError, ['email', 'role'])
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null)
+    serverError.clear()
     try {
       const result = await invite(values)
       onDone(`Invitation sent to ${result.email}, valid until ${formatDateTime(result.expiresAt)}.`)
     } catch (caught) {
-      if (caught instanceof ApiRequestError && caught.fields) {
-        let applied = false
-        for (const name of fieldNames) {
-          const message = caught.fields[name]
-          if (!message) continue
-          setError(name, { type: 'server', message }, { shouldFocus: !applied })
-          applied = true
-        }
-        if (applied) return
-      }
-      setServerError(actionErrorMessage(caught))
+      serverError.show(caught)
     }
   })
 
-  const email = register('email')
   const days = Math.round(INVITATION_VALID_SECONDS / 86_400)
   return (
-    <FormDialog
+    <ActionDialog
       open={open}
       title="Invite someone"
       description={`We email them a link to create their account with the role you choose. The link works once, for ${days} days.`}
-      confirmLabel="Send invitation"
+      actionLabel="Send invitation"
       onSubmit={onSubmit}
       onCancel={onClose}
       isPending={isSubmitting}
-      error={serverError}
+      error={serverError.error}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        name="email"
         label="Email address"
         autoFocus
         type="email"
         autoComplete="off"
-        name={email.name}
-        inputRef={email.ref}
-        onChange={email.onChange}
-        onBlur={email.onBlur}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'email', spellCheck: false } }}
-        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
       />
-      <RoleSelect control={control} name="role" error={errors.role?.message} />
-    </FormDialog>
+      <RoleSelect control={control} name="role" />
+    </ActionDialog>
   )
 }

@@ -1,29 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Alert from '@mui/material/Alert'
-import Checkbox from '@mui/material/Checkbox'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
-import {
-  Controller,
-  type FieldValues,
-  type Path,
-  type UseFormSetError,
-  useForm,
-  useWatch,
-} from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import * as z from 'zod/mini'
-import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
-import { ApiRequestError } from '#client/lib/fetch-json.ts'
+import { ActionDialog } from '#client/components/action-dialog.tsx'
+import { FormCheckbox } from '#client/components/form/form-checkbox.tsx'
+import { FormTextField } from '#client/components/form/form-text-field.tsx'
+import { useServerError } from '#client/components/form/use-server-error.ts'
+import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formatDateTime } from '#client/lib/format.ts'
 import { roleWithArticle } from '#client/lib/permissions.ts'
+import { toApiRequestError } from '#client/lib/server-error.ts'
 import { DATE_YEARS, isDateInRange } from '#shared/account.ts'
 import { type AdminPerson, banSchema, roleChangeSchema } from '#shared/admin.ts'
 import { BAN_REASON_MAX_LENGTH, IMPERSONATION_SECONDS } from '#shared/admin-rules.ts'
 import { useAdminActions } from '../api/admin-api.ts'
-import { actionErrorMessage, type PersonAction } from '../lib/person-actions.ts'
-import { FormDialog } from './form-dialog.tsx'
+import type { PersonAction } from '../lib/person-actions.ts'
 import { RoleSelect } from './role-select.tsx'
 
 type DialogProps = {
@@ -34,35 +25,18 @@ type DialogProps = {
   onDone: (message: string) => void
 }
 
-/** Shows the server's field messages beside the fields; false when none belongs to this form. */
-function applyServerFields<T extends FieldValues>(
-  error: unknown,
-  names: readonly Path<T>[],
-  setError: UseFormSetError<T>,
-): boolean {
-  if (!(error instanceof ApiRequestError) || !error.fields) return false
-  let applied = false
-  for (const name of names) {
-    const message = error.fields[name]
-    if (!message) continue
-    setError(name, { type: 'server', message }, { shouldFocus: !applied })
-    applied = true
-  }
-  return applied
-}
-
 function ChangeRoleDialog({ person, open, onClose, onDone }: DialogProps) {
   const { changeRole } = useAdminActions()
-  const [serverError, setServerError] = useState<string | null>(null)
   const {
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm({ resolver: zodResolver(roleChangeSchema), defaultValues: { role: person.role } })
+  const serverError = useServerError(setError, ['role'])
 
   const onSubmit = handleSubmit(async ({ role }) => {
-    setServerError(null)
+    serverError.clear()
     if (role === person.role) {
       setError('role', { type: 'same', message: `${person.name} is ${roleWithArticle(role)} already.` })
       return
@@ -71,13 +45,12 @@ function ChangeRoleDialog({ person, open, onClose, onDone }: DialogProps) {
       const updated = await changeRole(person.id, role)
       onDone(`${updated.name} is now ${roleWithArticle(updated.role)}.`)
     } catch (caught) {
-      if (applyServerFields(caught, ['role'], setError)) return
-      setServerError(actionErrorMessage(caught))
+      serverError.show(caught)
     }
   })
 
   return (
-    <FormDialog
+    <ActionDialog
       open={open}
       title={`Change the role of ${person.name}`}
       description={
@@ -86,14 +59,14 @@ function ChangeRoleDialog({ person, open, onClose, onDone }: DialogProps) {
           log; members use Foyer for themselves.
         </>
       }
-      confirmLabel="Change role"
+      actionLabel="Change role"
       onSubmit={onSubmit}
       onCancel={onClose}
       isPending={isSubmitting}
-      error={serverError}
+      error={serverError.error}
     >
-      <RoleSelect control={control} name="role" error={errors.role?.message} autoFocus />
-    </FormDialog>
+      <RoleSelect control={control} name="role" autoFocus />
+    </ActionDialog>
   )
 }
 
@@ -118,10 +91,8 @@ function localInputValue(date: Date): string {
 
 function BanDialog({ person, open, onClose, onDone }: DialogProps) {
   const { ban } = useAdminActions()
-  const [serverError, setServerError] = useState<string | null>(null)
   const {
     control,
-    register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -130,10 +101,11 @@ function BanDialog({ person, open, onClose, onDone }: DialogProps) {
     mode: 'onTouched',
     defaultValues: { reason: '', expiresAt: '', showReason: false },
   })
+  const serverError = useServerError(setError, ['reason', 'expiresAt'])
   const reason = useWatch({ control, name: 'reason' }) ?? ''
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null)
+    serverError.clear()
     const expiresAt = values.expiresAt ? new Date(values.expiresAt).toISOString() : null
     try {
       const updated = await ban(person.id, {
@@ -147,79 +119,53 @@ function BanDialog({ person, open, onClose, onDone }: DialogProps) {
           : `${updated.name} is banned and signed out everywhere.`,
       )
     } catch (caught) {
-      if (applyServerFields(caught, ['reason', 'expiresAt'], setError)) return
-      setServerError(actionErrorMessage(caught))
+      serverError.show(caught)
     }
   })
 
   // Counted as the schema counts (UTF-16 units), so that the counter and the message agree.
   const count = `${reason.length}/${BAN_REASON_MAX_LENGTH}`
-  const reasonField = register('reason')
-  const endField = register('expiresAt')
   return (
-    <FormDialog
+    <ActionDialog
       open={open}
       title={`Ban ${person.name}?`}
       description={`${person.name} is signed out everywhere at once and cannot sign in until the ban ends or you lift it.`}
-      confirmLabel="Ban"
+      actionLabel="Ban"
       color="error"
       onSubmit={onSubmit}
       onCancel={onClose}
       isPending={isSubmitting}
-      error={serverError}
+      error={serverError.error}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        name="reason"
         label="Reason"
         autoFocus
         required
         multiline
         minRows={2}
-        name={reasonField.name}
-        inputRef={reasonField.ref}
-        onChange={reasonField.onChange}
-        onBlur={reasonField.onBlur}
-        error={Boolean(errors.reason)}
         helperText={errors.reason ? `${errors.reason.message} (${count})` : `${count} characters`}
-        slotProps={{ inputLabel: { shrink: true } }}
-        fullWidth
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="expiresAt"
         label="Ends (optional)"
         type="datetime-local"
-        name={endField.name}
-        inputRef={endField.ref}
-        onChange={endField.onChange}
-        onBlur={endField.onBlur}
-        error={Boolean(errors.expiresAt)}
-        helperText={errors.expiresAt?.message ?? 'Leave empty for a ban without end.'}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localInputValue(new Date()) } }}
-        fullWidth
+        helperText="Leave empty for a ban without end."
+        slotProps={{ htmlInput: { min: localInputValue(new Date()) } }}
       />
-      <Controller
+      <FormCheckbox
         control={control}
         name="showReason"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Checkbox
-                name={field.name}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-                slotProps={{ input: { ref: field.ref } }}
-              />
-            }
-            label="Tell them the reason when they try to sign in"
-          />
-        )}
+        label="Tell them the reason when they try to sign in"
       />
-    </FormDialog>
+    </ActionDialog>
   )
 }
 
 function DeleteDialog({ person, open, onClose, onDone }: DialogProps) {
   const { deletePerson } = useAdminActions()
-  const [serverError, setServerError] = useState<string | null>(null)
   const confirmSchema = useMemo(
     () =>
       z.object({
@@ -235,24 +181,25 @@ function DeleteDialog({ person, open, onClose, onDone }: DialogProps) {
     [person.email],
   )
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    setError,
+    formState: { isSubmitting },
   } = useForm({ resolver: zodResolver(confirmSchema), defaultValues: { email: '' } })
+  const serverError = useServerError(setError, [])
 
   const onSubmit = handleSubmit(async () => {
-    setServerError(null)
+    serverError.clear()
     try {
       await deletePerson(person.id)
       onDone(`${person.name} is deleted.`)
     } catch (caught) {
-      setServerError(actionErrorMessage(caught))
+      serverError.show(caught)
     }
   })
 
-  const field = register('email')
   return (
-    <FormDialog
+    <ActionDialog
       open={open}
       title={`Delete ${person.name}?`}
       description={
@@ -261,28 +208,23 @@ function DeleteDialog({ person, open, onClose, onDone }: DialogProps) {
           it cannot be undone. To confirm, type their email address, <strong>{person.email}</strong>.
         </>
       }
-      confirmLabel="Delete person"
+      actionLabel="Delete person"
       color="error"
       onSubmit={onSubmit}
       onCancel={onClose}
       isPending={isSubmitting}
-      error={serverError}
+      error={serverError.error}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        name="email"
         label="Email address of the person"
         autoFocus
         type="email"
         autoComplete="off"
-        name={field.name}
-        inputRef={field.ref}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { spellCheck: false } }}
-        fullWidth
+        slotProps={{ htmlInput: { spellCheck: false } }}
       />
-    </FormDialog>
+    </ActionDialog>
   )
 }
 
@@ -298,7 +240,7 @@ function SimpleActionDialog({
 }: DialogProps & { action: SimpleAction }) {
   const { unban, revokeSessions, sendPasswordReset, impersonate } = useAdminActions()
   const [isPending, setIsPending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<ApiRequestError | null>(null)
 
   const texts: Record<
     SimpleAction,
@@ -356,28 +298,24 @@ function SimpleActionDialog({
         return
       }
     } catch (caught) {
-      setError(actionErrorMessage(caught))
+      setError(toApiRequestError(caught))
     }
     setIsPending(false)
   }
 
   return (
-    <ConfirmDialog
+    <ActionDialog
       open={open}
       title={text.title}
-      confirmLabel={text.confirm}
+      description={text.body}
+      actionLabel={text.confirm}
       color={text.color}
-      onConfirm={() => void confirm()}
+      maxWidth="xs"
+      onAction={() => void confirm()}
       onCancel={onClose}
       isPending={isPending}
-    >
-      <Typography>{text.body}</Typography>
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {error}
-        </Alert>
-      )}
-    </ConfirmDialog>
+      error={error}
+    />
   )
 }
 

@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { antIcon } from '#client/components/ant-icon.tsx'
-import { preloadConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import type { AdminPerson } from '#shared/admin.ts'
 import type { ActionOption, PersonAction } from '../lib/person-actions.ts'
 import { PersonActionDialog } from './person-action-dialog.tsx'
@@ -69,11 +68,7 @@ export function PersonActionsMenu({
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
-        onClick={(event) => {
-          // Some actions ask first: their dialog loads while the person chooses.
-          preloadConfirmDialog()
-          setAnchor(event.currentTarget)
-        }}
+        onClick={(event) => setAnchor(event.currentTarget)}
         size="small"
       >
         <MoreOutlined rotate={90} aria-hidden />

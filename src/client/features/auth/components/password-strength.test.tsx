@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
+import { FormPasswordField } from '#client/components/form/form-password-field.tsx'
+import { FormTextField } from '#client/components/form/form-text-field.tsx'
 import { renderWithApp } from '#client/test/render.tsx'
-import { AuthTextField } from './auth-text-field.tsx'
-import { PasswordField } from './password-field.tsx'
 import { PasswordStrength } from './password-strength.tsx'
 
 // The estimator stands in for zxcvbn here: what is under test is when it is loaded, not its scores.
@@ -22,17 +22,18 @@ vi.mock('../lib/estimate-password-strength.ts', () => {
 })
 
 function NewPasswordForm() {
-  const { register, control } = useForm<{ name: string; password: string }>()
+  const { control } = useForm({ defaultValues: { name: '', password: '' } })
   const [name, password] = useWatch({ control, name: ['name', 'password'] })
   const strengthId = useId()
   return (
     <form>
-      <AuthTextField label="Name" autoComplete="name" {...register('name')} />
-      <PasswordField
+      <FormTextField control={control} name="name" label="Name" autoComplete="name" />
+      <FormPasswordField
+        control={control}
+        name="password"
         label="New password"
         autoComplete="new-password"
         describedBy={strengthId}
-        {...register('password')}
       />
       <PasswordStrength id={strengthId} password={password ?? ''} userInputs={name ? [name] : []} />
     </form>
