@@ -18,12 +18,22 @@ import { isSessionChanging, sessionChangesSettled } from '#client/lib/session-ch
 import { apiPaths } from '#shared/api-paths.ts'
 import { MAIN_CONTENT_ID } from '#shared/constants.ts'
 import { loginPathFor } from '../guards.ts'
+import type { PageModule } from '../lazy-page.ts'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 import { MainDrawer } from './drawer/main-drawer.tsx'
 import { Footer } from './footer.tsx'
 import { BarRow, Header } from './header/header.tsx'
 
-export { mainPages } from './main-pages.ts'
+// The page modules, imported from the layout's own module: when a page loads, the layout and
+// everything it imports are already loaded, and the bundler knows it. So a module that the layout
+// and some pages share stays in the layout's chunk instead of becoming a small chunk of its own
+// (decision 004). The router names them as src/shared/pages.ts does ('account/settings').
+const pageModules = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/**/*.test.tsx'])
+
+/** The loader of a page module by its name in src/shared/pages.ts, or undefined when there is none. */
+export function pageModuleLoader(name: string): (() => Promise<PageModule>) | undefined {
+  return pageModules[`../pages/${name}.tsx`]
+}
 
 // Shown only while an administrator acts as someone: its chunk (and the administration calls it
 // brings) is fetched then, not on every page's first load.
