@@ -29,7 +29,7 @@ for (const page of pages) {
   )
 }
 if (warnings.length)
-  console.warn(
+  console.log(
     `\nWarning: ${warnings.length} page(s) with less than ${WARN_HEADROOM_KB} kB of headroom (not a failure):\n  ${warnings.join('\n  ')}`,
   )
 const hint = 'See which modules cost what with "npm run bundle:report -- <path>"'
