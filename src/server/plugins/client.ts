@@ -288,9 +288,9 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
   }
 
   /**
-   * A page the table says the server renders, rendered for the person and their browser's view (decision 010),
-   * or null when it cannot be: no renderer, no view cookie, or a failure (logged: the page then
-   * renders in the browser, as every other page does).
+   * A page the table says the server renders, rendered for the person and their browser's view
+   * (decision 010), or null when it cannot be: no renderer, no view cookie, or a failure (logged:
+   * the page then renders in the browser, as every other page does).
    */
   async function renderOnServer(
     request: FastifyRequest,
