@@ -6,12 +6,19 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { createServer, defineConfig, type Plugin } from 'vite'
 import pkg from './package.json' with { type: 'json' }
-import { collect, entryKey, layoutModules, type Manifest, pageModuleKey } from './scripts/bundle-report.mjs'
+import {
+  collect,
+  entryKey,
+  layoutModules,
+  type Manifest,
+  NOT_FOUND_PATTERN,
+  pageModuleKey,
+} from './scripts/bundle-report.mjs'
 import { paletteStylesheet } from './src/client/auth-app/palette-properties.ts'
 import { normalizeBasePath } from './src/shared/base-path.ts'
 import { serverOnlyBuildFiles, serverRenderer } from './src/shared/build-files.ts'
 import { entryAfterPaint } from './src/shared/entry-after-paint.ts'
-import { authPagePaths, notFoundModule, pageModules } from './src/shared/page-routes.ts'
+import { type AppPage, authPagePaths, notFoundPage, pageEntries } from './src/shared/pages.ts'
 
 const basePath = normalizeBasePath(process.env.BASE_PATH ?? '/free')
 const outDir = 'dist/client'
@@ -85,7 +92,8 @@ function preloadFonts(): Plugin {
 
 // Issue 9: without help, a page's own chunks start loading only once the entry script has run and
 // the router has matched the address (two waves). The server puts <link rel="modulepreload"> for
-// them into index.html (src/server/plugins/client.ts), from this file: page pattern → its files.
+// them into index.html (src/server/plugins/client.ts), from this file: page pattern → its files, for
+// every page of the app's router in src/shared/pages.ts and "*", the not-found page.
 function pagePreloads(): Plugin {
   return {
     name: 'foyer-page-preloads',
@@ -93,12 +101,12 @@ function pagePreloads(): Plugin {
     async closeBundle() {
       const manifest: Manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
       const inIndex = collect(manifest, entryKey(manifest))
-      const filesOf = ({ layout, page }: { layout: 'main' | 'minimal'; page: string }) => {
-        const files = collect(manifest, pageModuleKey(page), collect(manifest, layoutModules[layout]))
+      const filesOf = ({ layout, module }: AppPage) => {
+        const files = collect(manifest, pageModuleKey(module), collect(manifest, layoutModules[layout]))
         return [...files].filter((file) => file.endsWith('.js') && !inIndex.has(file))
       }
-      const preloads: Record<string, string[]> = { '*': filesOf(notFoundModule) }
-      for (const [path, module] of Object.entries(pageModules)) preloads[path] = filesOf(module)
+      const preloads: Record<string, string[]> = { [NOT_FOUND_PATTERN]: filesOf(notFoundPage) }
+      for (const [path, page] of pageEntries) if (page.layout !== 'auth') preloads[path] = filesOf(page)
       await writeFile(join(outDir, 'page-preloads.json'), JSON.stringify(preloads))
     },
   }

@@ -239,9 +239,10 @@ async function addCookies(port, cookies) {
 /**
  * One Lighthouse run; `preset` is 'mobile' (the default config) or 'desktop'. `cookies` (Playwright's
  * storage state) sign it in. The Chrome at `port` is a fresh one with its own profile: its cache is
- * cold without Lighthouse's storage reset, which would clear the cookies too.
+ * cold without Lighthouse's storage reset, which would clear the cookies too. `ignoreStatusCode`
+ * lets a page answered with an error status (the not-found page's 404) be measured.
  */
-export async function runLighthouse({ port, url, preset, cookies }) {
+export async function runLighthouse({ port, url, preset, cookies, ignoreStatusCode = false }) {
   if (cookies) await addCookies(port, cookies)
   const flags = {
     port,
@@ -249,6 +250,7 @@ export async function runLighthouse({ port, url, preset, cookies }) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
     ...(cookies ? { disableStorageReset: true } : {}),
+    ...(ignoreStatusCode ? { ignoreStatusCode } : {}),
   }
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
   if (!result) throw new Error('Lighthouse returned nothing')

@@ -1,12 +1,13 @@
+import type { Page } from '../src/shared/pages.ts'
+
 export type Manifest = Record<string, { file: string; isEntry?: boolean; css?: string[]; imports?: string[] }>
-export type BudgetPage =
-  | { path: string; html: 'auth.html'; budgetKb: number; layout?: undefined; module?: undefined }
-  | { path: string; html?: undefined; layout: 'main' | 'minimal'; module: string; budgetKb: number }
+export type BudgetPage = Page & { path: string }
 export type Load = { files: string[]; js: { raw: number; gzip: number }; css: { raw: number; gzip: number } }
 
 export declare const layoutModules: { main: string; minimal: string }
 export declare const appHtml: 'index.html'
 export declare const authHtml: 'auth.html'
+export declare const NOT_FOUND_PATTERN: '*'
 export declare function pageModuleKey(module: string): string
 export declare const pages: BudgetPage[]
 export declare function readManifest(): Manifest

@@ -1,11 +1,13 @@
 // What each page loads at first, from Vite's manifest: the entry, the layout and page modules of
 // its route, and everything they import statically. Sizes are of the built files, raw and gzip.
+// The pages come from src/shared/pages.ts, so this runs under tsx: `node --import tsx` (decision 020).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { notFoundPage, pageEntries } from '../src/shared/pages.ts'
 
 const clientDir = 'dist/client'
-/** The manifest keys of the two layouts, by the names src/shared/page-routes.ts uses. */
+/** The manifest keys of the app's two layouts, by the names src/shared/pages.ts uses. */
 export const layoutModules = {
   main: 'src/client/app/layout/main-layout.tsx',
   minimal: 'src/client/app/layout/minimal-layout.tsx',
@@ -17,32 +19,17 @@ export const pageModuleKey = (module) => `src/client/app/pages/${module}.tsx`
 export const appHtml = 'index.html'
 export const authHtml = 'auth.html'
 
+/** The pattern under which the not-found page is listed: any path that is no page. */
+export const NOT_FOUND_PATTERN = '*'
+
 /**
- * The pages and the budgets they are held to, in kB of gzip JavaScript. The sign-in pages
- * load auth.html's entry, which holds all five (decision 007); the others the app's entry, their
- * layout and their page module.
+ * Every page of src/shared/pages.ts and the not-found page, each with its budget in kB of gzip
+ * JavaScript. The sign-in pages load auth.html's entry, which holds all of them (decision 007);
+ * the others the app's entry, their layout and their page module.
  */
 export const pages = [
-  { path: '/login', html: authHtml, budgetKb: 110 },
-  { path: '/register', html: authHtml, budgetKb: 110 },
-  { path: '/dashboard/default', layout: 'main', module: 'dashboard', budgetKb: 275 },
-  { path: '/typography', layout: 'main', module: 'typography', budgetKb: 275 },
-  { path: '/color', layout: 'main', module: 'color', budgetKb: 275 },
-  { path: '/shadow', layout: 'main', module: 'shadow', budgetKb: 275 },
-  { path: '/sample-page', layout: 'main', module: 'sample-page', budgetKb: 275 },
-  { path: '/help', layout: 'main', module: 'help', budgetKb: 275 },
-  { path: '/about', layout: 'main', module: 'about', budgetKb: 275 },
-  { path: '/privacy', layout: 'main', module: 'privacy', budgetKb: 275 },
-  { path: '/terms', layout: 'main', module: 'terms', budgetKb: 275 },
-  { path: '/account/profile', layout: 'main', module: 'account/profile', budgetKb: 275 },
-  { path: '/account/profile/edit', layout: 'main', module: 'account/edit-profile', budgetKb: 275 },
-  { path: '/account/social', layout: 'main', module: 'account/social-profile', budgetKb: 275 },
-  { path: '/account/billing', layout: 'main', module: 'account/billing', budgetKb: 275 },
-  { path: '/account/settings', layout: 'main', module: 'account/settings', budgetKb: 275 },
-  { path: '/account/privacy', layout: 'main', module: 'account/privacy-center', budgetKb: 275 },
-  { path: '/account/history', layout: 'main', module: 'account/history', budgetKb: 275 },
-  { path: '/people/:id', layout: 'main', module: 'person', budgetKb: 275 },
-  { path: '/nowhere (not found)', layout: 'minimal', module: 'not-found', budgetKb: 275 },
+  ...pageEntries.map(([path, page]) => ({ ...page, path })),
+  { ...notFoundPage, path: NOT_FOUND_PATTERN },
 ]
 
 export function readManifest() {
@@ -81,8 +68,8 @@ function sizeOf(file) {
 
 /** The files a page loads at first and their total sizes. */
 export function initialLoad(manifest, page) {
-  const files = collect(manifest, entryKey(manifest, page.html))
-  if (page.html !== authHtml) {
+  const files = collect(manifest, entryKey(manifest, page.layout === 'auth' ? authHtml : appHtml))
+  if (page.layout !== 'auth') {
     collect(manifest, layoutModules[page.layout], files)
     collect(manifest, pageModuleKey(page.module), files)
   }

@@ -64,7 +64,7 @@ if (!vitestOk) {
 }
 
 step('build', run('Build', 'npm', ['run', 'build']))
-step('bundle budgets', run('Bundle budgets', 'node', ['scripts/check-budgets.mjs']))
+step('bundle budgets', run('Bundle budgets', 'node', ['--import', 'tsx', 'scripts/check-budgets.mjs']))
 
 if (!ensureChromium()) process.exit(1)
 const e2eOk = run('Browser tests', 'npx', ['playwright', 'test'])

@@ -1,38 +1,39 @@
+import { pageEntries } from '../../src/shared/pages.ts'
 import { expect, openPage, test } from './fixtures.ts'
 
-const mainPages = [
-  { path: '/', h1: 'Dashboard', title: 'Dashboard · Foyer' },
-  { path: '/dashboard/default', h1: 'Dashboard', title: 'Dashboard · Foyer' },
-  { path: '/typography', h1: 'Typography', title: 'Typography · Foyer', crumbs: 'Home/Utilities/Typography' },
-  { path: '/color', h1: 'Color', title: 'Color · Foyer', crumbs: 'Home/Utilities/Color' },
-  { path: '/shadow', h1: 'Shadow', title: 'Shadow · Foyer', crumbs: 'Home/Utilities/Shadow' },
-  {
-    path: '/sample-page',
-    h1: 'Sample Page',
-    title: 'Sample Page · Foyer',
-    crumbs: 'Home/Support/Sample Page',
-  },
-  { path: '/help', h1: 'Help', title: 'Help · Foyer', crumbs: 'Home/Information/Help' },
-  { path: '/about', h1: 'About us', title: 'About us · Foyer', crumbs: 'Home/Information/About us' },
-  { path: '/privacy', h1: 'Privacy', title: 'Privacy · Foyer', crumbs: 'Home/Information/Privacy' },
-  { path: '/terms', h1: 'Terms', title: 'Terms · Foyer', crumbs: 'Home/Information/Terms' },
-]
+// Every page of the main layout in the table whose path names no person: its module's h1 is its
+// title, which names the document too, in the main layout, with breadcrumbs where its menu entry
+// asks for them.
+const mainPages = pageEntries.filter(([path, page]) => page.layout === 'main' && !path.includes('/:'))
 
-for (const { path, h1, title, crumbs } of mainPages) {
-  test(`${path} shows ${h1} in the main layout with one h1, its title and its breadcrumbs`, async ({
+for (const [path, { title, menu }] of mainPages) {
+  test(`${path} shows ${title} in the main layout with one h1, its title and its breadcrumbs`, async ({
     page,
   }) => {
     await openPage(page, path)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
-    await expect(page).toHaveTitle(title)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page).toHaveTitle(`${title} · Foyer`)
     await expect(page.getByRole('main')).toBeVisible()
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb', exact: true })
-    if (crumbs) await expect(breadcrumb).toHaveText(crumbs)
+    if (menu?.breadcrumbs) await expect(breadcrumb).toHaveText(new RegExp(`^Home/[^/]+/${title}$`))
     else await expect(breadcrumb).toHaveCount(0)
   })
 }
+
+test('the breadcrumbs name the menu group between Home and the page', async ({ page }) => {
+  for (const [path, crumbs] of [
+    ['/typography', 'Home/Utilities/Typography'],
+    ['/sample-page', 'Home/Support/Sample Page'],
+    ['/about', 'Home/Information/About us'],
+    ['/account/settings', 'Home/Account/Account Settings'],
+    ['/admin/audit', 'Home/Administration/Audit log'],
+  ] as const) {
+    await openPage(page, path)
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb', exact: true })).toHaveText(crumbs)
+  }
+})
 
 test('an unknown path shows a page-not-found screen with a way home, answered 404 by the server', async ({
   page,

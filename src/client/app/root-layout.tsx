@@ -2,10 +2,10 @@ import { Outlet, useLocation, useMatches, useNavigation } from 'react-router'
 import { Loader } from '#client/components/loader.tsx'
 import { ScrollTop } from '#client/components/scroll-top.tsx'
 import { SkipLink } from '#client/components/skip-link.tsx'
-import { menuItems } from '#client/navigation/menu-items.ts'
-import { pageTitleFor, requiredPermissionFor } from '#client/navigation/menu-utils.ts'
-import type { MenuNode } from '#client/navigation/types.ts'
-import { useRoleMenu } from './layout/use-role-menu.ts'
+import { useKnownMe } from '#client/features/auth/api/auth-api.ts'
+import { can } from '#shared/admin-rules.ts'
+import type { Role } from '#shared/auth-rules.ts'
+import { notFoundPage, pageAt, permissionOf } from '#shared/pages.ts'
 
 export const NOT_FOUND_ROUTE_ID = 'not-found'
 
@@ -13,14 +13,14 @@ export const NOT_FOUND_ROUTE_ID = 'not-found'
 export const FORBIDDEN_TITLE = 'Permission needed'
 
 /**
- * The document title for a path: the page's title in the menu the person may see, then the product.
- * A page whose permission they lack reads "Permission needed", as its 403 screen does.
+ * The document title for a path: the page's title (src/shared/pages.ts), then the product. A page
+ * whose permission the person's role lacks reads "Permission needed", as its 403 screen does.
  */
-export function documentTitle(pathname: string, isNotFound = false, tree: MenuNode[] = menuItems): string {
-  const title = isNotFound
-    ? 'Page not found'
-    : (pageTitleFor(tree, pathname) ?? (requiredPermissionFor(menuItems, pathname) ? FORBIDDEN_TITLE : null))
-  return title ? `${title} · Foyer` : 'Foyer'
+export function documentTitle(pathname: string, isNotFound: boolean, role: Role | null | undefined): string {
+  const page = isNotFound ? notFoundPage : pageAt(pathname)
+  if (!page) return 'Foyer'
+  const permission = permissionOf(page)
+  return `${permission && !can(role, permission) ? FORBIDDEN_TITLE : page.title} · Foyer`
 }
 
 /** Wraps every route: skip link, scroll to top, the loading bar while a page module loads. */
@@ -28,10 +28,10 @@ export function RootLayout() {
   const navigation = useNavigation()
   const { pathname } = useLocation()
   const isNotFound = useMatches().at(-1)?.id === NOT_FOUND_ROUTE_ID
-  const tree = useRoleMenu()
+  const role = useKnownMe().data?.role
   return (
     <>
-      <title>{documentTitle(pathname, isNotFound, tree)}</title>
+      <title>{documentTitle(pathname, isNotFound, role)}</title>
       <SkipLink />
       <ScrollTop />
       {navigation.state === 'loading' && <Loader />}

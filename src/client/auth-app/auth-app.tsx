@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect } from 'react'
-import { type AuthPagePath, authPagePaths } from '#shared/page-routes.ts'
+import { type AuthPagePath, authPagePaths, pages } from '#shared/pages.ts'
 import { AuthPageFrame } from './components/auth-layout.tsx'
 import { ForgotPasswordPage } from './pages/forgot-password.tsx'
 import { LoginPage } from './pages/login.tsx'
@@ -13,12 +13,14 @@ import { VerifyEmailPage } from './pages/verify-email.tsx'
 
 type AuthPage = { title: string; Page: ComponentType }
 
+const authPage = (path: AuthPagePath, Page: ComponentType): AuthPage => ({ title: pages[path].title, Page })
+
 export const authPages: Record<AuthPagePath, AuthPage> = {
-  '/login': { title: 'Login', Page: LoginPage },
-  '/register': { title: 'Register', Page: RegisterPage },
-  '/forgot-password': { title: 'Forgot password', Page: ForgotPasswordPage },
-  '/reset-password': { title: 'Reset password', Page: ResetPasswordPage },
-  '/verify-email': { title: 'Verify email', Page: VerifyEmailPage },
+  '/login': authPage('/login', LoginPage),
+  '/register': authPage('/register', RegisterPage),
+  '/forgot-password': authPage('/forgot-password', ForgotPasswordPage),
+  '/reset-password': authPage('/reset-password', ResetPasswordPage),
+  '/verify-email': authPage('/verify-email', VerifyEmailPage),
 }
 
 /** Which sign-in page a path (relative to the base path) is; Login for anything else. */

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import type { AuthPagePath } from '#shared/page-routes.ts'
+import type { AuthPagePath } from '#shared/pages.ts'
 import { AuthApp, authPages, documentTitleOf } from './auth-app.tsx'
 
 // Issue 9: Login, Register and Forgot password are rendered at build time (vite.config.ts), so that

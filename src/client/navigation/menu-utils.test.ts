@@ -5,8 +5,6 @@ import {
   menuForRole,
   normalizePath,
   pageItems,
-  pageTitleFor,
-  requiredPermissionFor,
   resolveItemLink,
   searchPages,
   selectedItemId,
@@ -112,14 +110,6 @@ describe('breadcrumbsFor', () => {
   })
 })
 
-describe('pageTitleFor', () => {
-  it('names the page from the menu, hidden groups included', () => {
-    expect(pageTitleFor(menuItems, '/color')).toBe('Color')
-    expect(pageTitleFor(menuItems, '/about')).toBe('About us')
-    expect(pageTitleFor(menuItems, '/nowhere')).toBeNull()
-  })
-})
-
 describe('resolveItemLink', () => {
   const documentation = menuItems[3]?.children[1]
   it('sends an unconfigured link to its Help section in the same tab', () => {
@@ -187,15 +177,15 @@ describe('searchPages', () => {
 })
 
 describe('the account center in the menu', () => {
-  it('keeps its pages out of the drawer but gives them titles and Home / Account breadcrumbs', () => {
+  it('keeps its pages out of the drawer but gives them Home / Account breadcrumbs', () => {
     expect(visibleGroups(menuItems).some((group) => group.id === 'group-account')).toBe(false)
     expect(breadcrumbsFor(menuItems, '/account/profile/edit')?.map((crumb) => crumb.title)).toEqual([
       'Home',
       'Account',
       'Edit Profile',
     ])
-    expect(pageTitleFor(menuItems, '/account/settings')).toBe('Account Settings')
-    expect(pageTitleFor(menuItems, '/account/privacy')).toBe('Privacy Center')
+    expect(selectedItemId(menuItems, '/account/settings')).toBe('account-settings')
+    expect(selectedItemId(menuItems, '/account/privacy')).toBe('privacy-center')
     expect(selectedItemId(menuItems, '/account/profile')).toBe('view-profile')
   })
   it('finds its pages by keyword', () => {
@@ -211,7 +201,7 @@ describe('the account center in the menu', () => {
 describe('routes with a parameter', () => {
   it('match any one segment in their place', () => {
     expect(selectedItemId(menuItems, '/people/u42')).toBe('person-profile')
-    expect(pageTitleFor(menuItems, '/people/u42/')).toBe('Profile')
+    expect(selectedItemId(menuItems, '/people/u42/')).toBe('person-profile')
     expect(breadcrumbsFor(menuItems, '/people/u42')?.map((crumb) => crumb.title)).toEqual([
       'Home',
       'People',
@@ -324,18 +314,18 @@ describe('menuForRole', () => {
     expect(JSON.stringify(menuItems)).toBe(before)
   })
 
-  it('keeps administration pages out of a member’s breadcrumbs, titles and search', () => {
+  it('keeps administration pages out of a member’s drawer selection, breadcrumbs and search', () => {
     const tree = menuForRole(menuItems, 'member')
-    expect(pageTitleFor(tree, '/admin/users')).toBeNull()
+    expect(selectedItemId(tree, '/admin/users')).toBeNull()
     expect(breadcrumbsFor(tree, '/admin/audit')).toBeNull()
     expect(searchPages(tree, 'ban')).toEqual([])
     expect(searchPages(tree, 'audit')).toEqual([])
   })
 
-  it('gives an administrator their titles, breadcrumbs and search, the person page included', () => {
+  it('gives an administrator their selection, breadcrumbs and search, the person page included', () => {
     const tree = menuForRole(menuItems, 'admin')
-    expect(pageTitleFor(tree, '/admin/users')).toBe('People')
-    expect(pageTitleFor(tree, '/admin/users/u42')).toBe('Person')
+    expect(selectedItemId(tree, '/admin/users')).toBe('admin-people')
+    expect(selectedItemId(tree, '/admin/users/u42')).toBe('admin-person')
     expect(breadcrumbsFor(tree, '/admin/users/u42')?.map((crumb) => crumb.title)).toEqual([
       'Home',
       'Administration',
@@ -344,25 +334,5 @@ describe('menuForRole', () => {
     expect(searchPages(tree, 'ban').map((item) => item.id)).toEqual(['admin-people'])
     expect(searchPages(tree, 'security events').map((item) => item.id)).toEqual(['admin-audit'])
     expect(pageItems(tree).some((item) => item.id === 'admin-person')).toBe(false)
-  })
-})
-
-describe('requiredPermissionFor', () => {
-  it('names the permission of a page, its own or its group’s, and null for open pages', () => {
-    expect(requiredPermissionFor(menuItems, '/admin/users')).toBe('people:manage')
-    expect(requiredPermissionFor(menuItems, '/admin/users/u1')).toBe('people:manage')
-    expect(requiredPermissionFor(menuItems, '/admin/audit')).toBe('audit:read')
-    expect(requiredPermissionFor(menuItems, '/color')).toBeNull()
-    expect(requiredPermissionFor(menuItems, '/nowhere')).toBeNull()
-    const tree: MenuGroup[] = [
-      {
-        id: 'g',
-        title: 'G',
-        type: 'group',
-        permission: 'audit:read',
-        children: [{ id: 'x', title: 'X', type: 'item', url: '/x' }],
-      },
-    ]
-    expect(requiredPermissionFor(tree, '/x')).toBe('audit:read')
   })
 })

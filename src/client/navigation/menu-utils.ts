@@ -1,12 +1,12 @@
-import { can, type Permission } from '#shared/admin-rules.ts'
+import { can } from '#shared/admin-rules.ts'
 import { HOME_PATH, type Role } from '#shared/auth-rules.ts'
 import { helpAnchors } from '#shared/links.ts'
-import { matchesPagePattern } from '#shared/page-routes.ts'
+import { matchesPagePattern } from '#shared/pages.ts'
 import type { PublicConfig } from '#shared/public-config.ts'
 import type { MenuItem, MenuNode } from './types.ts'
 
-// Pure functions that derive selection, breadcrumbs, titles, links and the page search from the
-// menu tree (STYLE section 5). Paths are relative to the router's basename.
+// Pure functions that derive selection, breadcrumbs, links and the page search from the menu
+// tree. Paths are relative to the router's basename.
 
 export function normalizePath(path: string): string {
   const withoutQuery = path.split(/[?#]/)[0] ?? ''
@@ -68,11 +68,6 @@ export function breadcrumbsFor(tree: MenuNode[], pathname: string): Crumb[] | nu
     ...parents,
     { id: trail.item.id, title: trail.item.title },
   ]
-}
-
-/** The title of the page at this path, for the document title. */
-export function pageTitleFor(tree: MenuNode[], pathname: string): string | null {
-  return findTrail(tree, pathname)?.item.title ?? null
 }
 
 export type ResolvedLink = {
@@ -158,19 +153,9 @@ function keepForRole(nodes: MenuNode[], role: Role | null | undefined): MenuNode
 /**
  * The tree a role may see: nodes that need a permission the role lacks are left out, and
  * so are groups (and collapses) that this leaves with nothing in them. Without a role (nobody signed
- * in, or not known yet) only the nodes that need no permission remain. The drawer, the breadcrumbs,
- * the page title and the page search all read the tree through this function.
+ * in, or not known yet) only the nodes that need no permission remain. The drawer, the breadcrumbs
+ * and the page search all read the tree through this function.
  */
 export function menuForRole(tree: MenuNode[], role: Role | null | undefined): MenuNode[] {
   return keepForRole(tree, role)
-}
-
-/**
- * The permission the page at this path needs, from its item or one of its parents; null when the
- * page needs none or is not in the menu. Names what is missing on a "403" screen and in its title.
- */
-export function requiredPermissionFor(tree: MenuNode[], pathname: string): Permission | null {
-  const trail = findTrail(tree, pathname)
-  if (!trail) return null
-  return [...trail.parents, trail.item].find((node) => node.permission)?.permission ?? null
 }

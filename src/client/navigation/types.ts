@@ -2,8 +2,8 @@ import type { ComponentType } from 'react'
 import type { Permission } from '#shared/admin-rules.ts'
 import type { LinkKey } from '#shared/links.ts'
 
-// The menu tree. Plain typed data: the drawer, the breadcrumbs,
-// the page title and the search all derive from it through the pure functions in menu-utils.ts.
+// The menu tree. Plain typed data: the drawer, the breadcrumbs and the search derive from it
+// through the pure functions in menu-utils.ts; its page items from src/shared/pages.ts.
 
 export type MenuIcon = ComponentType<{
   style?: React.CSSProperties

@@ -12,14 +12,8 @@ import { safeNextPath } from '#shared/auth.ts'
 import { serverOnlyBuildFiles, serverRenderer } from '#shared/build-files.ts'
 import { CONFIG_ELEMENT_ID, ME_ELEMENT_ID, RENDERED_ELEMENT_ID } from '#shared/constants.ts'
 import { entryAfterPaint } from '#shared/entry-after-paint.ts'
-import {
-  isAuthPagePath,
-  type PagePath,
-  pageData,
-  pagePatternOf,
-  serverRenderedPages,
-} from '#shared/page-routes.ts'
 import { PAGE_VIEW_COOKIE, type PageView, parsePageView } from '#shared/page-view.ts'
+import { isAuthPagePath, type Page, type PagePath, pagePatternOf, pages } from '#shared/pages.ts'
 import type { RenderedHtml, RenderPage } from '#shared/rendered-page.ts'
 import { type Config, ConfigError, publicConfig } from '../config.ts'
 import { apiErrorBody } from '../http-error.ts'
@@ -33,8 +27,10 @@ const gzipAsync = promisify(gzip)
 /** Served by our own routes (the HTML pages, with the nonce and config filled in) or not at all. */
 const unservedFiles = new Set(serverOnlyBuildFiles.map((file) => `/${file}`))
 
-/** Signed-in people who open these go where ?next= says (as Login would after signing in), or home. */
-const signedOutOnly = new Set(['/login', '/register'])
+/** The page of a pattern ("*", the not-found page, has none). */
+function pageOf(pattern: string | null): Page | undefined {
+  return pattern !== null && Object.hasOwn(pages, pattern) ? pages[pattern as PagePath] : undefined
+}
 
 function displayPath(dir: string): string {
   const fromCwd = relative(process.cwd(), dir)
@@ -180,7 +176,7 @@ function pageRenderers(html: string, config: Config, preloads: Record<string, st
     )
     renderers.set(pattern, indexRenderer(html, config, links.join('')))
     // Rendered on the server, the page paints from its HTML: its scripts wait for that paint.
-    if (pattern in serverRenderedPages)
+    if (pageOf(pattern)?.serverRendered)
       paintFirst.set(
         pattern,
         indexRenderer(
@@ -196,7 +192,7 @@ function pageRenderers(html: string, config: Config, preloads: Record<string, st
   return {
     /** The page for a pattern, "*" for the not-found page. */
     rendererFor: (pattern: string) => renderers.get(pattern) ?? plain,
-    /** The page for a pattern of serverRenderedPages, its markup rendered on the server. */
+    /** The page for a pattern the server renders, its markup rendered on the server. */
     paintFirstRendererFor: (pattern: string) => paintFirst.get(pattern),
   }
 }
@@ -292,16 +288,16 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
   }
 
   /**
-   * A page of `serverRenderedPages` rendered for the person and their browser's view (decision 010),
-   * or null when it cannot be: no renderer, no view cookie, or a failure (logged: the page then
-   * renders in the browser, as every other page does).
+   * A page the table says the server renders, rendered for the person and their browser's view
+   * (decision 010), or null when it cannot be: no renderer, no view cookie, or a failure (logged:
+   * the page then renders in the browser, as every other page does).
    */
   async function renderOnServer(
     request: FastifyRequest,
     pattern: PagePath,
     me: Me,
   ): Promise<RenderedHtml | null> {
-    const needs = serverRenderedPages[pattern]
+    const needs = pageOf(pattern)?.serverRendered
     const view = needs && renderPage ? pageViewOf(request) : null
     // The banner of an administrator acting as someone is loaded on demand: the browser renders it.
     // A HEAD request has no use for the markup.
@@ -356,20 +352,23 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
       }
       // The page's own API answers start with its scripts: for someone signed in, whom
       // they answer.
-      const preloads = me && pattern ? (pageData[pattern as PagePath] ?? []).map(dataPreload) : []
+      const preloads = me ? (pageOf(pattern)?.preloads ?? []).map(dataPreload) : []
       const head = `${jsonScript(ME_ELEMENT_ID, me, request.cspNonce)}${preloads.join('')}`
       return sendHtml(request, reply, status, render(request.cspNonce, head), me ? 'no-store' : 'no-cache')
     }
-    // Without an answer from the database (an outage), Login still shows: signing in will say why.
-    const session = signedOutOnly.has(pattern)
-      ? await app.sessionOf(request).catch((error: unknown) => {
-          request.log.warn(
-            { err: error },
-            'could not tell whether the visitor of a sign-in page is signed in',
-          )
-          return null
-        })
-      : null
+    // Signed-in people who open a page for the signed out go where ?next= says (as Login would after
+    // signing in), or home. Without an answer from the database (an outage), Login still shows:
+    // signing in will say why.
+    const session =
+      pages[pattern].access === 'signed-out'
+        ? await app.sessionOf(request).catch((error: unknown) => {
+            request.log.warn(
+              { err: error },
+              'could not tell whether the visitor of a sign-in page is signed in',
+            )
+            return null
+          })
+        : null
     if (session) {
       const next = new URLSearchParams(request.url.split('?')[1] ?? '').get('next')
       return reply

@@ -13,6 +13,7 @@ import {
   type SessionEndReason,
 } from '#client/features/notifications/hooks/use-notification-stream.ts'
 import { onUnauthorized } from '#client/lib/fetch-json.ts'
+import type { PageModule } from '#client/lib/lazy-page.ts'
 import { lazyPanel } from '#client/lib/lazy-panel.ts'
 import { forgetOthersPersonalData, forgetPersonalData } from '#client/lib/personal-storage.ts'
 import { isSessionChanging, sessionChangesSettled } from '#client/lib/session-change.ts'
@@ -24,7 +25,16 @@ import { MainDrawer } from './drawer/main-drawer.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header/header.tsx'
 
-export { mainPages } from './main-pages.ts'
+// The page modules, imported from the layout's own module: when a page loads, the layout and
+// everything it imports are already loaded, and the bundler knows it. So a module that the layout
+// and some pages share stays in the layout's chunk instead of becoming a small chunk of its own
+// (decision 004). The router names them as src/shared/pages.ts does ('account/settings').
+const pageModules = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/**/*.test.tsx'])
+
+/** The loader of a page module by its name in src/shared/pages.ts, or undefined when there is none. */
+export function pageModuleLoader(name: string): (() => Promise<PageModule>) | undefined {
+  return pageModules[`../pages/${name}.tsx`]
+}
 
 // Shown only while an administrator acts as someone: its chunk (and the administration calls it
 // brings) is fetched then, not on every page's first load.

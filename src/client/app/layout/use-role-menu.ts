@@ -5,8 +5,8 @@ import { menuForRole } from '#client/navigation/menu-utils.ts'
 import type { MenuNode } from '#client/navigation/types.ts'
 
 /**
- * The menu tree the signed-in person may see, for the drawer, the breadcrumbs, the page
- * title and the page search: the app's menu unless another is given. It reads who is signed in from
+ * The menu tree the signed-in person may see, for the drawer, the breadcrumbs and the page
+ * search: the app's menu unless another is given. It reads who is signed in from
  * the SWR cache that the main layout and the route guards fill, so that signed-out pages do not ask
  * the server.
  */

@@ -1,0 +1,388 @@
+import type { Permission } from './admin-rules.ts'
+import { apiPaths } from './api-paths.ts'
+
+// Every page of the app, written once (decision 020). The router, the menu's page items, the
+// document titles, the server's 200 or 404, its preloads and server-rendered pages, the bundle
+// budgets, the web bench and the browser tests' page lists are all derived from this table.
+// Paths are relative to the base path; a `:name` segment stands for any one non-empty segment.
+
+/** The most gzip JavaScript a page may load before it is interactive, in kB (decision 004). */
+export const SIGN_IN_BUDGET_KB = 110
+export const PAGE_BUDGET_KB = 275
+
+/**
+ * Who may open a page: anyone; only people signed out (the signed-in are sent on, as Login would);
+ * anyone signed in; or people whose role grants a permission (others get a 403 screen).
+ */
+export type PageAccess = 'public' | 'signed-out' | 'signed-in' | Permission
+
+/** The menu's groups, in the order the drawer shows them (their titles are the client's). */
+export const menuGroupIds = [
+  'navigation',
+  'authentication',
+  'utilities',
+  'support',
+  'administration',
+  'information',
+  'account',
+  'people',
+] as const
+export type MenuGroupId = (typeof menuGroupIds)[number]
+
+/** A page's item in the menu: the drawer, the breadcrumbs and the page search read it. */
+export type PageMenuEntry = {
+  /** The item's id, by which the drawer finds its icon. */
+  id: string
+  group: MenuGroupId
+  /** Its place among the group's entries, lowest first. */
+  order: number
+  /** Words the page search matches besides the title. */
+  keywords?: readonly string[]
+  /** Takes part in breadcrumbs: Home, its group, its title. */
+  breadcrumbs?: boolean
+  /** Kept out of the drawer (a detail page): still titled, with breadcrumbs. */
+  hidden?: boolean
+  opensInNewTab?: boolean
+  /** Other page paths that select this item. */
+  aliases?: readonly string[]
+}
+
+type PageCommon = {
+  title: string
+  menu?: PageMenuEntry
+  /**
+   * The API answers its first render asks for: for a signed-in visitor, the server names them in
+   * the page as preloads, fetched alongside its scripts. Each the exact URL the page fetches.
+   */
+  preloads?: readonly string[]
+  /**
+   * Rendered on the server for a signed-in person (decision 010), with these API answers besides
+   * who is signed in and the public configuration. Each the exact URL the page fetches.
+   */
+  serverRendered?: readonly string[]
+  /** Its gzip JavaScript before it is interactive, at most, in kB. */
+  budgetKb: number
+}
+
+/**
+ * A page of the app's router, whose module is a file under src/client/app/pages ('account/settings').
+ * The main layout's pages all need someone signed in (its guard); the minimal layout's are open.
+ */
+export type AppPage = PageCommon & { module: string } & (
+    | { layout: 'main'; access: 'signed-in' | Permission }
+    | { layout: 'minimal'; access: 'public' }
+  )
+/** A page of auth.html, the sign-in pages' own light page: its entry holds all of them (decision 007). */
+export type AuthPage = PageCommon & { layout: 'auth'; access: 'public' | 'signed-out' }
+export type Page = AppPage | AuthPage
+
+const dashboard = {
+  title: 'Dashboard',
+  layout: 'main',
+  module: 'dashboard',
+  access: 'signed-in',
+  preloads: [apiPaths.dashboard],
+  serverRendered: [apiPaths.dashboard, apiPaths.health],
+  budgetKb: PAGE_BUDGET_KB,
+} as const satisfies Page
+
+const signedIn = { layout: 'main', access: 'signed-in', budgetKb: PAGE_BUDGET_KB } as const
+const signIn = { layout: 'auth', budgetKb: SIGN_IN_BUDGET_KB } as const
+
+export const pages = {
+  '/': dashboard,
+  '/dashboard/default': {
+    ...dashboard,
+    menu: {
+      id: 'dashboard',
+      group: 'navigation',
+      order: 1,
+      aliases: ['/'],
+      keywords: ['home', 'overview'],
+    },
+  },
+  '/login': {
+    ...signIn,
+    title: 'Login',
+    access: 'signed-out',
+    menu: { id: 'login', group: 'authentication', order: 1, opensInNewTab: true, keywords: ['sign in'] },
+  },
+  '/register': {
+    ...signIn,
+    title: 'Register',
+    access: 'signed-out',
+    menu: {
+      id: 'register',
+      group: 'authentication',
+      order: 2,
+      opensInNewTab: true,
+      keywords: ['sign up', 'create account'],
+    },
+  },
+  '/forgot-password': { ...signIn, title: 'Forgot password', access: 'public' },
+  '/reset-password': { ...signIn, title: 'Reset password', access: 'public' },
+  '/verify-email': { ...signIn, title: 'Verify email', access: 'public' },
+  '/typography': {
+    ...signedIn,
+    title: 'Typography',
+    module: 'typography',
+    menu: { id: 'typography', group: 'utilities', order: 1, breadcrumbs: true, keywords: ['fonts', 'text'] },
+  },
+  '/color': {
+    ...signedIn,
+    title: 'Color',
+    module: 'color',
+    menu: {
+      id: 'color',
+      group: 'utilities',
+      order: 2,
+      breadcrumbs: true,
+      keywords: ['palette', 'colour', 'contrast'],
+    },
+  },
+  '/shadow': {
+    ...signedIn,
+    title: 'Shadow',
+    module: 'shadow',
+    menu: { id: 'shadow', group: 'utilities', order: 3, breadcrumbs: true },
+  },
+  '/sample-page': {
+    ...signedIn,
+    title: 'Sample Page',
+    module: 'sample-page',
+    menu: { id: 'sample-page', group: 'support', order: 1, breadcrumbs: true },
+  },
+  '/admin/users': {
+    ...signedIn,
+    title: 'People',
+    module: 'admin/people',
+    access: 'people:manage',
+    menu: {
+      id: 'admin-people',
+      group: 'administration',
+      order: 1,
+      breadcrumbs: true,
+      keywords: ['users', 'members', 'roles', 'ban', 'invite'],
+    },
+  },
+  '/admin/audit': {
+    ...signedIn,
+    title: 'Audit log',
+    module: 'admin/audit-log',
+    access: 'audit:read',
+    menu: {
+      id: 'admin-audit',
+      group: 'administration',
+      order: 2,
+      breadcrumbs: true,
+      keywords: ['security', 'events', 'log'],
+    },
+  },
+  '/admin/users/:id': {
+    ...signedIn,
+    title: 'Person',
+    module: 'admin/person',
+    access: 'people:manage',
+    menu: { id: 'admin-person', group: 'administration', order: 3, hidden: true, breadcrumbs: true },
+  },
+  '/help': {
+    ...signedIn,
+    title: 'Help',
+    module: 'help',
+    menu: {
+      id: 'help',
+      group: 'information',
+      order: 1,
+      breadcrumbs: true,
+      keywords: ['links', 'configuration'],
+    },
+  },
+  '/about': {
+    ...signedIn,
+    title: 'About us',
+    module: 'about',
+    menu: { id: 'about', group: 'information', order: 2, breadcrumbs: true, keywords: ['version'] },
+  },
+  '/privacy': {
+    ...signedIn,
+    title: 'Privacy',
+    module: 'privacy',
+    menu: { id: 'privacy', group: 'information', order: 3, breadcrumbs: true },
+  },
+  '/terms': {
+    ...signedIn,
+    title: 'Terms',
+    module: 'terms',
+    menu: { id: 'terms', group: 'information', order: 4, breadcrumbs: true, keywords: ['terms of use'] },
+  },
+  '/account/profile/edit': {
+    ...signedIn,
+    title: 'Edit Profile',
+    module: 'account/edit-profile',
+    menu: {
+      id: 'edit-profile',
+      group: 'account',
+      order: 1,
+      breadcrumbs: true,
+      keywords: ['avatar', 'photo', 'picture', 'name', 'bio', 'job title'],
+    },
+  },
+  '/account/profile': {
+    ...signedIn,
+    title: 'View Profile',
+    module: 'account/profile',
+    menu: {
+      id: 'view-profile',
+      group: 'account',
+      order: 2,
+      breadcrumbs: true,
+      keywords: ['my profile', 'me'],
+    },
+  },
+  '/account/social': {
+    ...signedIn,
+    title: 'Social Profile',
+    module: 'account/social-profile',
+    menu: {
+      id: 'social-profile',
+      group: 'account',
+      order: 3,
+      breadcrumbs: true,
+      keywords: ['links', 'website', 'github', 'linkedin', 'mastodon'],
+    },
+  },
+  '/account/billing': {
+    ...signedIn,
+    title: 'Billing',
+    module: 'account/billing',
+    menu: {
+      id: 'billing',
+      group: 'account',
+      order: 4,
+      breadcrumbs: true,
+      keywords: ['plan', 'upgrade', 'payment', 'invoice'],
+    },
+  },
+  '/account/settings': {
+    ...signedIn,
+    title: 'Account Settings',
+    module: 'account/settings',
+    menu: {
+      id: 'account-settings',
+      group: 'account',
+      order: 5,
+      breadcrumbs: true,
+      keywords: ['sessions', 'password', 'email', 'devices', 'sign out'],
+    },
+  },
+  '/account/privacy': {
+    ...signedIn,
+    title: 'Privacy Center',
+    module: 'account/privacy-center',
+    menu: {
+      id: 'privacy-center',
+      group: 'account',
+      order: 6,
+      breadcrumbs: true,
+      keywords: ['export', 'download', 'delete', 'my data'],
+    },
+  },
+  '/account/history': {
+    ...signedIn,
+    title: 'History',
+    module: 'account/history',
+    menu: {
+      id: 'history',
+      group: 'account',
+      order: 7,
+      breadcrumbs: true,
+      keywords: ['security', 'activity', 'log', 'sign-ins'],
+    },
+  },
+  '/notifications': {
+    ...signedIn,
+    title: 'Notifications',
+    module: 'notifications',
+    menu: {
+      id: 'notifications',
+      group: 'account',
+      order: 8,
+      breadcrumbs: true,
+      keywords: ['inbox', 'alerts', 'unread'],
+    },
+  },
+  '/people/:id': {
+    ...signedIn,
+    title: 'Profile',
+    module: 'person',
+    menu: { id: 'person-profile', group: 'people', order: 1, breadcrumbs: true },
+  },
+} as const satisfies Record<string, Page>
+
+export type PagePath = keyof typeof pages
+export type AuthPagePath = {
+  [P in PagePath]: (typeof pages)[P]['layout'] extends 'auth' ? P : never
+}[PagePath]
+
+/** What any other path under the base path shows, answered with status 404. */
+export const notFoundPage = {
+  title: 'Page not found',
+  layout: 'minimal',
+  module: 'not-found',
+  access: 'public',
+  budgetKb: PAGE_BUDGET_KB,
+} as const satisfies AppPage
+
+/** The pages with their paths, in the table's order. */
+export const pageEntries = Object.entries(pages) as Array<[PagePath, Page]>
+export const pagePaths = pageEntries.map(([path]) => path)
+
+/**
+ * The pages around signing in. They are not part of the app's router: the server answers them with
+ * auth.html, a light page of their own without MUI (decision 007).
+ */
+export const authPagePaths = pageEntries
+  .filter(([, page]) => page.layout === 'auth')
+  .map(([path]) => path as AuthPagePath)
+
+export function isAuthPagePath(pattern: string | null): pattern is AuthPagePath {
+  return authPagePaths.some((path) => path === pattern)
+}
+
+/** The permission a page needs, or null when its access names none. */
+export function permissionOf(page: Page): Permission | null {
+  return page.access === 'public' || page.access === 'signed-out' || page.access === 'signed-in'
+    ? null
+    : page.access
+}
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').slice(1)
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
+}
+
+/** Whether a path matches a pattern whose `:name` segments stand for any non-empty segment. */
+export function matchesPagePattern(pattern: string, path: string): boolean {
+  const expected = segmentsOf(pattern)
+  const actual = segmentsOf(withoutTrailingSlash(path || '/'))
+  if (expected.length !== actual.length) return false
+  return expected.every((segment, index) => {
+    const value = actual[index] ?? ''
+    return segment.startsWith(':') ? value !== '' : segment === value
+  })
+}
+
+/** The page pattern a path relative to the base path matches ('/people/:id' for '/people/42'), or null. */
+export function pagePatternOf(path: string): PagePath | null {
+  if (!path.startsWith('/') && path !== '') return null
+  return pagePaths.find((pattern) => matchesPagePattern(pattern, path)) ?? null
+}
+
+/** The page at a path relative to the base path (a query or hash is ignored), or null. */
+export function pageAt(path: string): Page | null {
+  const pattern = pagePatternOf(path.split(/[?#]/)[0] ?? '')
+  return pattern === null ? null : pages[pattern]
+}
