@@ -89,7 +89,9 @@ describe('Social Profile', () => {
         },
       },
     ])
-    const card = screen.getByRole('heading', { name: 'On your profile' }).closest('.MuiCard-root') as HTMLElement
+    const card = screen
+      .getByRole('heading', { name: 'On your profile' })
+      .closest('.MuiCard-root') as HTMLElement
     expect(within(card).getByRole('link', { name: /ada\.example/ })).toHaveAttribute(
       'href',
       'https://ada.example',
