@@ -174,7 +174,7 @@ test.describe('on a new account', () => {
       const who = newPerson()
       await registerQuickly(page, baseURL, who)
       await openPage(page, '/account/settings')
-      const card = page.locator('.main-card', { has: page.getByRole('heading', { name: 'Password' }) })
+      const card = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: 'Password' }) })
       // The page shows the buttons; each form loads when it is about to be opened.
       await expect(page.getByRole('form')).toHaveCount(0)
       await card.getByRole('button', { name: 'Change password' }).click()

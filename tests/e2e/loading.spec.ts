@@ -21,13 +21,12 @@ test('a loading bar spans the top of the screen above everything while a page mo
   const bar = page.getByRole('progressbar', { name: 'Loading page' })
   await expect(bar).toBeVisible()
   const metrics = await bar.evaluate((el) => {
-    const fixed = el.parentElement as HTMLElement
     const rect = el.getBoundingClientRect()
     return {
       top: rect.top,
       width: rect.width,
-      zIndex: getComputedStyle(fixed).zIndex,
-      position: getComputedStyle(fixed).position,
+      zIndex: getComputedStyle(el).zIndex,
+      position: getComputedStyle(el).position,
     }
   })
   expect(metrics).toEqual({ top: 0, width: 1440, zIndex: '2001', position: 'fixed' })

@@ -65,7 +65,7 @@ test('the dashboard shows this instance from the server, and no invented figures
   await openPage(page, '/dashboard/default')
   const instance = page
     .getByRole('heading', { name: 'This instance' })
-    .locator('xpath=ancestor::div[contains(@class,"main-card")]')
+    .locator('xpath=ancestor::div[contains(@class,"MuiCard-root")]')
   await expect(instance).toContainText('Running')
   await expect(instance).toContainText('0.1.0')
 })

@@ -6,7 +6,6 @@ export function Loader({ label = 'Loading page' }: { label?: string }) {
   return (
     <LinearProgress
       aria-label={label}
-      data-testid="page-loader"
       sx={{ position: 'fixed', top: 0, left: 0, zIndex: LOADER_Z_INDEX, width: '100%' }}
     />
   )

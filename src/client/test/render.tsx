@@ -1,10 +1,10 @@
-import { ThemeProvider } from '@mui/material/styles'
+import { type Theme, ThemeProvider } from '@mui/material/styles'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { SWRConfig } from 'swr'
-import { theme } from '#client/theme/index.ts'
+import { theme as appTheme } from '#client/theme/index.ts'
 
 /** Sets the width that window.innerWidth and the matchMedia stub of setup.ts report. */
 export function setViewportWidth(width: number) {
@@ -14,7 +14,7 @@ export function setViewportWidth(width: number) {
 /** Renders UI the way the app does: theme, a fresh SWR cache and a router at the given path. */
 export function renderWithApp(
   ui: ReactNode,
-  { path = '/', routes }: { path?: string; routes?: RouteObject[] } = {},
+  { path = '/', routes, theme = appTheme }: { path?: string; routes?: RouteObject[]; theme?: Theme } = {},
 ) {
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [path] })
   const result = render(
