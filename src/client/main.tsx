@@ -47,7 +47,7 @@ function OnHydrated({ then }: { then: () => void }) {
   return null
 }
 
-/** A task of its own for what follows: evaluating the modules was one already (issue 9's blocking time). */
+/** A task of its own for what follows: evaluating the modules was one already (blocking time, decision 010). */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 async function start() {
@@ -111,7 +111,7 @@ async function start() {
     }
   }
   // In a transition, hydration yields to the browser between components instead of holding the
-  // main thread for the whole page (issue 9's blocking time).
+  // main thread for the whole page (blocking time, decision 010).
   setHydrating(true)
   document.dispatchEvent(new Event(HYDRATION_EVENTS.start))
   startTransition(() => {

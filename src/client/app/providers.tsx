@@ -29,7 +29,7 @@ const RENDERED_ANSWERS_FRESH_MS = 10_000
  * The answers a page was rendered with on the server are moments old when the page hydrates: a hook
  * mounting within RENDERED_ANSWERS_FRESH_MS of the page's start does not ask for its answer again (a
  * second request to the server, and a second render of everything it shows, in the middle of the
- * page's start: issue 9). One mounting later asks, as it always does.
+ * page's start, decision 010). One mounting later asks, as it always does.
  */
 function trustRenderedAnswers(answers: Record<string, unknown>): Middleware {
   const freshUntil = performance.timeOrigin + RENDERED_ANSWERS_FRESH_MS

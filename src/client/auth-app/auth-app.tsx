@@ -8,7 +8,7 @@ import { ResetPasswordPage } from './pages/reset-password.tsx'
 import { VerifyEmailPage } from './pages/verify-email.tsx'
 
 // The pages around signing in, as one light page of their own (auth.html, decision 007): plain
-// React, react-hook-form and CSS, without MUI and the router, to hold issue 9's 110 kB budget. The
+// React, react-hook-form and CSS, without MUI and the router, to hold the sign-in pages' budget. The
 // five pages are one chunk: split, they cost more in chunk overhead than they save.
 
 type AuthPage = { title: string; Page: ComponentType }

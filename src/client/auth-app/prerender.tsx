@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import type { AuthPagePath } from '#shared/pages.ts'
 import { AuthApp, authPages, documentTitleOf } from './auth-app.tsx'
 
-// Issue 9: Login, Register and Forgot password are rendered at build time (vite.config.ts), so that
+// Decision 007: Login, Register and Forgot password are rendered at build time (vite.config.ts), so that
 // the browser paints them from the HTML before any script has run; auth-main.tsx then hydrates them.
 // Only pages whose first render needs neither the query nor the browser are prerendered: Reset
 // password and Verify email depend on their link's query from the first render.

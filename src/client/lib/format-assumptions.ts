@@ -9,8 +9,8 @@ export type DateFormatOptions = { locale?: string; timeZone?: string }
  *
  * `written`: texts of Intl formats, by format and value. The server records what its render wrote
  * (`isRecording`); the browser hydrating the page takes the same texts instead of starting its own
- * Intl, whose first use loads ICU's data (~50 ms of one task on a fast machine, four times that on
- * a phone: issue 9's blocking time), and which may write a few characters differently.
+ * Intl, whose first use loads ICU's data (a long task, longer on a
+ * phone: decision 010), and which may write a few characters differently.
  */
 export type Assumptions = DateFormatOptions & {
   now?: number

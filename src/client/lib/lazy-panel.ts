@@ -28,8 +28,8 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
 }
 
 /**
- * A popup's body as its own chunk (issue 9: the first load carries only the buttons that open
- * them). `preload` starts fetching it when the person shows intent (pointer over or focus on the
+ * A popup's body as its own chunk (the first load carries only the buttons that open them,
+ * decision 004). `preload` starts fetching it when the person shows intent (pointer over or focus on the
  * button). React keeps a lazy component's failure: once the page's reload is refused, the route's
  * error screen offers a Reload button.
  */

@@ -29,8 +29,8 @@ function readKept(): KeptIntlView | null {
 }
 
 /**
- * The browser's locale and time zone. Asking Intl starts the browser's ICU (~50 ms of one task on a
- * fast machine, four times that on a phone: issue 9's blocking time), so what it said is kept, and
+ * The browser's locale and time zone. Asking Intl starts the browser's ICU (a long task, longer
+ * on a phone: decision 010), so what it said is kept, and
  * taken again while the languages and the time offsets are still the same and it is under a day old.
  */
 function intlView(): IntlView {

@@ -30,7 +30,7 @@ import { typography } from './typography.ts'
 
 /**
  * Foyer's theme. Light only, without MUI's CSS-variables machinery: no
- * `colorSchemes`, so createTheme makes the plain theme (issue 9, decision 011). The mode and
+ * `colorSchemes`, so createTheme makes the plain theme (decision 011). The mode and
  * colour-scheme storage the product needs is kept by `keepColorSchemeStorage`.
  */
 export const theme = createTheme({

@@ -73,7 +73,9 @@ type DrawerProps = {
 function DrawerContent({ isOpen, onChoose, menu }: DrawerProps) {
   const tree = useRoleMenu(menu)
   return (
-    <Box sx={{ overflowY: 'auto', overflowX: 'hidden', flex: 1 }}>
+    // The scroller is this box, not the paper (min-height 0 lets it shrink), and it keeps a focus
+    // ring scrolled into view whole at either end.
+    <Box sx={{ overflowY: 'auto', overflowX: 'hidden', flex: 1, minHeight: 0, scrollPaddingBlock: 8 }}>
       <Navigation tree={visibleGroups(tree)} isDrawerOpen={isOpen} onChoose={onChoose} />
       {isOpen && <PromoCard />}
     </Box>

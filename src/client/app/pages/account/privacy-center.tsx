@@ -24,7 +24,7 @@ const exportContents = [
 ]
 
 // The dialog, its form and its checks load when the person shows they may delete (pointer over or
-// focus on the button), not with the page: a form costs the page ~50 kB of gzip.
+// focus on the button), not with the page, which most visits only read.
 const DeleteAccountDialog = lazyPanel(() =>
   import('./delete-account-dialog.tsx').then((loaded) => loaded.DeleteAccountDialog),
 )

@@ -15,7 +15,6 @@ import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { usePeople } from '#client/features/admin/api/admin-api.ts'
 import { DebouncedTextField } from '#client/features/admin/components/debounced-text-field.tsx'
-import { InviteDialog } from '#client/features/admin/components/invite-dialog.tsx'
 import { PeopleTable } from '#client/features/admin/components/people-table.tsx'
 import {
   ActionNotice,
@@ -30,8 +29,15 @@ import {
 } from '#client/features/admin/lib/list-views.ts'
 import type { PeopleLocationState } from '#client/features/admin/lib/paths.ts'
 import { useMe } from '#client/features/auth/api/auth-api.ts'
+import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import { personStatuses, roleLabels, SEARCH_MAX_LENGTH } from '#shared/admin-rules.ts'
 import { roles } from '#shared/auth-rules.ts'
+
+// The invitation's dialog and form are a chunk of their own, fetched once the page has shown
+// (decision 004).
+const InviteDialog = lazyPanel(() =>
+  import('#client/features/admin/components/invite-dialog.tsx').then((loaded) => loaded.InviteDialog),
+)
 
 const SearchOutlined = antIcon(SearchOutlinedIcon)
 const UserAddOutlined = antIcon(UserAddOutlinedIcon)
@@ -112,6 +118,7 @@ export function Component() {
   })
   const [isInviteOpen, setIsInviteOpen] = useState(false)
   const [inviteKey, setInviteKey] = useState(0)
+  useEffect(() => InviteDialog.preload(), [])
 
   // The notice of a deletion came with the navigation: a reload should not show it again.
   useEffect(() => {
@@ -233,15 +240,17 @@ export function Component() {
           />
         )}
       </MainCard>
-      <InviteDialog
-        key={inviteKey}
-        open={isInviteOpen}
-        onClose={() => setIsInviteOpen(false)}
-        onDone={(message) => {
-          setIsInviteOpen(false)
-          showNotice(message)
-        }}
-      />
+      <OpenedOnce isOpen={isInviteOpen}>
+        <InviteDialog
+          key={inviteKey}
+          open={isInviteOpen}
+          onClose={() => setIsInviteOpen(false)}
+          onDone={(message) => {
+            setIsInviteOpen(false)
+            showNotice(message)
+          }}
+        />
+      </OpenedOnce>
       {dialog}
     </>
   )

@@ -7,11 +7,16 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { antIcon } from '#client/components/ant-icon.tsx'
+import { lazyPanel } from '#client/lib/lazy-panel.ts'
 import type { AdminPerson } from '#shared/admin.ts'
 import type { ActionOption, PersonAction } from '../lib/person-actions.ts'
-import { PersonActionDialog } from './person-action-dialog.tsx'
+
+// The dialogs and their forms are a chunk of their own, fetched once the page has shown (decision 004).
+const PersonActionDialog = lazyPanel(() =>
+  import('./person-action-dialog.tsx').then((loaded) => loaded.PersonActionDialog),
+)
 
 const MoreOutlined = antIcon(MoreOutlinedIcon)
 
@@ -26,22 +31,25 @@ export function usePersonActionDialog(onDone: (action: PersonAction, message: st
   const [opened, setOpened] = useState<Opened | null>(null)
   // The dialog keeps its wording while it closes.
   const [isOpen, setIsOpen] = useState(false)
+  useEffect(() => PersonActionDialog.preload(), [])
   const open = (action: PersonAction, person: AdminPerson) => {
     setOpened((previous) => ({ key: (previous?.key ?? 0) + 1, action, person }))
     setIsOpen(true)
   }
   const dialog = opened ? (
-    <PersonActionDialog
-      key={opened.key}
-      action={opened.action}
-      person={opened.person}
-      open={isOpen}
-      onClose={() => setIsOpen(false)}
-      onDone={(message) => {
-        setIsOpen(false)
-        onDone(opened.action, message)
-      }}
-    />
+    <Suspense fallback={null}>
+      <PersonActionDialog
+        key={opened.key}
+        action={opened.action}
+        person={opened.person}
+        open={isOpen}
+        onClose={() => setIsOpen(false)}
+        onDone={(message) => {
+          setIsOpen(false)
+          onDone(opened.action, message)
+        }}
+      />
+    </Suspense>
   ) : null
   return { open, dialog }
 }

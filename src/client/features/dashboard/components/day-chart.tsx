@@ -36,8 +36,8 @@ export type DaySeries = { label: string; color: string; values: number[] }
 /**
  * The width of the element, followed as it changes; FALLBACK_WIDTH while it reads 0. Measured before
  * the first paint, except on a page the server rendered: that one shows the server's drawing already,
- * and measuring in the task that commits the hydration would lay the whole page out there (issue 9's
- * blocking time). It is drawn at its width once the browser has laid it out (the observer's first
+ * and measuring in the task that commits the hydration would lay the whole page out there (blocking
+ * time, decision 010). It is drawn at its width once the browser has laid it out (the observer's first
  * call), in a transition.
  */
 function useWidth() {
