@@ -33,8 +33,8 @@ import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import { personStatuses, roleLabels, SEARCH_MAX_LENGTH } from '#shared/admin-rules.ts'
 import { roles } from '#shared/auth-rules.ts'
 
-// The invitation's dialog and form are a chunk of their own, fetched once the page has shown
-// (decision 004).
+// The invitation's dialog and form are a chunk of their own, fetched on intent: a pointer over or
+// focus on Invite (decision 004).
 const InviteDialog = lazyPanel(() =>
   import('#client/features/admin/components/invite-dialog.tsx').then((loaded) => loaded.InviteDialog),
 )
@@ -118,7 +118,6 @@ export function Component() {
   })
   const [isInviteOpen, setIsInviteOpen] = useState(false)
   const [inviteKey, setInviteKey] = useState(0)
-  useEffect(() => InviteDialog.preload(), [])
 
   // The notice of a deletion came with the navigation: a reload should not show it again.
   useEffect(() => {
@@ -151,6 +150,8 @@ export function Component() {
           <Button
             variant="contained"
             startIcon={<UserAddOutlined aria-hidden />}
+            onPointerEnter={InviteDialog.preload}
+            onFocus={InviteDialog.preload}
             onClick={() => {
               setInviteKey((key) => key + 1)
               setIsInviteOpen(true)

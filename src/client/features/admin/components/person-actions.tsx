@@ -13,7 +13,8 @@ import { lazyPanel } from '#client/lib/lazy-panel.ts'
 import type { AdminPerson } from '#shared/admin.ts'
 import type { ActionOption, PersonAction } from '../lib/person-actions.ts'
 
-// The dialogs and their forms are a chunk of their own, fetched once the page has shown (decision 004).
+// The dialogs and their forms are a chunk of their own, fetched on intent: a pointer over or focus on
+// the buttons that open them (decision 004).
 const PersonActionDialog = lazyPanel(() =>
   import('./person-action-dialog.tsx').then((loaded) => loaded.PersonActionDialog),
 )
@@ -31,7 +32,6 @@ export function usePersonActionDialog(onDone: (action: PersonAction, message: st
   const [opened, setOpened] = useState<Opened | null>(null)
   // The dialog keeps its wording while it closes.
   const [isOpen, setIsOpen] = useState(false)
-  useEffect(() => PersonActionDialog.preload(), [])
   const open = (action: PersonAction, person: AdminPerson) => {
     setOpened((previous) => ({ key: (previous?.key ?? 0) + 1, action, person }))
     setIsOpen(true)
@@ -77,6 +77,8 @@ export function PersonActionsMenu({
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={PersonActionDialog.preload}
+        onFocus={PersonActionDialog.preload}
         size="small"
       >
         <MoreOutlined rotate={90} aria-hidden />
@@ -117,7 +119,12 @@ export function PersonActionButtons({
   onChoose: (action: PersonAction) => void
 }) {
   return (
-    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+    <Stack
+      direction="row"
+      sx={{ gap: 1, flexWrap: 'wrap' }}
+      onPointerEnter={PersonActionDialog.preload}
+      onFocus={PersonActionDialog.preload}
+    >
       {options.map((option) => {
         const button = (
           <Button
