@@ -53,11 +53,7 @@ export function ChangeEmailForm({ account, onChanged, onCancel, takesFocus }: Ch
       )
       return
     }
-    try {
-      onChanged(await changeEmail(values))
-    } catch (caught) {
-      serverError.show(caught)
-    }
+    await serverError.attempt(async () => onChanged(await changeEmail(values)))
   })
 
   return (

@@ -57,14 +57,7 @@ export function ChangePasswordForm({ signOutOthers, onChanged, onCancel }: Chang
   useEffect(() => setFocus('currentPassword'), [setFocus])
 
   const onSubmit = handleSubmit(async (values) => {
-    serverError.clear()
-    try {
-      await changePassword(values)
-    } catch (caught) {
-      serverError.show(caught)
-      return
-    }
-    onChanged(values.revokeOtherSessions)
+    if (await serverError.attempt(() => changePassword(values))) onChanged(values.revokeOtherSessions)
   })
 
   const userInputs = account ? [account.firstName, account.lastName, account.email] : []

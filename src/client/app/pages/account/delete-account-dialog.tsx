@@ -42,12 +42,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const onSubmit = handleSubmit(async ({ password }) => {
     serverError.clear()
     await whileSessionChanges(async () => {
-      try {
-        await deleteAccount(password)
-      } catch (caught) {
-        serverError.show(caught)
-        return
-      }
+      if (!(await serverError.attempt(() => deleteAccount(password)))) return
       // Leave the signed-in layout first (the session is gone: its notification stream says so
       // too), then forget the person.
       await navigate(deletedLoginPath, { replace: true })

@@ -68,15 +68,9 @@ function ProfileForm({ account }: { account: Account }) {
   const serverError = useServerError(setError, fieldNames)
 
   const onSubmit = handleSubmit(async (values) => {
-    serverError.clear()
     setSavedKey(0)
-    try {
-      reset(formValuesOf(await updateProfile(values)))
-    } catch (caught) {
-      serverError.show(caught)
-      return
-    }
-    setSavedKey((previous) => previous + 1)
+    if (await serverError.attempt(async () => reset(formValuesOf(await updateProfile(values)))))
+      setSavedKey((previous) => previous + 1)
   })
 
   return (

@@ -56,15 +56,9 @@ function SocialLinksForm({ account }: { account: Account }) {
   const serverError = useServerError(setError, fieldNames)
 
   const onSubmit = handleSubmit(async (values) => {
-    serverError.clear()
     setSavedKey(0)
-    try {
-      reset(formValuesOf(await updateSocialLinks(values)))
-    } catch (caught) {
-      serverError.show(caught)
-      return
-    }
-    setSavedKey((previous) => previous + 1)
+    if (await serverError.attempt(async () => reset(formValuesOf(await updateSocialLinks(values)))))
+      setSavedKey((previous) => previous + 1)
   })
 
   return (

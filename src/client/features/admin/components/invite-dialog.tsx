@@ -36,13 +36,10 @@ export function InviteDialog({
   const serverError = useServerError(setError, ['email', 'role'])
 
   const onSubmit = handleSubmit(async (values) => {
-    serverError.clear()
-    try {
+    await serverError.attempt(async () => {
       const result = await invite(values)
       onDone(`Invitation sent to ${result.email}, valid until ${formatDateTime(result.expiresAt)}.`)
-    } catch (caught) {
-      serverError.show(caught)
-    }
+    })
   })
 
   const days = Math.round(INVITATION_VALID_SECONDS / 86_400)

@@ -41,12 +41,10 @@ function ChangeRoleDialog({ person, open, onClose, onDone }: DialogProps) {
       setError('role', { type: 'same', message: `${person.name} is ${roleWithArticle(role)} already.` })
       return
     }
-    try {
+    await serverError.attempt(async () => {
       const updated = await changeRole(person.id, role)
       onDone(`${updated.name} is now ${roleWithArticle(updated.role)}.`)
-    } catch (caught) {
-      serverError.show(caught)
-    }
+    })
   })
 
   return (
@@ -105,9 +103,8 @@ function BanDialog({ person, open, onClose, onDone }: DialogProps) {
   const reason = useWatch({ control, name: 'reason' }) ?? ''
 
   const onSubmit = handleSubmit(async (values) => {
-    serverError.clear()
     const expiresAt = values.expiresAt ? new Date(values.expiresAt).toISOString() : null
-    try {
+    await serverError.attempt(async () => {
       const updated = await ban(person.id, {
         reason: values.reason,
         expiresAt,
@@ -118,9 +115,7 @@ function BanDialog({ person, open, onClose, onDone }: DialogProps) {
           ? `${updated.name} is banned until ${formatDateTime(updated.bannedUntil)} and signed out everywhere.`
           : `${updated.name} is banned and signed out everywhere.`,
       )
-    } catch (caught) {
-      serverError.show(caught)
-    }
+    })
   })
 
   // Counted as the schema counts (UTF-16 units), so that the counter and the message agree.
@@ -189,13 +184,10 @@ function DeleteDialog({ person, open, onClose, onDone }: DialogProps) {
   const serverError = useServerError(setError, [])
 
   const onSubmit = handleSubmit(async () => {
-    serverError.clear()
-    try {
+    await serverError.attempt(async () => {
       await deletePerson(person.id)
       onDone(`${person.name} is deleted.`)
-    } catch (caught) {
-      serverError.show(caught)
-    }
+    })
   })
 
   return (
