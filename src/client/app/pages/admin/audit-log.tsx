@@ -2,12 +2,12 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
-import TablePagination from '@mui/material/TablePagination'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useSearchParams } from 'react-router'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
+import { PagePagination } from '#client/components/page-pagination.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { useAuditLog } from '#client/features/admin/api/admin-api.ts'
 import { AuditTable } from '#client/features/admin/components/audit-table.tsx'
@@ -19,7 +19,6 @@ import {
   PAGE_SIZES,
 } from '#client/features/admin/lib/list-views.ts'
 import { auditEventLabel } from '#client/lib/audit-events.ts'
-import { pageIndex } from '#client/lib/paging.ts'
 import { auditKinds } from '#shared/history-rules.ts'
 
 function isFiltered(view: AuditView): boolean {
@@ -146,16 +145,13 @@ export function Component() {
               filterLinkFor={(field, id) => `?${auditSearchFor({ ...view, [field]: id, page: 1 })}`}
               isBusy={isValidating}
             />
-            <TablePagination
-              component="div"
+            <PagePagination
               count={data.total}
-              page={pageIndex(view.page, view.limit, data.total)}
+              page={view.page}
               rowsPerPage={view.limit}
               rowsPerPageOptions={PAGE_SIZES}
-              onPageChange={(_, index) => show({ page: index + 1 })}
-              onRowsPerPageChange={(event) =>
-                show({ limit: Number(event.target.value) as AuditView['limit'], page: 1 })
-              }
+              onPageChange={(page) => show({ page })}
+              onRowsPerPageChange={(limit) => show({ limit: limit as AuditView['limit'], page: 1 })}
             />
           </>
         )}

@@ -4,13 +4,12 @@ import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
-import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
+import { PagePagination } from '#client/components/page-pagination.tsx'
 import { deviceName } from '#client/lib/device.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
-import { pageIndex } from '#client/lib/paging.ts'
 import type { HistoryEvent, HistoryPage } from '#shared/account.ts'
 import { type AuditKind, auditKindLabels } from '#shared/history-rules.ts'
 
@@ -94,13 +93,11 @@ export function HistoryTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <PagePagination
         count={history.total}
-        page={pageIndex(page, history.limit, history.total)}
+        page={page}
         rowsPerPage={history.limit}
-        rowsPerPageOptions={[]}
-        onPageChange={(_, index) => onPageChange(index + 1)}
+        onPageChange={onPageChange}
       />
     </>
   )

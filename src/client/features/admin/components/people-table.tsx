@@ -7,15 +7,14 @@ import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
-import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
+import { PagePagination } from '#client/components/page-pagination.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { formatDate, formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import { initialsOf } from '#client/lib/initials.ts'
-import { pageIndex } from '#client/lib/paging.ts'
 import type { AdminPerson, PeoplePage } from '#shared/admin.ts'
 import { roleLabels } from '#shared/admin-rules.ts'
 import { PAGE_SIZES, type PeopleSort, type PeopleView } from '../lib/list-views.ts'
@@ -208,14 +207,13 @@ export function PeopleTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <PagePagination
         count={people.total}
-        page={pageIndex(view.page, view.limit, people.total)}
+        page={view.page}
         rowsPerPage={view.limit}
         rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_, index) => onPageChange(index + 1)}
-        onRowsPerPageChange={(event) => onLimitChange(Number(event.target.value))}
+        onPageChange={onPageChange}
+        onRowsPerPageChange={onLimitChange}
       />
     </>
   )
