@@ -52,28 +52,34 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 async function start() {
   await nextTask()
-  if (willHydrate) {
+  let hydrating = willHydrate
+  if (hydrating) {
     // The router renders nothing but its fallback until the first page's modules are there: load
-    // them first, as the server did.
-    for (const match of matchRoutes(routes, window.location, basePath || '/') ?? []) {
-      const { route } = match
-      if (typeof route.lazy === 'function') {
-        Object.assign(route, await route.lazy())
-        route.lazy = undefined
+    // them first, as the server did. One that cannot load (after the reload lazy-page.ts makes)
+    // leaves the page to the router, which shows its error screen.
+    try {
+      for (const match of matchRoutes(routes, window.location, basePath || '/') ?? []) {
+        const { route } = match
+        if (typeof route.lazy === 'function') {
+          Object.assign(route, await route.lazy())
+          route.lazy = undefined
+        }
       }
+    } catch {
+      hydrating = false
     }
   }
   // The main layout's guard returned who is signed in when the server rendered the page.
   const router = createBrowserRouter(routes, {
     basename: basePath || '/',
-    hydrationData: willHydrate ? { loaderData: { main: rendered?.answers[apiPaths.me] } } : undefined,
+    hydrationData: hydrating ? { loaderData: { main: rendered?.answers[apiPaths.me] } } : undefined,
   })
   trackPendingNavigation(router)
   forgetPageMeOnceLoaded(router)
   // Rendered afresh instead (the window's width class changed), the page keeps the server's answers
   // but not the drawer's state, which was decided for the width the server rendered for.
   const answers =
-    rendered && !willHydrate
+    rendered && !hydrating
       ? Object.fromEntries(Object.entries(rendered.answers).filter(([key]) => key !== MENU_MASTER_KEY))
       : rendered?.answers
   const app = (afterHydration?: () => void) => (
@@ -84,7 +90,7 @@ async function start() {
       </Providers>
     </StrictMode>
   )
-  if (!willHydrate || !rendered) {
+  if (!hydrating || !rendered) {
     if (root) root.textContent = ''
     createRoot(root as HTMLElement).render(app())
     return

@@ -55,11 +55,6 @@ type PageCommon = {
    * the page as preloads, fetched alongside its scripts. Each the exact URL the page fetches.
    */
   preloads?: readonly string[]
-  /**
-   * Rendered on the server for a signed-in person (decision 010), with these API answers besides
-   * who is signed in and the public configuration. Each the exact URL the page fetches.
-   */
-  serverRendered?: readonly string[]
   /** Its gzip JavaScript before it is interactive, at most, in kB. */
   budgetKb: number
 }
@@ -69,7 +64,15 @@ type PageCommon = {
  * The main layout's pages all need someone signed in (its guard); the minimal layout's are open.
  */
 export type AppPage = PageCommon & { module: string } & (
-    | { layout: 'main'; access: 'signed-in' | Permission }
+    | {
+        layout: 'main'
+        access: 'signed-in' | Permission
+        /**
+         * A main-layout page is rendered on the server for a signed-in person (decision 010), with
+         * the API answers its hooks ask for; `false` leaves it to the browser.
+         */
+        serverRendered?: false
+      }
     | { layout: 'minimal'; access: 'public' }
   )
 /** A page of auth.html, the sign-in pages' own light page: its entry holds all of them (decision 007). */
@@ -82,7 +85,6 @@ const dashboard = {
   module: 'dashboard',
   access: 'signed-in',
   preloads: [apiPaths.dashboard],
-  serverRendered: [apiPaths.dashboard, apiPaths.health],
   budgetKb: PAGE_BUDGET_KB,
 } as const satisfies Page
 
@@ -347,6 +349,11 @@ export const authPagePaths = pageEntries
 
 export function isAuthPagePath(pattern: string | null): pattern is AuthPagePath {
   return authPagePaths.some((path) => path === pattern)
+}
+
+/** Whether the server renders the page for a signed-in person (decision 010). */
+export function isServerRendered(page: Page | undefined): boolean {
+  return page?.layout === 'main' && page.serverRendered !== false
 }
 
 /** The permission a page needs, or null when its access names none. */

@@ -16,6 +16,14 @@ export type RenderedPage = {
   written: Record<string, string>
 }
 
+/**
+ * How many rounds of answers a render asks for (a hook may need another's answer first): what the
+ * page asks for after them is rendered loading, and the browser asks for it.
+ */
+export const RENDER_ROUNDS = 3
+/** How many API paths one round may ask for. */
+export const RENDER_ASKS_PER_ROUND = 8
+
 /** What the server gives the app's server renderer (src/client/ssr/render-page.tsx) for one page. */
 export type RenderInput = Omit<RenderedPage, 'written'> & {
   /** The page's full URL, as the browser asked for it. */
@@ -24,6 +32,11 @@ export type RenderInput = Omit<RenderedPage, 'written'> & {
   basePath: string
   nonce: string
   me: Me
+  /**
+   * The answers to API paths the page's hooks asked for and `answers` lacks, as the server's own
+   * routes give them to the person: those that answered in time, by path.
+   */
+  ask: (paths: readonly string[]) => Promise<Record<string, unknown>>
 }
 
 /** A page rendered on the server: the markup of #root, and what goes with it. */

@@ -9,6 +9,7 @@ import {
   openPage,
   SIGNED_OUT,
   test,
+  withOwnId,
 } from './fixtures.ts'
 
 // Every page of the table: those of the main layout signed in as the administrator (a `:id` is
@@ -25,13 +26,6 @@ const sampleQueries: Partial<Record<string, string>> = {
 const signedOutPages = pageEntries
   .filter(([, page]) => page.layout === 'auth')
   .map(([path]) => `${path}${sampleQueries[path] ?? ''}`)
-
-/** The administrator's own id, for the pages whose path names a person. */
-async function withOwnId(page: Page, path: string): Promise<string> {
-  if (!path.includes('/:')) return path
-  const me = (await (await page.request.get('api/me')).json()) as { id: string }
-  return path.replace(/:\w+/g, me.id)
-}
 
 async function openNotFoundTolerant(page: Page, path: string) {
   await page.goto(path.replace(/^\//, ''))

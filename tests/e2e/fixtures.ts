@@ -131,3 +131,10 @@ export async function holdScripts(page: Page, pattern: RegExp): Promise<() => vo
   })
   return () => release()
 }
+
+/** A page pattern with its `:id` the signed-in person's own (for the pages whose path names a person). */
+export async function withOwnId(page: Page, path: string): Promise<string> {
+  if (!path.includes('/:')) return path
+  const me = (await (await page.request.get('api/me')).json()) as { id: string }
+  return path.replace(/:\w+/g, me.id)
+}

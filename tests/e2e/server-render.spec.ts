@@ -1,9 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { ADMIN, expect, holdScripts, openPage, test } from './fixtures.ts'
+import { pageEntries } from '../../src/shared/pages.ts'
+import { ADMIN, expect, holdScripts, openPage, test, withOwnId } from './fixtures.ts'
 
-// Decision 010: the dashboard is rendered on the server for the window a person uses (the
-// foyer.view cookie the app writes), paints before its scripts run, and is hydrated without a fault
-// (the fixtures fail a test on any console error, React's hydration errors included).
+// Decision 010: the main layout's pages are rendered on the server for the window a person uses
+// (the foyer.view cookie the app writes), paint before their scripts run, and are hydrated without
+// a fault (the fixtures fail a test on any console error, React's hydration errors included).
 
 test.use({ viewport: { width: 1440, height: 900 } })
 
@@ -94,7 +95,7 @@ test('a window resized into another width class since renders the dashboard afre
   await expect(page.getByText('Everyone with an account here')).toBeVisible()
 })
 
-test('without the cookie, or on another page, the server sends the empty page for the app to render', async ({
+test('without the cookie the server sends the empty page for the app to render; with it, every page of the main layout is rendered', async ({
   page,
   context,
   baseURL,
@@ -106,5 +107,32 @@ test('without the cookie, or on another page, the server sends the empty page fo
   const rendered = await (await page.request.get('dashboard/default')).text()
   expect(rendered).toContain('id="foyer-rendered"')
   const other = await (await page.request.get('sample-page')).text()
-  expect(other).toContain('<div id="root"></div>')
+  expect(other).toContain('id="foyer-rendered"')
+  expect(other).not.toContain('<div id="root"></div>')
 })
+
+const mainPages = pageEntries.filter(([, page]) => page.layout === 'main').map(([path]) => path)
+
+for (const width of [1440, 390]) {
+  test.describe(`every page of the main layout at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    for (const pattern of mainPages) {
+      test(`${pattern} is rendered on the server and hydrated without a fault`, async ({ page, context }) => {
+        await viewCookieAfterVisit(page, context)
+        const path = await withOwnId(page, pattern)
+        const response = await page.goto(path.slice(1))
+        expect(await response?.text()).toContain('id="foyer-rendered"')
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        // Hydrated: the styles the server moved out of the markup are the elements' own again, and
+        // the top bar answers.
+        await expect(page.locator('[data-ssr-style]')).toHaveCount(0)
+        // (On a phone the drawer opens as a modal, which hides the top bar from the accessibility tree.)
+        const toggle = page.getByRole('button', { name: 'Toggle navigation menu', includeHidden: true })
+        const expanded = await toggle.getAttribute('aria-expanded')
+        await toggle.click()
+        await expect(toggle).not.toHaveAttribute('aria-expanded', expanded ?? '')
+      })
+    }
+  })
+}

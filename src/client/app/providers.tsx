@@ -48,6 +48,7 @@ export function Providers({
   cache = emotionCache,
   theme = foyerTheme,
   answers,
+  record,
 }: {
   children: ReactNode
   /** The server renders with a cache of its own per page, and a theme that knows the window's width. */
@@ -58,6 +59,8 @@ export function Providers({
    * to hydrate (its fallback), the same on the server and in the browser.
    */
   answers?: Record<string, unknown>
+  /** The server's renderer learns from it which answers the page asks for (render-page.tsx). */
+  record?: Middleware
 }) {
   useEffect(() => keepColorSchemeStorage(), [])
   return (
@@ -68,7 +71,13 @@ export function Providers({
         <CssBaseline />
         <SWRConfig
           value={
-            answers ? { ...swrOptions, fallback: answers, use: [trustRenderedAnswers(answers)] } : swrOptions
+            answers
+              ? {
+                  ...swrOptions,
+                  fallback: answers,
+                  use: record ? [record] : [trustRenderedAnswers(answers)],
+                }
+              : swrOptions
           }
         >
           {children}

@@ -6,16 +6,25 @@ import {
   createStaticHandler,
   createStaticRouter,
   type DataStrategyResult,
+  type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router'
+import type { Middleware } from 'swr'
 import { Providers } from '#client/app/providers.tsx'
 import { routes } from '#client/app/routes.tsx'
 import { menuMasterFor } from '#client/features/menu/api/use-menu-master.ts'
 import { assumeForRender } from '#client/lib/format-assumptions.ts'
 import { theme } from '#client/theme/index.ts'
+import { API_PREFIX } from '#shared/api-paths.ts'
 import { MENU_MASTER_KEY } from '#shared/constants.ts'
 import { type WidthClass, widthOf } from '#shared/page-view.ts'
-import type { RenderedPage, RenderPage } from '#shared/rendered-page.ts'
+import {
+  RENDER_ASKS_PER_ROUND,
+  RENDER_ROUNDS,
+  type RenderedPage,
+  type RenderInput,
+  type RenderPage,
+} from '#shared/rendered-page.ts'
 
 // The app rendered on the server (decision 010): built by `vite build --ssr` into dist/client/.ssr
 // with every dependency bundled (production React and MUI whatever NODE_ENV says), loaded by the server's
@@ -102,6 +111,41 @@ function emotionStyles(cache: EmotionCache, nonce: string): string {
   return `${globals.join('')}${tag(cache.key, regular, regularCss)}`
 }
 
+/** The page's markup for these answers, with the styles and formatted texts it wrote. */
+function renderOnce(
+  input: RenderInput,
+  router: ReturnType<typeof createStaticRouter>,
+  context: StaticHandlerContext,
+  answers: Record<string, unknown>,
+  record: Middleware,
+): { markup: string; cache: EmotionCache; written: Map<string, string> } {
+  const cache = createCache({ key: 'css', nonce: input.nonce })
+  // Emotion keeps the styles it inserts as text, for us to put in the head, instead of writing
+  // <style> elements into the markup.
+  cache.compat = true
+  const written = new Map<string, string>()
+  assumeForRender({
+    locale: input.view.locale,
+    timeZone: input.view.timeZone,
+    now: input.now,
+    written,
+    isRecording: true,
+  })
+  try {
+    const markup = renderToString(
+      <StrictMode>
+        <Providers cache={cache} theme={themeFor(input.view.width)} answers={answers} record={record}>
+          {/* The app hydrates its router from RENDERED_ELEMENT_ID's answers (main.tsx): no inline script. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>,
+    )
+    return { markup, cache, written }
+  } finally {
+    assumeForRender({})
+  }
+}
+
 export const renderPage: RenderPage = async (input) => {
   const basename = input.basePath || '/'
   const { dataRoutes, query } = createStaticHandler(routes, { basename })
@@ -121,36 +165,33 @@ export const renderPage: RenderPage = async (input) => {
     },
   })
   if (context instanceof Response || context.errors || context.statusCode !== 200) return null
-  const answers = { ...input.answers, [MENU_MASTER_KEY]: menuMasterFor(widthOf(input.view.width)) }
-  const cache = createCache({ key: 'css', nonce: input.nonce })
-  // Emotion keeps the styles it inserts as text, for us to put in the head, instead of writing
-  // <style> elements into the markup.
-  cache.compat = true
-  const written = new Map<string, string>()
-  assumeForRender({
-    locale: input.view.locale,
-    timeZone: input.view.timeZone,
-    now: input.now,
-    written,
-    isRecording: true,
-  })
-  let markup: string
-  try {
-    markup = renderToString(
-      <StrictMode>
-        <Providers cache={cache} theme={themeFor(input.view.width)} answers={answers}>
-          {/* The app hydrates its router from RENDERED_ELEMENT_ID's answers (main.tsx): no inline script. */}
-          <StaticRouterProvider
-            router={createStaticRouter(dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </Providers>
-      </StrictMode>,
-    )
-  } finally {
-    assumeForRender({})
+  const answers: Record<string, unknown> = {
+    ...input.answers,
+    [MENU_MASTER_KEY]: menuMasterFor(widthOf(input.view.width)),
   }
+  const router = createStaticRouter(dataRoutes, context)
+  const asked = new Set<string>()
+  // The page's hooks say what they ask for as it renders: each round renders it with the answers so
+  // far and asks the server for the new ones, until it asks for nothing new.
+  const record: Middleware = (useSWRNext) => (key, fetcher, config) => {
+    const isAnswered = typeof key === 'string' && Object.hasOwn(answers, key)
+    if (typeof key === 'string' && !isAnswered && key.startsWith(`${API_PREFIX}/`)) asked.add(key)
+    // Answered, it renders as the browser hydrates it: not loading (providers.tsx).
+    return useSWRNext(key, fetcher, isAnswered ? { ...config, revalidateOnMount: false } : config)
+  }
+  const tried = new Set<string>()
+  let rendered = renderOnce(input, router, context, answers, record)
+  for (let round = 0; round < RENDER_ROUNDS; round++) {
+    const wanted = [...asked].filter((path) => !tried.has(path)).slice(0, RENDER_ASKS_PER_ROUND)
+    if (wanted.length === 0) break
+    for (const path of wanted) tried.add(path)
+    const fetched = await input.ask(wanted)
+    if (Object.keys(fetched).length === 0) break
+    Object.assign(answers, fetched)
+    asked.clear()
+    rendered = renderOnce(input, router, context, answers, record)
+  }
+  const { markup, cache, written } = rendered
   // A part that suspended (a lazy component) was left for the browser to render: React would report
   // it as an error while hydrating. Such a page renders in the browser instead.
   if (markup.includes('<!--$!-->')) return null

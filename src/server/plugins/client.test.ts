@@ -393,7 +393,7 @@ describe('page routes and not-found answers', () => {
   })
 })
 
-describe('the dashboard rendered on the server (decision 010)', () => {
+describe("the main layout's pages rendered on the server (decision 010)", () => {
   const view = 'foyer.view=xl%20en-GB%20Europe%2FParis'
   const rendered = (html: string) => inlineJson(html, RENDERED_ELEMENT_ID) as RenderedPage | undefined
 
@@ -437,7 +437,7 @@ describe('the dashboard rendered on the server (decision 010)', () => {
     )
   })
 
-  it('is left to the browser without a usable view cookie, for nobody signed in, and on other pages', async () => {
+  it('is left to the browser without a usable view cookie, for nobody signed in, and on the sign-in pages', async () => {
     const { app, config } = await createTestApp()
     const ada = await registered(app, config, person(1))
     const empty = '<div id="root"></div>'
@@ -458,8 +458,51 @@ describe('the dashboard rendered on the server (decision 010)', () => {
       expect(page.body, cookie).toContain(empty)
       expect(rendered(page.body), cookie).toBeUndefined()
     }
-    const color = await app.inject({ url: '/free/color', headers: { cookie: `${ada.cookie}; ${view}` } })
-    expect(color.body).toContain(empty)
+    const nobody = await app.inject({ url: '/free/color', headers: { cookie: view } })
+    expect(nobody.body).toContain(empty)
+    const login = await app.inject({
+      url: '/free/forgot-password',
+      headers: { cookie: `${ada.cookie}; ${view}` },
+    })
+    expect(login.body).not.toContain('Rendered for')
+  })
+
+  it('renders every page of the main layout, with the answers its hooks ask for and may have', async () => {
+    const { app, config } = await createTestApp()
+    const ada = await registered(app, config, person(1))
+    const other = await registered(app, config, person(2))
+    const { id } = (await app.inject({ url: '/free/api/me', headers: { cookie: ada.cookie } })).json()
+    const headers = { cookie: `${other.cookie}; ${view}` }
+    const color = await app.inject({ url: '/free/color', headers })
+    expect(color.body).toContain('Rendered for Ada Tester2')
+    const ask = (paths: string[]) => paths.map((path) => `ask=${encodeURIComponent(path)}`).join('&')
+    const profile = await app.inject({
+      url: `/free/people/${id}?${ask([
+        `/api/people/${id}`,
+        '/api/account',
+        // An administrator's answer, a stream, a path outside the API and a write: none answers.
+        '/api/admin/users',
+        '/api/notifications/stream',
+        '/../../etc/passwd',
+        '/favicon.svg',
+      ])}`,
+      headers,
+    })
+    const answers = rendered(profile.body)?.answers ?? {}
+    expect(Object.keys(answers).sort()).toEqual(
+      ['/api/account', '/api/config', '/api/me', `/api/people/${id}`].sort(),
+    )
+    expect(answers[`/api/people/${id}`]).toMatchObject({ name: 'Ada Tester1' })
+    expect(answers['/api/account']).toMatchObject({ email: 'ada2@example.org' })
+    // A page the person may not open is left to the browser's router, which shows its 403 screen.
+    const admin = await app.inject({ url: '/free/admin/users', headers })
+    expect(admin.statusCode).toBe(200)
+    expect(admin.body).toContain('<div id="root"></div>')
+    const asAdmin = await app.inject({
+      url: '/free/admin/users',
+      headers: { cookie: `${ada.cookie}; ${view}` },
+    })
+    expect(asAdmin.body).toContain('Rendered for Ada Tester1')
   })
 
   it('is not rendered for a HEAD request', async () => {

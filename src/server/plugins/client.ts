@@ -6,6 +6,7 @@ import { gzip } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { can } from '#shared/admin-rules.ts'
 import { API_PREFIX, apiPaths } from '#shared/api-paths.ts'
 import type { Me } from '#shared/auth.ts'
 import { safeNextPath } from '#shared/auth.ts'
@@ -13,7 +14,15 @@ import { serverOnlyBuildFiles, serverRenderer } from '#shared/build-files.ts'
 import { CONFIG_ELEMENT_ID, ME_ELEMENT_ID, RENDERED_ELEMENT_ID } from '#shared/constants.ts'
 import { entryAfterPaint } from '#shared/entry-after-paint.ts'
 import { PAGE_VIEW_COOKIE, type PageView, parsePageView } from '#shared/page-view.ts'
-import { isAuthPagePath, type Page, type PagePath, pagePatternOf, pages } from '#shared/pages.ts'
+import {
+  isAuthPagePath,
+  isServerRendered,
+  type Page,
+  type PagePath,
+  pagePatternOf,
+  pages,
+  permissionOf,
+} from '#shared/pages.ts'
 import type { RenderedHtml, RenderPage } from '#shared/rendered-page.ts'
 import { type Config, ConfigError, publicConfig } from '../config.ts'
 import { apiErrorBody } from '../http-error.ts'
@@ -112,7 +121,7 @@ function pageViewOf(request: FastifyRequest): PageView | null {
 }
 
 /** How long the answers of a page rendered on the server may take before it is sent without them. */
-const RENDER_ANSWERS_BUDGET_MS = 300
+const RENDER_ANSWERS_BUDGET_MS = 500
 
 /** `promise`'s value, or undefined once `ms` have passed without it. */
 export function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
@@ -169,14 +178,16 @@ function indexRenderer(html: string, config: Config, extraHead = ''): PageRender
 function pageRenderers(html: string, config: Config, preloads: Record<string, string[]>) {
   const renderers = new Map<string, PageRenderer>()
   const paintFirst = new Map<string, PageRenderer>()
-  for (const [pattern, files] of Object.entries(preloads)) {
-    const hrefs = files.map((file) => `${config.basePath}/${file}`)
-    const links = hrefs.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${CSP_NONCE_PLACEHOLDER}">`,
-    )
-    renderers.set(pattern, indexRenderer(html, config, links.join('')))
+  for (const pattern of new Set([...Object.keys(preloads), ...Object.keys(pages)])) {
+    const hrefs = (preloads[pattern] ?? []).map((file) => `${config.basePath}/${file}`)
+    if (hrefs.length > 0) {
+      const links = hrefs.map(
+        (href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${CSP_NONCE_PLACEHOLDER}">`,
+      )
+      renderers.set(pattern, indexRenderer(html, config, links.join('')))
+    }
     // Rendered on the server, the page paints from its HTML: its scripts wait for that paint.
-    if (pageOf(pattern)?.serverRendered)
+    if (isServerRendered(pageOf(pattern)))
       paintFirst.set(
         pattern,
         indexRenderer(
@@ -277,8 +288,13 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
   const renderPage = await loadRenderer(config)
   if (!renderPage) app.log.warn('the client build has no server renderer: every page renders in the browser')
 
-  /** An API answer for the page's render, asked of our own routes as the browser would; undefined if not 200. */
+  /**
+   * An API answer for the page's render, asked of our own routes as the browser would ask (the same
+   * checks, the same person); undefined if not 200. The stream never answers in time.
+   */
   async function answerFor(request: FastifyRequest, apiPath: string): Promise<unknown> {
+    if (!apiPath.startsWith(`${API_PREFIX}/`) || pathOf(apiPath) === apiPaths.notificationsStream)
+      return undefined
     const answer = await app.inject({
       method: 'GET',
       url: `${base}${apiPath}`,
@@ -288,30 +304,27 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
   }
 
   /**
-   * A page the table says the server renders, rendered for the person and their browser's view
-   * (decision 010), or null when it cannot be: no renderer, no view cookie, or a failure (logged:
-   * the page then renders in the browser, as every other page does).
+   * A main-layout page rendered for the person and their browser's view (decision 010), or null
+   * when it cannot be: no renderer, no view cookie, or a failure (logged: the page then renders in
+   * the browser).
    */
   async function renderOnServer(
     request: FastifyRequest,
     pattern: PagePath,
     me: Me,
   ): Promise<RenderedHtml | null> {
-    const needs = pageOf(pattern)?.serverRendered
-    const view = needs && renderPage ? pageViewOf(request) : null
+    const page = pageOf(pattern)
+    const view = renderPage && isServerRendered(page) ? pageViewOf(request) : null
     // The banner of an administrator acting as someone is loaded on demand: the browser renders it.
-    // A HEAD request has no use for the markup.
-    if (!needs || !view || !renderPage || me.impersonation || request.method === 'HEAD') return null
+    // A HEAD request has no use for the markup. A page the person may not open is refused by the
+    // router in the browser (its 403 screen).
+    const permission = page ? permissionOf(page) : null
+    if (!view || !renderPage || me.impersonation || request.method === 'HEAD') return null
+    if (permission && !can(me.role, permission)) return null
+    // A slow database delays the page by the budget at most, over all its rounds of answers: what
+    // has not answered by then is left for the browser to ask (the page shows it loading).
+    const deadline = Date.now() + RENDER_ANSWERS_BUDGET_MS
     try {
-      const answers: Record<string, unknown> = { [apiPaths.me]: me, [apiPaths.config]: publicConfig(config) }
-      // A slow database delays the page by its budget at most: what has not answered by then is
-      // left for the browser to ask (the page shows it loading).
-      const fetched = await Promise.all(
-        needs.map((apiPath) => within(answerFor(request, apiPath), RENDER_ANSWERS_BUDGET_MS)),
-      )
-      needs.forEach((apiPath, index) => {
-        if (fetched[index] !== undefined) answers[apiPath] = fetched[index]
-      })
       return await renderPage({
         url: `${config.publicUrl}${request.url}`,
         basePath: base,
@@ -319,7 +332,17 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
         me,
         view,
         now: Date.now(),
-        answers,
+        answers: { [apiPaths.me]: me, [apiPaths.config]: publicConfig(config) },
+        ask: async (paths) => {
+          const left = deadline - Date.now()
+          if (left <= 0) return {}
+          const fetched = await Promise.all(paths.map((path) => within(answerFor(request, path), left)))
+          const answered: Record<string, unknown> = {}
+          paths.forEach((path, index) => {
+            if (fetched[index] !== undefined) answered[path] = fetched[index]
+          })
+          return answered
+        },
       })
     } catch (error) {
       request.log.warn({ err: error }, 'could not render the page on the server')

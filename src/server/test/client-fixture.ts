@@ -65,10 +65,14 @@ export async function createClientFixture({ basePath = '/free' } = {}): Promise<
   const renderer = `// ${secret}
 export async function renderPage(input) {
   if (input.url.includes('render=fail')) throw new Error('the fixture renderer failed')
+  // Asks for what ?ask= names, as a page's hooks would, else for what the dashboard asks for.
+  const named = new URL(input.url).searchParams.getAll('ask')
+  const asked = await input.ask(named.length ? named : ['/api/dashboard', '/api/health'])
+  const answers = { ...input.answers, ...asked }
   return {
-    html: '<main><h1>Rendered for ' + input.me.name + '</h1><p id="answers">' + Object.keys(input.answers).join(' ') + '</p></main>',
+    html: '<main><h1>Rendered for ' + input.me.name + '</h1><p id="answers">' + Object.keys(answers).join(' ') + '</p></main>',
     head: '<style nonce="' + input.nonce + '">.rendered{}</style>',
-    page: { view: input.view, now: input.now, answers: input.answers, written: {} },
+    page: { view: input.view, now: input.now, answers, written: {} },
   }
 }
 `

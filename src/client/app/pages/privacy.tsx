@@ -22,7 +22,7 @@ const browserItems = [
   },
   {
     name: 'foyer.view (cookie)',
-    why: 'the width class of your window, your language and your time zone (for example "xl en-GB Europe/Paris"), so that the server can draw your dashboard before its scripts have loaded; it lasts a year and is rewritten when they change',
+    why: 'the width class of your window, your language and your time zone (for example "xl en-GB Europe/Paris"), so that the server can draw your pages before their scripts have loaded; it lasts a year and is rewritten when they change',
   },
   {
     name: 'foyer:intl-view (local storage)',

@@ -5,42 +5,35 @@ import { apiPaths } from '#shared/api-paths.ts'
 import type { NotificationFilter } from '#shared/notification-rules.ts'
 import type { MarkAllReadResult, Notification, NotificationPage, Unread } from '#shared/notifications.ts'
 
-// The inbox's calls. Lists are SWR entries keyed by [path, filter, page, limit]; any
-// change (here, or pushed by the stream from another tab or device) revalidates all of them.
+// The inbox's calls. Lists are SWR entries keyed by their request path, as every read of the app
+// is (the server renders a page with the answers its hooks ask for); any change (here, or pushed by
+// the stream from another tab or device) revalidates all of them.
 
 /** How many the bell's panel shows. */
 export const PANEL_LIMIT = 8
 
-type ListKey = readonly [typeof apiPaths.notifications, NotificationFilter, number, number]
+const listPrefix = `${apiPaths.notifications}?`
 
-function listUrl([path, filter, page, limit]: ListKey): string {
-  return `${path}?${new URLSearchParams({ filter, page: String(page), limit: String(limit) })}`
+function listPath(filter: NotificationFilter, page: number, limit: number): string {
+  return `${listPrefix}${new URLSearchParams({ filter, page: String(page), limit: String(limit) })}`
 }
 
-const listKey = (filter: NotificationFilter, page: number, limit: number): ListKey => [
-  apiPaths.notifications,
-  filter,
-  page,
-  limit,
-]
-
 export function useNotifications(filter: NotificationFilter, page: number, limit: number) {
-  return useSWR(listKey(filter, page, limit), (k: ListKey) => fetchJson<NotificationPage>(listUrl(k)), {
-    keepPreviousData: true,
-  })
+  const path = listPath(filter, page, limit)
+  return useSWR(path, () => fetchJson<NotificationPage>(path), { keepPreviousData: true })
 }
 
 /** The panel's list: the newest, read or not. */
 const panelList = ['all', 1, PANEL_LIMIT] as const
 /** Its SWR key. */
-export const panelListKey = listKey(...panelList)
+export const panelListKey = listPath(...panelList)
 
 /** The panel's list, which also carries the unread count of the badge. */
 export function usePanelNotifications() {
   return useNotifications(...panelList)
 }
 
-const isListKey = (key: unknown) => Array.isArray(key) && key[0] === apiPaths.notifications
+const isListKey = (key: unknown) => typeof key === 'string' && key.startsWith(listPrefix)
 
 /** Every notification list is asked again (after a change, or an event from the stream). */
 export function revalidateNotifications(mutate: ScopedMutator) {

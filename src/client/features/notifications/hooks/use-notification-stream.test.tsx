@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react'
-import useSWR, { SWRConfig, unstable_serialize } from 'swr'
+import useSWR, { SWRConfig } from 'swr'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { aNotification } from '#client/test/notification-fixtures.ts'
 import type { NotificationPage } from '#shared/notifications.ts'
@@ -49,7 +49,7 @@ function Stream(props: NotificationStreamOptions) {
  * with `isListFetched: false`, not yet).
  */
 function renderStream(props: NotificationStreamOptions = {}, { isListFetched = true } = {}) {
-  const provider = () => new Map(isListFetched ? [[unstable_serialize(panelListKey), { data: panel }]] : [])
+  const provider = () => new Map(isListFetched ? [[panelListKey, { data: panel }]] : [])
   return render(
     <SWRConfig value={{ provider, dedupingInterval: 0, revalidateOnMount: !isListFetched }}>
       <Stream {...props} />
