@@ -221,8 +221,12 @@ function selectedPages() {
   return pages.filter((page) => wanted.includes(page.path))
 }
 
-/** A page of the main layout needs someone signed in; the others are measured signed out. */
-const isSignedIn = (page) => page.layout === 'main'
+/**
+ * A page of the main layout needs someone signed in; the not-found page is measured as a person
+ * meets it following a stale link of the app (signed in, their view known); the sign-in pages are
+ * measured signed out.
+ */
+const isSignedIn = (page) => page.layout !== 'auth'
 
 /** The address of a page: a `:param` is the administrator's own id. */
 function pathFor(page, personId) {

@@ -351,8 +351,12 @@ export function isAuthPagePath(pattern: string | null): pattern is AuthPagePath 
   return authPagePaths.some((path) => path === pattern)
 }
 
-/** Whether the server renders the page for a signed-in person (decision 010). */
+/**
+ * Whether the server renders the page (decision 010): the main layout's for a signed-in person,
+ * the minimal layout's (not found) for anyone.
+ */
 export function isServerRendered(page: Page | undefined): boolean {
+  if (page?.layout === 'minimal') return true
   return page?.layout === 'main' && page.serverRendered !== false
 }
 

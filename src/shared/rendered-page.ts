@@ -31,7 +31,8 @@ export type RenderInput = Omit<RenderedPage, 'written'> & {
   /** The app's base path ('' at the root). */
   basePath: string
   nonce: string
-  me: Me
+  /** Who is signed in: nobody only on the not-found page. */
+  me: Me | null
   /**
    * The answers to API paths the page's hooks asked for and `answers` lacks, as the server's own
    * routes give them to the person: those that answered in time, by path.

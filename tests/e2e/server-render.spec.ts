@@ -111,6 +111,20 @@ test('without the cookie the server sends the empty page for the app to render; 
   expect(other).not.toContain('<div id="root"></div>')
 })
 
+test('the not-found page is rendered on the server too, answered 404, and works once hydrated', async ({
+  page,
+  context,
+}) => {
+  await viewCookieAfterVisit(page, context)
+  const response = await page.goto('no-such-page')
+  expect(response?.status()).toBe(404)
+  expect(await response?.text()).toContain('id="foyer-rendered"')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await expect(page.locator('[data-ssr-style]')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+})
+
 const mainPages = pageEntries.filter(([, page]) => page.layout === 'main').map(([path]) => path)
 
 for (const width of [1440, 390]) {

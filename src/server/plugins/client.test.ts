@@ -505,6 +505,22 @@ describe("the main layout's pages rendered on the server (decision 010)", () => 
     expect(asAdmin.body).toContain('Rendered for Ada Tester1')
   })
 
+  it('renders the not-found page for anyone with a view, answered 404', async () => {
+    const { app, config } = await createTestApp()
+    const ada = await registered(app, config, person(1))
+    for (const cookie of [`${ada.cookie}; ${view}`, view]) {
+      const page = await app.inject({ url: '/free/no-such-page', headers: { cookie } })
+      expect(page.statusCode, cookie).toBe(404)
+      expect(rendered(page.body), cookie).toBeDefined()
+      expect(page.headers['cache-control']).toBe('no-store')
+    }
+    const nobody = rendered((await app.inject({ url: '/free/no-such-page', headers: { cookie: view } })).body)
+    expect(nobody?.answers['/api/me']).toBeNull()
+    const plain = await app.inject({ url: '/free/no-such-page' })
+    expect(plain.statusCode).toBe(404)
+    expect(plain.body).toContain('<div id="root"></div>')
+  })
+
   it('is not rendered for a HEAD request', async () => {
     const { app, config } = await createTestApp()
     const ada = await registered(app, config, person(1))

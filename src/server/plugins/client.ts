@@ -17,6 +17,7 @@ import { PAGE_VIEW_COOKIE, type PageView, parsePageView } from '#shared/page-vie
 import {
   isAuthPagePath,
   isServerRendered,
+  notFoundPage,
   type Page,
   type PagePath,
   pagePatternOf,
@@ -36,8 +37,9 @@ const gzipAsync = promisify(gzip)
 /** Served by our own routes (the HTML pages, with the nonce and config filled in) or not at all. */
 const unservedFiles = new Set(serverOnlyBuildFiles.map((file) => `/${file}`))
 
-/** The page of a pattern ("*", the not-found page, has none). */
+/** The page of a pattern, "*" standing for the not-found page. */
 function pageOf(pattern: string | null): Page | undefined {
+  if (pattern === '*') return notFoundPage
   return pattern !== null && Object.hasOwn(pages, pattern) ? pages[pattern as PagePath] : undefined
 }
 
@@ -178,7 +180,7 @@ function indexRenderer(html: string, config: Config, extraHead = ''): PageRender
 function pageRenderers(html: string, config: Config, preloads: Record<string, string[]>) {
   const renderers = new Map<string, PageRenderer>()
   const paintFirst = new Map<string, PageRenderer>()
-  for (const pattern of new Set([...Object.keys(preloads), ...Object.keys(pages)])) {
+  for (const pattern of new Set([...Object.keys(preloads), ...Object.keys(pages), '*'])) {
     const hrefs = (preloads[pattern] ?? []).map((file) => `${config.basePath}/${file}`)
     if (hrefs.length > 0) {
       const links = hrefs.map(
@@ -310,8 +312,8 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
    */
   async function renderOnServer(
     request: FastifyRequest,
-    pattern: PagePath,
-    me: Me,
+    pattern: PagePath | '*',
+    me: Me | null,
   ): Promise<RenderedHtml | null> {
     const page = pageOf(pattern)
     const view = renderPage && isServerRendered(page) ? pageViewOf(request) : null
@@ -319,8 +321,8 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
     // A HEAD request has no use for the markup. A page the person may not open is refused by the
     // router in the browser (its 403 screen).
     const permission = page ? permissionOf(page) : null
-    if (!view || !renderPage || me.impersonation || request.method === 'HEAD') return null
-    if (permission && !can(me.role, permission)) return null
+    if (!view || !renderPage || me?.impersonation || request.method === 'HEAD') return null
+    if (permission && !can(me?.role, permission)) return null
     // A slow database delays the page by the budget at most, over all its rounds of answers: what
     // has not answered by then is left for the browser to ask (the page shows it loading).
     const deadline = Date.now() + RENDER_ANSWERS_BUDGET_MS
@@ -363,8 +365,12 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
       const render = rendererFor(pattern ?? '*')
       const status = pattern === null ? 404 : 200
       if (me === undefined) return sendHtml(request, reply, status, render(request.cspNonce))
-      const paintFirst = pattern ? paintFirstRendererFor(pattern) : undefined
-      const rendered = me && paintFirst ? await renderOnServer(request, pattern as PagePath, me) : null
+      // The main layout's pages for someone signed in; the not-found page for anyone.
+      const paintFirst = paintFirstRendererFor(pattern ?? '*')
+      const rendered =
+        paintFirst && (me || pattern === null)
+          ? await renderOnServer(request, (pattern ?? '*') as PagePath | '*', me)
+          : null
       if (rendered && paintFirst) {
         const head = `${jsonScript(ME_ELEMENT_ID, me, request.cspNonce)}${jsonScript(RENDERED_ELEMENT_ID, rendered.page, request.cspNonce)}${rendered.head}`
         const page = paintFirst(request.cspNonce, head).replace(

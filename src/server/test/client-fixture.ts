@@ -70,7 +70,7 @@ export async function renderPage(input) {
   const asked = await input.ask(named.length ? named : ['/api/dashboard', '/api/health'])
   const answers = { ...input.answers, ...asked }
   return {
-    html: '<main><h1>Rendered for ' + input.me.name + '</h1><p id="answers">' + Object.keys(answers).join(' ') + '</p></main>',
+    html: '<main><h1>Rendered for ' + (input.me ? input.me.name : 'nobody') + '</h1><p id="answers">' + Object.keys(answers).join(' ') + '</p></main>',
     head: '<style nonce="' + input.nonce + '">.rendered{}</style>',
     page: { view: input.view, now: input.now, answers, written: {} },
   }
