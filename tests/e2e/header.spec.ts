@@ -136,3 +136,19 @@ test.describe('the top bar at 390 px', () => {
     await expect(page.getByRole('dialog', { name: ADMIN.name })).toBeVisible()
   })
 })
+
+test.describe('the search palette on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('has a close control a finger can reach, and no keyboard hints', async ({ page }) => {
+    await openPage(page, '/typography')
+    await page.getByRole('button', { name: 'Search', exact: true }).tap()
+    const palette = page.getByRole('dialog', { name: 'Search' })
+    await expect(palette.getByRole('combobox', { name: 'Search' })).toBeVisible()
+    await expect(palette.getByText('Esc to close')).toBeHidden()
+    await palette.getByRole('button', { name: 'Close search' }).tap()
+    await expect(palette).toBeHidden()
+    await expect(page).toHaveURL(/\/free\/typography$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible()
+  })
+})

@@ -166,6 +166,12 @@ describe('SearchPalette', () => {
     })
   })
 
+  it('closes from its close button (a phone has no Escape key)', async () => {
+    const { onClose } = renderPalette()
+    await userEvent.click(screen.getByRole('button', { name: 'Close search' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
   it('says when nothing matches', async () => {
     mockFetch({ '/api/search': () => jsonResponse(200, none) })
     renderPalette()

@@ -1,6 +1,8 @@
+import CloseOutlinedIcon from '@ant-design/icons-svg/es/asn/CloseOutlined'
 import SearchOutlinedIcon from '@ant-design/icons-svg/es/asn/SearchOutlined'
 import Box from '@mui/material/Box'
 import Dialog from '@mui/material/Dialog'
+import IconButton from '@mui/material/IconButton'
 import InputBase from '@mui/material/InputBase'
 import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
@@ -22,6 +24,10 @@ import { useServerSearch } from '../api/search-api.ts'
 import { highlight } from '../lib/highlight.tsx'
 
 const SearchOutlined = antIcon(SearchOutlinedIcon)
+const CloseOutlined = antIcon(CloseOutlinedIcon)
+
+/** Where there is no keyboard to speak of (a phone, a tablet), its hints are left out. */
+const TOUCH_ONLY = '@media (hover: none) and (pointer: coarse)'
 
 // The search palette: Ctrl+K (⌘K) or the top bar's field opens it. It lists pages (from the
 // menu tree the person may see), actions, and from the server the person's notifications and, for
@@ -313,6 +319,10 @@ export function SearchPalette({
             maxLength: 500,
           }}
         />
+        {/* Escape closes it too, but a phone has no Escape key. */}
+        <IconButton aria-label="Close search" edge="end" size="small" onClick={onClose}>
+          <CloseOutlined aria-hidden />
+        </IconButton>
       </Stack>
       {groups.length > 0 ? (
         <List
@@ -334,7 +344,7 @@ export function SearchPalette({
       <Typography
         variant="caption"
         color="textSecondary"
-        sx={{ px: 2.5, py: 1, borderTop: 1, borderColor: 'divider' }}
+        sx={{ px: 2.5, py: 1, borderTop: 1, borderColor: 'divider', [TOUCH_ONLY]: { display: 'none' } }}
       >
         ↑ ↓ to move · Enter to open · Esc to close
       </Typography>
