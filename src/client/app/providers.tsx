@@ -29,10 +29,13 @@ const RENDERED_ANSWERS_FRESH_MS = 10_000
  * The answers a page was rendered with on the server are moments old when the page hydrates: a hook
  * mounting within RENDERED_ANSWERS_FRESH_MS of the page's start does not ask for its answer again (a
  * second request to the server, and a second render of everything it shows, in the middle of the
- * page's start, decision 010). One mounting later asks, as it always does.
+ * page's start, decision 010). One mounting later asks, as it always does. On the server (`freshUntil`
+ * unbounded) it makes an answered hook render as the browser hydrates it: not loading.
  */
-function trustRenderedAnswers(answers: Record<string, unknown>): Middleware {
-  const freshUntil = performance.timeOrigin + RENDERED_ANSWERS_FRESH_MS
+function trustRenderedAnswers(
+  answers: Record<string, unknown>,
+  freshUntil = performance.timeOrigin + RENDERED_ANSWERS_FRESH_MS,
+): Middleware {
   return (useSWRNext) => (key, fetcher, config) =>
     useSWRNext(
       key,
@@ -75,7 +78,9 @@ export function Providers({
               ? {
                   ...swrOptions,
                   fallback: answers,
-                  use: record ? [record] : [trustRenderedAnswers(answers)],
+                  use: record
+                    ? [trustRenderedAnswers(answers, Number.POSITIVE_INFINITY), record]
+                    : [trustRenderedAnswers(answers)],
                 }
               : swrOptions
           }

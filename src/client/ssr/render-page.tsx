@@ -174,10 +174,9 @@ export const renderPage: RenderPage = async (input) => {
   // The page's hooks say what they ask for as it renders: each round renders it with the answers so
   // far and asks the server for the new ones, until it asks for nothing new.
   const record: Middleware = (useSWRNext) => (key, fetcher, config) => {
-    const isAnswered = typeof key === 'string' && Object.hasOwn(answers, key)
-    if (typeof key === 'string' && !isAnswered && key.startsWith(`${API_PREFIX}/`)) asked.add(key)
-    // Answered, it renders as the browser hydrates it: not loading (providers.tsx).
-    return useSWRNext(key, fetcher, isAnswered ? { ...config, revalidateOnMount: false } : config)
+    if (typeof key === 'string' && key.startsWith(`${API_PREFIX}/`) && !Object.hasOwn(answers, key))
+      asked.add(key)
+    return useSWRNext(key, fetcher, config)
   }
   const tried = new Set<string>()
   let rendered = renderOnce(input, router, context, answers, record)

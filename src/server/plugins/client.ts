@@ -312,7 +312,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
    */
   async function renderOnServer(
     request: FastifyRequest,
-    pattern: PagePath | '*',
+    pattern: string,
     me: Me | null,
   ): Promise<RenderedHtml | null> {
     const page = pageOf(pattern)
@@ -368,9 +368,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
       // The main layout's pages for someone signed in; the not-found page for anyone.
       const paintFirst = paintFirstRendererFor(pattern ?? '*')
       const rendered =
-        paintFirst && (me || pattern === null)
-          ? await renderOnServer(request, (pattern ?? '*') as PagePath | '*', me)
-          : null
+        paintFirst && (me || pattern === null) ? await renderOnServer(request, pattern ?? '*', me) : null
       if (rendered && paintFirst) {
         const head = `${jsonScript(ME_ELEMENT_ID, me, request.cspNonce)}${jsonScript(RENDERED_ELEMENT_ID, rendered.page, request.cspNonce)}${rendered.head}`
         const page = paintFirst(request.cspNonce, head).replace(

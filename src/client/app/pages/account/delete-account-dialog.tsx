@@ -40,7 +40,6 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   }
 
   const onSubmit = handleSubmit(async ({ password }) => {
-    serverError.clear()
     await whileSessionChanges(async () => {
       if (!(await serverError.attempt(() => deleteAccount(password)))) return
       // Leave the signed-in layout first (the session is gone: its notification stream says so
