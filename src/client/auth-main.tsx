@@ -21,11 +21,9 @@ const app = (
 )
 
 if (root.hasChildNodes()) {
-  // Prerendered by the build (prerender.tsx), as it renders without a query. A query that changes
-  // the first render (Login's ?reason=) makes React render the page afresh: expected, so not an error.
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => console.info('The prerendered page was rendered afresh:', error),
-  })
+  // Rendered by the build, or by the server for the page's query (prerender.tsx): the same markup
+  // as this first render, so React adopts it.
+  hydrateRoot(root, app)
 } else {
   createRoot(root).render(app)
 }

@@ -1,5 +1,6 @@
 import type { Me } from './auth.ts'
 import type { PageView } from './page-view.ts'
+import type { AuthPagePath } from './pages.ts'
 
 /** What a page rendered on the server tells the app that hydrates it (decision 010). */
 export type RenderedPage = {
@@ -50,3 +51,9 @@ export type RenderedHtml = {
 }
 
 export type RenderPage = (input: RenderInput) => Promise<RenderedHtml | null>
+
+/** A sign-in page rendered to markup (src/client/auth-app/prerender.tsx): its document title and #root. */
+export type RenderedAuthPage = { title: string; html: string }
+
+/** Renders a sign-in page for a request's query ('' for none, else '?token=…'). */
+export type RenderAuthPage = (path: AuthPagePath, query: string) => RenderedAuthPage

@@ -49,6 +49,30 @@ test('Login shows from the HTML before its script has run, and what is typed mea
   await expect(page).toHaveURL(/\/free\/color$/)
 })
 
+test('a sign-in page asked for with a query paints from the HTML as that query says, then hydrates', async ({
+  page,
+}) => {
+  // The server renders these for the request (the build cannot: the query decides what they show).
+  // Held scripts: what shows comes from the HTML alone. The fixtures fail on a hydration error.
+  const release = await holdScripts(page, /\/assets\/auth-[\w-]+\.js$/)
+  await page.goto('reset-password?token=an-unused-token', { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
+  await expect(page).toHaveTitle('Reset password · Foyer')
+  await page.goto('reset-password?error=INVALID_TOKEN', { waitUntil: 'commit' })
+  await expect(page.getByRole('status')).toContainText('This reset link has expired or is not valid.')
+  await page.goto("verify-email?email=o'brien%2Bnew%40example.com", { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible()
+  await expect(page.locator('strong')).toHaveText("o'brien+new@example.com")
+  await page.goto('login?reason=expired', { waitUntil: 'commit' })
+  await expect(page.getByRole('status')).toHaveText('Your session has ended. Sign in again to continue.')
+  release()
+  await page.goto('verify-email?email=grace%40example.com')
+  await expect(page.getByRole('button', { name: 'Send the link again' })).toBeEnabled()
+  await expect(page.getByText('grace@example.com')).toBeVisible()
+  await page.goto('reset-password?token=an-unused-token')
+  await expect(page.getByRole('button', { name: 'Change password' })).toBeEnabled()
+})
+
 test('a mistake shows beside its field in the error colour: its label, its box and its message', async ({
   page,
 }) => {

@@ -1,3 +1,4 @@
+import { createContext, useContext, useState } from 'react'
 import { basePath } from '#client/lib/base-path.ts'
 import { pageLoad } from '#client/lib/page-load.ts'
 import { writePageView } from '#client/lib/page-view.ts'
@@ -10,9 +11,22 @@ export function hrefOf(path: string): string {
   return `${basePath}${path}`
 }
 
-/** The page's query (?next=, ?token=, ?reason=...); none while the build prerenders the page. */
-export function currentQuery(): URLSearchParams {
-  return new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search)
+/**
+ * The query of the request a page is rendered for on the server ('?token=…'), which has no window to
+ * read it from: null in the browser, and '' while the build prerenders a page (prerender.tsx).
+ */
+export const ServerQueryContext = createContext<string | null>(null)
+
+/**
+ * The page's query (?next=, ?token=, ?reason=...) as of its first render: the server renders a page
+ * with the query it was asked with, so the browser hydrates the same markup.
+ */
+export function usePageQuery(): URLSearchParams {
+  const serverQuery = useContext(ServerQueryContext)
+  const [query] = useState(
+    () => new URLSearchParams(serverQuery ?? (typeof window === 'undefined' ? '' : window.location.search)),
+  )
+  return query
 }
 
 /**

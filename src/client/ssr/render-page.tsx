@@ -12,6 +12,7 @@ import {
 import type { Middleware } from 'swr'
 import { Providers } from '#client/app/providers.tsx'
 import { routes } from '#client/app/routes.tsx'
+import { renderAuthPage as renderSignInPage } from '#client/auth-app/prerender.tsx'
 import { menuMasterFor } from '#client/features/menu/api/use-menu-master.ts'
 import { assumeForRender } from '#client/lib/format-assumptions.ts'
 import { theme } from '#client/theme/index.ts'
@@ -21,6 +22,7 @@ import { type WidthClass, widthOf } from '#shared/page-view.ts'
 import {
   RENDER_ASKS_PER_ROUND,
   RENDER_ROUNDS,
+  type RenderAuthPage,
   type RenderedPage,
   type RenderInput,
   type RenderPage,
@@ -145,6 +147,9 @@ function renderOnce(
     assumeForRender({})
   }
 }
+
+/** A sign-in page for a request's query (decision 007): the one renderer the server loads has both. */
+export const renderAuthPage: RenderAuthPage = renderSignInPage
 
 export const renderPage: RenderPage = async (input) => {
   const basename = input.basePath || '/'

@@ -1,5 +1,6 @@
 import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { Writable } from 'node:stream'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { CONFIG_ELEMENT_ID, ME_ELEMENT_ID, RENDERED_ELEMENT_ID } from '#shared/constants.ts'
@@ -265,16 +266,54 @@ describe('page routes and not-found answers', () => {
     expect(response.body).toContain('<h1>Login</h1>')
   })
 
-  it('puts a page the build prerendered into auth.html, with its title; the others are served empty', async () => {
+  it('puts the page the build prerendered into auth.html when asked without a query, with its title', async () => {
     const { app, client } = await createTestApp()
-    const login = await app.inject({ url: '/free/login?reason=expired' })
+    const login = await app.inject({ url: '/free/login' })
     const prerendered = client.prerenderedPages['/login']
     expect(login.body).toContain(`<title>${prerendered?.title}</title>`)
     expect(login.body).toContain(`<div id="root">${prerendered?.html}</div>`)
     expect(login.body).not.toContain(AUTH_TITLE)
-    const reset = await app.inject({ url: '/free/reset-password?token=t' })
-    expect(reset.body).toContain(`<title>${AUTH_TITLE}</title>`)
-    expect(reset.body).toContain('<div id="root"></div>')
+  })
+
+  it('renders a sign-in page for its query, and one the build did not prerender, on each request', async () => {
+    const { app } = await createTestApp()
+    for (const [url, path, query] of [
+      ['/free/login?reason=expired', '/login', '?reason=expired'],
+      ['/free/reset-password?token=t', '/reset-password', '?token=t'],
+      ['/free/reset-password', '/reset-password', ''],
+      [
+        '/free/verify-email?email=a%3Cb%40example.com&x=1',
+        '/verify-email',
+        '?email=a%3Cb%40example.com&amp;x=1',
+      ],
+    ] as const) {
+      const response = await app.inject({ url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body, url).toContain(`<title>${path} for a query · Foyer</title>`)
+      expect(response.body, url).toContain(
+        `<div id="root"><main><h1>${path}</h1><p id="query">${query}</p></main></div>`,
+      )
+      expect(response.headers['cache-control'], url).toBe('no-cache')
+    }
+  })
+
+  it('serves auth.html empty, for the script to render, when the render fails or for a HEAD request', async () => {
+    const lines: string[] = []
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk))
+        done()
+      },
+    })
+    const { app } = await createTestApp({}, { logger: { level: 'warn', stream } })
+    const failed = await app.inject({ url: '/free/reset-password?render=fail' })
+    expect(failed.statusCode).toBe(200)
+    expect(failed.body).toContain(`<title>${AUTH_TITLE}</title>`)
+    expect(failed.body).toContain('<div id="root"></div>')
+    expect(failed.body).not.toContain('the fixture renderer failed')
+    expect(lines.join('')).toContain('could not render the sign-in page on the server')
+    const head = await app.inject({ method: 'HEAD', url: '/free/reset-password?token=t' })
+    expect(head.statusCode).toBe(200)
   })
 
   it('sends a signed-in person from Login and Register where ?next= says, or home; not from the other sign-in pages', async () => {
@@ -294,7 +333,7 @@ describe('page routes and not-found answers', () => {
     }
     const forgot = await app.inject({ url: '/free/forgot-password', headers: { cookie } })
     expect(forgot.statusCode).toBe(200)
-    expect(forgot.body).toContain(`<title>${AUTH_TITLE}</title>`)
+    expect(forgot.body).toContain('<h1>/forgot-password</h1>')
     expect(forgot.body).not.toContain(APP_TITLE)
     // A cookie whose session has ended is nobody: Login shows.
     await app.inject({

@@ -15,6 +15,7 @@ import { CONFIG_ELEMENT_ID, ME_ELEMENT_ID, RENDERED_ELEMENT_ID } from '#shared/c
 import { entryAfterPaint } from '#shared/entry-after-paint.ts'
 import { PAGE_VIEW_COOKIE, type PageView, parsePageView } from '#shared/page-view.ts'
 import {
+  type AuthPagePath,
   isAuthPagePath,
   isServerRendered,
   notFoundPage,
@@ -24,7 +25,7 @@ import {
   pages,
   permissionOf,
 } from '#shared/pages.ts'
-import type { RenderedHtml, RenderPage } from '#shared/rendered-page.ts'
+import type { RenderAuthPage, RenderedAuthPage, RenderedHtml, RenderPage } from '#shared/rendered-page.ts'
 import { type Config, ConfigError, publicConfig } from '../config.ts'
 import { apiErrorBody } from '../http-error.ts'
 import { cookieKey } from './auth.ts'
@@ -89,18 +90,24 @@ async function readBuildJson<T>(config: Config, file: string, empty: T): Promise
   }
 }
 
-/** The app's server renderer (decision 010), or null for a build without one (the page then renders in the browser). */
-async function loadRenderer(config: Config): Promise<RenderPage | null> {
+type Renderers = { renderPage: RenderPage; renderAuthPage: RenderAuthPage }
+
+/**
+ * The app's server renderers (decision 010: the main layout's pages; decision 007: the sign-in
+ * pages), or null for a build without them (the pages then render in the browser).
+ */
+async function loadRenderers(config: Config): Promise<Renderers | null> {
   const file = join(config.clientDir, serverRenderer.dir, `${serverRenderer.entry}.js`)
   try {
     await access(file)
   } catch {
     return null
   }
-  const module: { renderPage?: RenderPage } = await import(pathToFileURL(file).href)
-  if (typeof module.renderPage !== 'function')
-    throw new ConfigError(`${file} exports no renderPage: run npm run build`)
-  return module.renderPage
+  const module: Partial<Renderers> = await import(pathToFileURL(file).href)
+  const { renderPage, renderAuthPage } = module
+  if (typeof renderPage !== 'function' || typeof renderAuthPage !== 'function')
+    throw new ConfigError(`${file} exports no renderPage or renderAuthPage: run npm run build`)
+  return { renderPage, renderAuthPage }
 }
 
 /**
@@ -134,9 +141,6 @@ export function within<T>(promise: Promise<T>, ms: number): Promise<T | undefine
   return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }
 
-/** A sign-in page the build rendered (src/client/auth-app/prerender.tsx): its title and markup. */
-type PrerenderedPage = { title: string; html: string }
-
 /** A path as a Location header can carry it: spaces and non-ASCII escaped, escapes kept as they are. */
 function headerSafe(path: string): string {
   return path.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char))
@@ -146,8 +150,8 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
-/** auth.html with a prerendered page in its root element and its title in the head. */
-function withPrerenderedPage(html: string, page: PrerenderedPage): string {
+/** auth.html with a rendered sign-in page in its root element and its title in the head. */
+function withAuthPage(html: string, page: RenderedAuthPage): string {
   return html
     .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
@@ -255,13 +259,13 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
     config,
     await readBuildJson<Record<string, string[]>>(config, 'page-preloads.json', {}),
   )
-  // The sign-in pages' entry holds all five of them: nothing of theirs to preload. Those the build
-  // prerendered paint from the HTML before the script runs.
+  // The sign-in pages' entry holds all five of them: nothing of theirs to preload. They paint from
+  // the HTML before the script runs (decision 007): as the build prerendered them when asked for
+  // without a query, else rendered for the request.
   const renderEmptyAuthPage = indexRenderer(authHtml, config)
   const prerendered = new Map(
-    // Without them, auth.html is served empty and the script renders the page.
-    Object.entries(await readBuildJson<Record<string, PrerenderedPage>>(config, 'auth-pages.json', {})).map(
-      ([path, page]) => [path, indexRenderer(withPrerenderedPage(authHtml, page), config)],
+    Object.entries(await readBuildJson<Record<string, RenderedAuthPage>>(config, 'auth-pages.json', {})).map(
+      ([path, page]) => [path, indexRenderer(withAuthPage(authHtml, page), config)],
     ),
   )
   const assetsDir = join(config.clientDir, 'assets') + sep
@@ -287,8 +291,9 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
     return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${base}${apiPath}">`
   }
 
-  const renderPage = await loadRenderer(config)
-  if (!renderPage) app.log.warn('the client build has no server renderer: every page renders in the browser')
+  const renderers = await loadRenderers(config)
+  const renderPage = renderers?.renderPage
+  if (!renderers) app.log.warn('the client build has no server renderer: every page renders in the browser')
 
   /**
    * An API answer for the page's render, asked of our own routes as the browser would ask (the same
@@ -402,8 +407,26 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
         .header('cache-control', 'no-store')
         .redirect(`${base}${headerSafe(safeNextPath(next))}`, 302)
     }
-    const render = prerendered.get(pattern) ?? renderEmptyAuthPage
-    return sendHtml(request, reply, 200, render(request.cspNonce))
+    return sendHtml(request, reply, 200, authPageFor(request, pattern))
+  }
+
+  /**
+   * auth.html with the sign-in page in it: as the build prerendered it when the address has no query,
+   * else rendered for this query; empty (the script renders it) when neither can be had.
+   */
+  function authPageFor(request: FastifyRequest, pattern: AuthPagePath): string {
+    const queryAt = request.url.indexOf('?')
+    const query = queryAt === -1 ? '' : request.url.slice(queryAt)
+    const prebuilt = query ? undefined : prerendered.get(pattern)
+    if (prebuilt) return prebuilt(request.cspNonce)
+    const empty = renderEmptyAuthPage(request.cspNonce)
+    if (!renderers || request.method === 'HEAD') return empty
+    try {
+      return withAuthPage(empty, renderers.renderAuthPage(pattern, query))
+    } catch (error) {
+      request.log.warn({ err: error }, 'could not render the sign-in page on the server')
+      return empty
+    }
   }
 
   await app.register(fastifyStatic, {

@@ -75,6 +75,12 @@ export async function renderPage(input) {
     page: { view: input.view, now: input.now, answers, written: {} },
   }
 }
+// A sign-in page for a query: what it was given shows in its markup (escaped, as React would).
+export function renderAuthPage(path, query) {
+  if (query.includes('render=fail')) throw new Error('the fixture renderer failed')
+  const escaped = query.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+  return { title: path + ' for a query · Foyer', html: '<main><h1>' + path + '</h1><p id="query">' + escaped + '</p></main>' }
+}
 `
 
   await mkdir(join(clientDir, 'assets'), { recursive: true })

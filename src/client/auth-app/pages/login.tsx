@@ -9,7 +9,7 @@ import { safeNextPath } from '#shared/auth-rules.ts'
 import { AuthFormLayout } from '../components/auth-layout.tsx'
 import { Checkbox, EmailField, PasswordField, SubmitButton, TextLink } from '../components/controls.tsx'
 import { Alert, FormError } from '../components/messages.tsx'
-import { currentQuery, leaveFor } from '../navigation.ts'
+import { leaveFor, usePageQuery } from '../navigation.ts'
 
 type ServerError = { key: number; error: ApiRequestError; email: string }
 
@@ -43,7 +43,7 @@ function ArrivalNotices({ query }: { query: URLSearchParams }) {
 }
 
 export function LoginPage() {
-  const [query] = useState(currentQuery)
+  const query = usePageQuery()
   const [serverError, setServerError] = useState<ServerError | null>(null)
   const {
     register,

@@ -15,7 +15,7 @@ import { HOME_PATH, PASSWORD_MIN_LENGTH } from '#shared/auth-rules.ts'
 import { AuthFormLayout } from '../components/auth-layout.tsx'
 import { EmailField, PasswordField, SubmitButton, TextField, TextLink } from '../components/controls.tsx'
 import { Alert, FormError, PasswordStrength } from '../components/messages.tsx'
-import { currentQuery, leaveFor } from '../navigation.ts'
+import { leaveFor, usePageQuery } from '../navigation.ts'
 import { useAnswer } from '../use-answer.ts'
 import { useTypedBeforeHydration } from '../use-typed-before-hydration.ts'
 
@@ -49,7 +49,7 @@ function InvitationNotice({
 
 export function RegisterPage() {
   const { data: authStatus } = useAnswer(fetchAuthStatus)
-  const [inviteToken] = useState(() => currentQuery().get('invite'))
+  const inviteToken = usePageQuery().get('invite')
   const loadInvitation = useMemo(
     () => (inviteToken ? () => fetchInvitation(inviteToken) : null),
     [inviteToken],

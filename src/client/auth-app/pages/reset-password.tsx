@@ -10,7 +10,7 @@ import { PASSWORD_MIN_LENGTH } from '#shared/auth-rules.ts'
 import { AuthFormLayout } from '../components/auth-layout.tsx'
 import { BackToLogin, ButtonLink, PasswordField, SubmitButton } from '../components/controls.tsx'
 import { FormError, PasswordStrength, StatusMessage } from '../components/messages.tsx'
-import { currentQuery, leaveFor } from '../navigation.ts'
+import { leaveFor, usePageQuery } from '../navigation.ts'
 
 // The token comes from the link in the email, not from the person: the form holds only the password.
 const newPasswordSchema = z.pick(resetPasswordSchema, { newPassword: true })
@@ -28,7 +28,7 @@ function InvalidLink({ takesFocus = false }: { takesFocus?: boolean }) {
 }
 
 export function ResetPasswordPage() {
-  const [query] = useState(currentQuery)
+  const query = usePageQuery()
   const token = query.get('token')
   const hasUsableToken = !query.get('error') && tokenSchema.safeParse(token).success
   const [isTokenRefused, setIsTokenRefused] = useState(false)

@@ -9,14 +9,14 @@ import { HOME_PATH } from '#shared/auth-rules.ts'
 import { AuthFormLayout } from '../components/auth-layout.tsx'
 import { BackToLogin, ButtonLink, EmailField, SubmitButton } from '../components/controls.tsx'
 import { FormError, StatusMessage } from '../components/messages.tsx'
-import { currentQuery } from '../navigation.ts'
+import { usePageQuery } from '../navigation.ts'
 import { useAnswer } from '../use-answer.ts'
 
 // better-auth's verify endpoint redirects here: ?verified=1 once the address is verified, ?error=...
 // when the link is not valid. Without either, this is the "check your inbox" step after sign-up.
 
 export function VerifyEmailPage() {
-  const [query] = useState(currentQuery)
+  const query = usePageQuery()
   const parsedEmail = emailSchema.safeParse(query.get('email') ?? '')
   const email = parsedEmail.success ? parsedEmail.data : null
   const error = query.get('error')
