@@ -133,3 +133,59 @@ test.describe('as a member', () => {
     ).toBeVisible()
   })
 })
+
+test.describe('lists on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  /** Nothing on the page reaches past the right edge of the screen. */
+  async function expectNothingOverflows(page: Page) {
+    const overflow = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      wide: [...document.querySelectorAll('main *')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80))
+        .slice(0, 5),
+    }))
+    expect(overflow).toEqual({ page: 0, wide: [] })
+  }
+
+  test('People are cards with their actions on each, sortable, with a pager that fits', async ({ page }) => {
+    await openPage(page, '/admin/users')
+    const list = page.getByRole('list', { name: 'People table' })
+    const ada = list.getByRole('listitem').filter({ hasText: ADMIN.email })
+    await expect(ada.getByRole('link', { name: ADMIN.name })).toBeVisible()
+    await expect(ada.getByText('Administrator')).toBeVisible()
+    await expect(page.getByRole('table')).toHaveCount(0)
+    await expectNothingOverflows(page)
+    const actions = ada.getByRole('button', { name: /Actions for/ })
+    await expect(actions).toBeInViewport()
+    await actions.tap()
+    await expect(page.getByRole('menu')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.getByLabel('Sort by').selectOption({ label: 'Created, newest first' })
+    await expect(page).toHaveURL(/sort=createdAt&order=desc/)
+    const pager = page.getByText(/\d+–\d+ of \d+/)
+    await pager.scrollIntoViewIfNeeded()
+    await expect(pager).toBeInViewport({ ratio: 1 })
+    await expectNoAxeViolations(page, 'people on a phone')
+  })
+
+  test('the audit log, a person’s page and my history fit the screen as cards', async ({ page }) => {
+    for (const path of ['/admin/audit', '/account/history']) {
+      await openPage(page, path)
+      await expect(page.getByRole('listitem').first()).toBeVisible()
+      await expect(page.getByRole('table')).toHaveCount(0)
+      await expectNothingOverflows(page)
+    }
+    await openPage(page, '/admin/users')
+    await page.getByRole('link', { name: ADMIN.name }).tap()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ADMIN.name)
+    await expect(
+      page
+        .getByRole('list', { name: /history|audit/i })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible()
+    await expectNothingOverflows(page)
+  })
+})

@@ -151,4 +151,29 @@ test.describe('the search palette on a phone', () => {
     await expect(page).toHaveURL(/\/free\/typography$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible()
   })
+
+  test("closes with the phone's Back and stays on the page; Back from a page it opened returns here", async ({
+    page,
+  }) => {
+    await openPage(page, '/color')
+    await openPage(page, '/typography')
+    const palette = page.getByRole('dialog', { name: 'Search' })
+    await page.getByRole('button', { name: 'Search', exact: true }).tap()
+    await expect(palette).toBeVisible()
+    await page.goBack()
+    await expect(palette).toBeHidden()
+    await expect(page).toHaveURL(/\/free\/typography$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible()
+    // Forward shows it again; a page chosen in it takes its place in the history.
+    await page.goForward()
+    await expect(palette).toBeVisible()
+    await palette.getByRole('combobox', { name: 'Search' }).fill('shadow')
+    await palette.getByRole('option', { name: /Shadow/ }).tap()
+    await expect(page.getByRole('heading', { level: 1, name: 'Shadow' })).toBeVisible()
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible()
+    await expect(palette).toBeHidden()
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1, name: 'Color' })).toBeVisible()
+  })
 })

@@ -1,9 +1,11 @@
-import TablePagination from '@mui/material/TablePagination'
+import TablePagination, { tablePaginationClasses } from '@mui/material/TablePagination'
 import { pageIndex } from '#client/lib/paging.ts'
+import { useIsPhone } from '#client/lib/use-is-phone.ts'
 
 /**
  * MUI's TablePagination under a list whose address counts its pages from 1: the one place where
- * that page meets MUI's 0-based index. Without `onRowsPerPageChange`, the page size is fixed.
+ * that page meets MUI's 0-based index. Without `onRowsPerPageChange`, the page size is fixed. On a
+ * phone it is compact (shorter labels, less space between its parts), so that it fits at 320 px.
  */
 export function PagePagination({
   count,
@@ -21,9 +23,20 @@ export function PagePagination({
   onPageChange: (page: number) => void
   onRowsPerPageChange?: (rowsPerPage: number) => void
 }) {
+  const isPhone = useIsPhone()
   return (
     <TablePagination
       component="div"
+      labelRowsPerPage={isPhone ? 'Rows:' : undefined}
+      sx={
+        isPhone
+          ? {
+              [`& .${tablePaginationClasses.toolbar}`]: { px: 1.5 },
+              [`& .${tablePaginationClasses.input}`]: { ml: 0.5, mr: 1.5 },
+              [`& .${tablePaginationClasses.actions}`]: { ml: 1 },
+            }
+          : undefined
+      }
       count={count}
       page={pageIndex(page, rowsPerPage, count)}
       rowsPerPage={rowsPerPage}

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton'
 import type { Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { accountExportHref } from '#client/features/account/api/account-paths.ts'
@@ -13,7 +13,9 @@ import { signOut, useKnownMe } from '#client/features/auth/api/auth-api.ts'
 import { useNotificationActions } from '#client/features/notifications/api/notifications-api.ts'
 import type { PaletteAction } from '#client/features/search/components/search-palette.tsx'
 import { isSearchShortcut } from '#client/features/search/lib/shortcut.ts'
+import { useHistoryOverlay } from '#client/lib/history-overlay.ts'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
+import { useIsPhone } from '#client/lib/use-is-phone.ts'
 import { useRoleMenu } from '../use-role-menu.ts'
 
 const SearchOutlined = antIcon(SearchOutlinedIcon)
@@ -21,16 +23,21 @@ const SearchOutlined = antIcon(SearchOutlinedIcon)
 // The top bar's search (the "Ctrl + K" field): on large screens
 // a field-like button, on small ones an icon; both, and Ctrl+K / ⌘K anywhere, open the palette
 // (full screen on small screens). The actions it offers come from the features they belong to.
-// The palette is a chunk of its own, fetched when the person points at or focuses the button.
+// The palette is a chunk of its own, fetched when the person points at or focuses the button. Open,
+// it is an entry of the browser's history: Back closes it (a phone has no Escape key).
+
+/** The palette's name in the history entry's state. */
+const PALETTE = 'search'
 
 const SearchPalette = lazyPanel(() =>
   import('#client/features/search/components/search-palette.tsx').then((loaded) => loaded.SearchPalette),
 )
 
 export function SearchLauncher() {
-  const [isOpen, setOpen] = useState(false)
+  const palette = useHistoryOverlay(PALETTE)
+  const { isOpen, open } = palette
   const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true })
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true })
+  const isSmall = useIsPhone()
   const tree = useRoleMenu()
   const navigate = useNavigate()
   const { markAllRead } = useNotificationActions()
@@ -39,9 +46,9 @@ export function SearchLauncher() {
   // what is typed meanwhile and hand it to the palette when it shows.
   const typeAhead = useRef({ text: '', isTaken: true })
   const openPalette = useCallback(() => {
-    typeAhead.current = { text: '', isTaken: false }
-    setOpen(true)
-  }, [])
+    if (!isOpen) typeAhead.current = { text: '', isTaken: false }
+    open()
+  }, [isOpen, open])
   const takeTypeAhead = useCallback(() => {
     typeAhead.current.isTaken = true
     return typeAhead.current.text
@@ -57,8 +64,14 @@ export function SearchLauncher() {
     return () => window.removeEventListener('keydown', onKeyDown)
   }, [openPalette])
 
+  // Closed (Back before it ever showed, say), it takes nothing more.
   useEffect(() => {
-    if (!isOpen) return
+    if (!isOpen) typeAhead.current.isTaken = true
+  }, [isOpen])
+
+  // From the shortcut until the palette takes the text: the palette opens once the history entry
+  // it lives in has been pushed, and its chunk may still be loading.
+  useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const buffer = typeAhead.current
       if (buffer.isTaken || event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return
@@ -67,7 +80,7 @@ export function SearchLauncher() {
     }
     window.addEventListener('keydown', onKeyDown, true)
     return () => window.removeEventListener('keydown', onKeyDown, true)
-  }, [isOpen])
+  }, [])
 
   const actions = useMemo<PaletteAction[]>(
     () => [
@@ -101,11 +114,12 @@ export function SearchLauncher() {
     [navigate, markAllRead],
   )
 
-  const palette = (
+  const paletteElement = (
     <OpenedOnce isOpen={isOpen}>
       <SearchPalette
         open={isOpen}
-        onClose={() => setOpen(false)}
+        onClose={palette.close}
+        onLeave={palette.leaveFor}
         tree={tree}
         actions={actions}
         fullScreen={isSmall}
@@ -130,7 +144,7 @@ export function SearchLauncher() {
         >
           <SearchOutlined aria-hidden />
         </IconButton>
-        {palette}
+        {paletteElement}
       </>
     )
   }
@@ -163,7 +177,7 @@ export function SearchLauncher() {
           Ctrl + K
         </Typography>
       </ButtonBase>
-      {palette}
+      {paletteElement}
     </Box>
   )
 }

@@ -23,6 +23,7 @@ import {
 } from '#client/features/admin/components/person-actions.tsx'
 import {
   defaultOrderFor,
+  type PeopleSort,
   type PeopleView,
   peopleSearchFor,
   peopleViewFrom,
@@ -30,7 +31,14 @@ import {
 import type { PeopleLocationState } from '#client/features/admin/lib/paths.ts'
 import { useMe } from '#client/features/auth/api/auth-api.ts'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
-import { personStatuses, roleLabels, SEARCH_MAX_LENGTH } from '#shared/admin-rules.ts'
+import { useIsPhone } from '#client/lib/use-is-phone.ts'
+import {
+  peopleSorts,
+  personStatuses,
+  roleLabels,
+  SEARCH_MAX_LENGTH,
+  sortOrders,
+} from '#shared/admin-rules.ts'
 import { roles } from '#shared/auth-rules.ts'
 
 // The invitation's dialog and form are a chunk of their own, fetched on intent: a pointer over or
@@ -104,6 +112,20 @@ function FilterSelect({
   )
 }
 
+/** The sorts a phone offers in a list (it has no column headings to click): "Name, A to Z"... */
+const sortNames: Record<PeopleSort, { label: string; asc: string; desc: string }> = {
+  name: { label: 'Name', asc: 'A to Z', desc: 'Z to A' },
+  email: { label: 'Email', asc: 'A to Z', desc: 'Z to A' },
+  createdAt: { label: 'Created', asc: 'oldest first', desc: 'newest first' },
+  lastSignInAt: { label: 'Last sign-in', asc: 'longest ago first', desc: 'most recent first' },
+}
+const sortOptions = peopleSorts.flatMap((sort) =>
+  sortOrders.map((order) => ({
+    value: `${sort} ${order}`,
+    label: `${sortNames[sort].label}, ${sortNames[sort][order]}`,
+  })),
+)
+
 /** People (/admin/users): everyone on the instance, searchable, filterable and sortable, with actions. */
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams()
@@ -117,6 +139,7 @@ export function Component() {
     return text ? { key: 1, severity: 'success', text } : null
   })
   const [isInviteOpen, setIsInviteOpen] = useState(false)
+  const isPhone = useIsPhone()
   const [inviteKey, setInviteKey] = useState(0)
 
   // The notice of a deletion came with the navigation: a reload should not show it again.
@@ -186,6 +209,17 @@ export function Component() {
               ...personStatuses.map((status) => ({ value: status, label: statusLabels[status] })),
             ]}
           />
+          {isPhone && (
+            <FilterSelect
+              label="Sort by"
+              value={`${view.sort} ${view.order}`}
+              onChange={(value) => {
+                const [sort, order] = value.split(' ') as [PeopleSort, PeopleView['order']]
+                show({ sort, order, page: 1 })
+              }}
+              options={sortOptions}
+            />
+          )}
           {isFiltered(view) && (
             <Button onClick={() => show({ q: '', role: '', status: '', page: 1 })}>Clear filters</Button>
           )}

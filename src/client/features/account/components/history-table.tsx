@@ -1,12 +1,5 @@
-import Box from '@mui/material/Box'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import visuallyHidden from '@mui/utils/visuallyHidden'
+import { type DataColumn, DataTable } from '#client/components/data-table.tsx'
 import { PagePagination } from '#client/components/page-pagination.tsx'
 import { deviceName } from '#client/lib/device.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
@@ -26,33 +19,50 @@ export function eventDetail(event: HistoryEvent): string | null {
   return null
 }
 
-function EventRow({ event }: { event: HistoryEvent }) {
-  const detail = eventDetail(event)
+/** When it happened: "3 days ago", with the date and time below. */
+function When({ value }: { value: string }) {
   return (
-    <TableRow>
-      <TableCell component="th" scope="row">
-        <Typography variant="subtitle2" component="span">
-          {eventLabel(event.kind)}
-        </Typography>
-        {detail && (
-          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-            {detail}
-          </Typography>
-        )}
-      </TableCell>
-      <TableCell>
-        <time dateTime={event.createdAt}>
-          {formatRelativeTime(event.createdAt)}
-          <Typography variant="body2" color="textSecondary" component="span" sx={{ display: 'block' }}>
-            {formatDateTime(event.createdAt)}
-          </Typography>
-        </time>
-      </TableCell>
-      <TableCell>{deviceName(event.device)}</TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>{event.ipAddress ?? 'Unknown'}</TableCell>
-    </TableRow>
+    <time dateTime={value}>
+      {formatRelativeTime(value)}
+      <Typography variant="body2" color="textSecondary" component="span" sx={{ display: 'block' }}>
+        {formatDateTime(value)}
+      </Typography>
+    </time>
   )
 }
+
+const columns: DataColumn<HistoryEvent>[] = [
+  {
+    id: 'what',
+    label: 'What happened',
+    header: 'What happened',
+    isTitle: true,
+    cell: (event) => {
+      const detail = eventDetail(event)
+      return (
+        <>
+          <Typography variant="subtitle2" component="span">
+            {eventLabel(event.kind)}
+          </Typography>
+          {detail && (
+            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+              {detail}
+            </Typography>
+          )}
+        </>
+      )
+    },
+  },
+  { id: 'when', label: 'When', header: 'When', cell: (event) => <When value={event.createdAt} /> },
+  { id: 'device', label: 'Device', header: 'Device', cell: (event) => deviceName(event.device) },
+  {
+    id: 'address',
+    label: 'Address',
+    header: 'Address',
+    cellSx: { overflowWrap: 'anywhere' },
+    cell: (event) => event.ipAddress ?? 'Unknown',
+  },
+]
 
 /**
  * One page of the security history, newest first as the server sends it, with the pagination
@@ -72,27 +82,15 @@ export function HistoryTable({
 }) {
   return (
     <>
-      {/* On a narrow screen the table scrolls sideways: the region takes focus so keyboards can scroll it. */}
-      <TableContainer tabIndex={0} role="region" aria-label="Security history table">
-        <Table aria-busy={isBusy} sx={{ minWidth: 560 }}>
-          <Box component="caption" sx={visuallyHidden}>
-            What happened on your account, newest first
-          </Box>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">What happened</TableCell>
-              <TableCell scope="col">When</TableCell>
-              <TableCell scope="col">Device</TableCell>
-              <TableCell scope="col">Address</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {history.items.map((event) => (
-              <EventRow key={event.id} event={event} />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        rows={history.items}
+        rowKey={(event) => event.id}
+        columns={columns}
+        caption="What happened on your account, newest first"
+        label="Security history table"
+        minWidth={560}
+        isBusy={isBusy}
+      />
       <PagePagination
         count={history.total}
         page={page}

@@ -1,12 +1,7 @@
 import Box from '@mui/material/Box'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
+import { type DataColumn, DataTable } from '#client/components/data-table.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { auditDataSummary, auditEventLabel, personRefLabel } from '#client/lib/audit-events.ts'
 import { deviceName } from '#client/lib/device.ts'
@@ -63,59 +58,76 @@ export function AuditTable({
   filterLinkFor,
   isBusy = false,
 }: AuditTableProps) {
+  const columns: DataColumn<AuditEntry>[] = [
+    {
+      id: 'when',
+      label: 'When',
+      header: 'When',
+      cell: (entry) => (
+        <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>
+          {formatRelativeTime(entry.createdAt)}
+          <Typography variant="body2" color="textSecondary" component="span" sx={{ display: 'block' }}>
+            {formatDateTime(entry.createdAt)}
+          </Typography>
+        </time>
+      ),
+    },
+    {
+      id: 'what',
+      label: 'What',
+      header: 'What',
+      isTitle: true,
+      cell: (entry) => auditEventLabel(entry.kind),
+    },
+    {
+      id: 'actor',
+      label: 'Actor',
+      header: 'Actor',
+      cell: (entry) => <PersonCell field="actor" person={entry.actor} filterLinkFor={filterLinkFor} />,
+    },
+    ...(hideTarget
+      ? []
+      : [
+          {
+            id: 'target',
+            label: 'Target',
+            header: 'Target',
+            cell: (entry: AuditEntry) => (
+              <PersonCell field="target" person={entry.target} filterLinkFor={filterLinkFor} />
+            ),
+          },
+        ]),
+    {
+      id: 'address',
+      label: 'Address',
+      header: 'Address',
+      cellSx: { overflowWrap: 'anywhere' },
+      cell: (entry) => entry.ipAddress ?? '—',
+    },
+    {
+      id: 'device',
+      label: 'Device',
+      header: 'Device',
+      cell: (entry) => <span title={entry.userAgent ?? undefined}>{deviceName(entry.device)}</span>,
+    },
+    {
+      id: 'details',
+      label: 'Details',
+      header: 'Details',
+      cellSx: { overflowWrap: 'anywhere', maxWidth: 280 },
+      cell: (entry) => auditDataSummary(entry.data) || '—',
+    },
+  ]
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={label}>
-      <Table aria-busy={isBusy} size="small" sx={{ minWidth: hideTarget ? 720 : 960 }}>
-        <Box component="caption" sx={visuallyHidden}>
-          {caption}
-        </Box>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">When</TableCell>
-            <TableCell scope="col">What</TableCell>
-            <TableCell scope="col">Actor</TableCell>
-            {!hideTarget && <TableCell scope="col">Target</TableCell>}
-            <TableCell scope="col">Address</TableCell>
-            <TableCell scope="col">Device</TableCell>
-            <TableCell scope="col">Details</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell>
-                <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>
-                  {formatRelativeTime(entry.createdAt)}
-                  <Typography
-                    variant="body2"
-                    color="textSecondary"
-                    component="span"
-                    sx={{ display: 'block' }}
-                  >
-                    {formatDateTime(entry.createdAt)}
-                  </Typography>
-                </time>
-              </TableCell>
-              <TableCell component="th" scope="row">
-                {auditEventLabel(entry.kind)}
-              </TableCell>
-              <TableCell>
-                <PersonCell field="actor" person={entry.actor} filterLinkFor={filterLinkFor} />
-              </TableCell>
-              {!hideTarget && (
-                <TableCell>
-                  <PersonCell field="target" person={entry.target} filterLinkFor={filterLinkFor} />
-                </TableCell>
-              )}
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.ipAddress ?? '—'}</TableCell>
-              <TableCell title={entry.userAgent ?? undefined}>{deviceName(entry.device)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 280 }}>
-                {auditDataSummary(entry.data) || '—'}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      columns={columns}
+      caption={caption}
+      label={label}
+      minWidth={hideTarget ? 720 : 960}
+      size="small"
+      isBusy={isBusy}
+    />
   )
 }

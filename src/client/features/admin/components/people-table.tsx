@@ -2,15 +2,9 @@ import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import Typography from '@mui/material/Typography'
-import visuallyHidden from '@mui/utils/visuallyHidden'
+import { type DataColumn, DataTable } from '#client/components/data-table.tsx'
 import { PagePagination } from '#client/components/page-pagination.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { formatDate, formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
@@ -82,64 +76,28 @@ export function StatusCell({ person }: { person: AdminPerson }) {
   )
 }
 
-function PersonRow({
-  person,
-  myId,
-  onAction,
-}: {
-  person: AdminPerson
-  myId: string | undefined
-  onAction: PeopleTableProps['onAction']
-}) {
+/** The person's avatar, name (to their administration page) and email: a row's title. */
+function PersonTitle({ person, myId }: { person: AdminPerson; myId: string | undefined }) {
   return (
-    <TableRow hover>
-      <TableCell component="th" scope="row">
-        <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
-          <Avatar sx={{ width: 36, height: 36, fontSize: 14 }} aria-hidden="true">
-            {initialsOf(person.name)}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <TextLink
-              to={adminPersonPagePath(person.id)}
-              variant="subtitle1"
-              underline="hover"
-              sx={{ display: 'block', overflowWrap: 'anywhere' }}
-            >
-              {person.name}
-            </TextLink>
-            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-              {person.email}
-            </Typography>
-          </Box>
-          {person.id === myId && <Chip label="You" size="small" />}
-        </Stack>
-      </TableCell>
-      <TableCell>
-        <Chip
-          label={roleLabels[person.role]}
-          size="small"
-          color={person.role === 'admin' ? 'primary' : 'default'}
-          variant={person.role === 'admin' ? 'filled' : 'outlined'}
-        />
-      </TableCell>
-      <TableCell>
-        <StatusCell person={person} />
-      </TableCell>
-      <TableCell>
-        <time dateTime={person.createdAt} title={formatDateTime(person.createdAt)}>
-          {formatDate(person.createdAt)}
-        </time>
-      </TableCell>
-      <TableCell>{person.lastSignInAt ? <Moment value={person.lastSignInAt} /> : 'Never'}</TableCell>
-      <TableCell align="right">{person.sessions}</TableCell>
-      <TableCell align="right">
-        <PersonActionsMenu
-          person={person}
-          options={actionOptionsFor(person, myId)}
-          onChoose={(action) => onAction(action, person)}
-        />
-      </TableCell>
-    </TableRow>
+    <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
+      <Avatar sx={{ width: 36, height: 36, fontSize: 14 }} aria-hidden="true">
+        {initialsOf(person.name)}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <TextLink
+          to={adminPersonPagePath(person.id)}
+          variant="subtitle1"
+          underline="hover"
+          sx={{ display: 'block', overflowWrap: 'anywhere' }}
+        >
+          {person.name}
+        </TextLink>
+        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+          {person.email}
+        </Typography>
+      </Box>
+      {person.id === myId && <Chip label="You" size="small" />}
+    </Stack>
   )
 }
 
@@ -157,56 +115,94 @@ export function PeopleTable({
   onLimitChange,
   onAction,
 }: PeopleTableProps) {
+  const sortLabel = (sort: PeopleSort, text: string) => (
+    <SortLabel view={view} sort={sort} onSort={onSort}>
+      {text}
+    </SortLabel>
+  )
+  const columns: DataColumn<AdminPerson>[] = [
+    {
+      id: 'person',
+      label: 'Name · Email',
+      header: (
+        <>
+          {sortLabel('name', 'Name')}
+          <Box component="span" sx={{ mx: 0.5, color: 'text.secondary' }} aria-hidden="true">
+            ·
+          </Box>
+          {sortLabel('email', 'Email')}
+        </>
+      ),
+      sort: ariaSort(view, ['name', 'email']),
+      isTitle: true,
+      cell: (person) => <PersonTitle person={person} myId={myId} />,
+    },
+    {
+      id: 'role',
+      label: 'Role',
+      header: 'Role',
+      cell: (person) => (
+        <Chip
+          label={roleLabels[person.role]}
+          size="small"
+          color={person.role === 'admin' ? 'primary' : 'default'}
+          variant={person.role === 'admin' ? 'filled' : 'outlined'}
+        />
+      ),
+    },
+    { id: 'status', label: 'Status', header: 'Status', cell: (person) => <StatusCell person={person} /> },
+    {
+      id: 'created',
+      label: 'Created',
+      header: sortLabel('createdAt', 'Created'),
+      sort: ariaSort(view, ['createdAt']),
+      cell: (person) => (
+        <time dateTime={person.createdAt} title={formatDateTime(person.createdAt)}>
+          {formatDate(person.createdAt)}
+        </time>
+      ),
+    },
+    {
+      id: 'last-sign-in',
+      label: 'Last sign-in',
+      header: sortLabel('lastSignInAt', 'Last sign-in'),
+      sort: ariaSort(view, ['lastSignInAt']),
+      cell: (person) => (person.lastSignInAt ? <Moment value={person.lastSignInAt} /> : 'Never'),
+    },
+    {
+      id: 'sessions',
+      label: 'Sessions',
+      header: 'Sessions',
+      align: 'right',
+      cell: (person) => person.sessions,
+    },
+    {
+      id: 'actions',
+      label: 'Actions',
+      header: null,
+      align: 'right',
+      isAction: true,
+      cell: (person) => (
+        <PersonActionsMenu
+          person={person}
+          options={actionOptionsFor(person, myId)}
+          onChoose={(action) => onAction(action, person)}
+        />
+      ),
+    },
+  ]
   return (
     <>
-      {/* On a narrow screen the table scrolls sideways: the region takes focus so keyboards can scroll it. */}
-      <TableContainer tabIndex={0} role="region" aria-label="People table">
-        <Table aria-busy={isBusy} sx={{ minWidth: 860 }}>
-          <Box component="caption" sx={visuallyHidden}>
-            The people of this instance
-          </Box>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col" aria-sort={ariaSort(view, ['name', 'email'])}>
-                <SortLabel view={view} sort="name" onSort={onSort}>
-                  Name
-                </SortLabel>
-                <Box component="span" sx={{ mx: 0.5, color: 'text.secondary' }} aria-hidden="true">
-                  ·
-                </Box>
-                <SortLabel view={view} sort="email" onSort={onSort}>
-                  Email
-                </SortLabel>
-              </TableCell>
-              <TableCell scope="col">Role</TableCell>
-              <TableCell scope="col">Status</TableCell>
-              <TableCell scope="col" aria-sort={ariaSort(view, ['createdAt'])}>
-                <SortLabel view={view} sort="createdAt" onSort={onSort}>
-                  Created
-                </SortLabel>
-              </TableCell>
-              <TableCell scope="col" aria-sort={ariaSort(view, ['lastSignInAt'])}>
-                <SortLabel view={view} sort="lastSignInAt" onSort={onSort}>
-                  Last sign-in
-                </SortLabel>
-              </TableCell>
-              <TableCell scope="col" align="right">
-                Sessions
-              </TableCell>
-              <TableCell scope="col" align="right">
-                <Box component="span" sx={visuallyHidden}>
-                  Actions
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {people.items.map((person) => (
-              <PersonRow key={person.id} person={person} myId={myId} onAction={onAction} />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        rows={people.items}
+        rowKey={(person) => person.id}
+        columns={columns}
+        caption="The people of this instance"
+        label="People table"
+        minWidth={860}
+        hover
+        isBusy={isBusy}
+      />
       <PagePagination
         count={people.total}
         page={view.page}

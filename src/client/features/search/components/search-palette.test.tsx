@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useNavigate } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readPersonal } from '#client/lib/personal-storage.ts'
 import { menuItems } from '#client/navigation/menu-items.ts'
@@ -17,17 +18,26 @@ function renderPalette(
   role: Role = 'admin',
 ) {
   const onClose = vi.fn()
-  const view = renderWithApp(
-    <SearchPalette
-      open
-      onClose={onClose}
-      tree={menuItems}
-      actions={actions}
-      personId={personId ?? undefined}
-      role={role}
-    />,
-  )
-  return { ...view, onClose }
+  const onLeave = vi.fn()
+  function Palette() {
+    const navigate = useNavigate()
+    return (
+      <SearchPalette
+        open
+        onClose={onClose}
+        onLeave={(to) => {
+          onLeave(to)
+          void navigate(to)
+        }}
+        tree={menuItems}
+        actions={actions}
+        personId={personId ?? undefined}
+        role={role}
+      />
+    )
+  }
+  const view = renderWithApp(<Palette />)
+  return { ...view, onClose, onLeave }
 }
 
 beforeEach(() => localStorage.clear())
@@ -36,7 +46,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('SearchPalette', () => {
   it('is a combobox: typing lists pages with the match marked, Enter opens the active one', async () => {
     mockFetch({ '/api/search': () => jsonResponse(200, none) })
-    const { router, onClose } = renderPalette()
+    const { router, onClose, onLeave } = renderPalette()
     const input = screen.getByRole('combobox', { name: 'Search' })
     await userEvent.type(input, 'typo')
     const listbox = screen.getByRole('listbox', { name: 'Search results' })
@@ -46,7 +56,9 @@ describe('SearchPalette', () => {
     expect(input).toHaveAttribute('aria-activedescendant', option.id)
     await userEvent.keyboard('{Enter}')
     expect(router.state.location.pathname).toBe('/typography')
-    expect(onClose).toHaveBeenCalled()
+    // A page is gone to in the palette's place (its history entry), not after closing it.
+    expect(onLeave).toHaveBeenCalledWith('/typography')
+    expect(onClose).not.toHaveBeenCalled()
   })
 
   it('moves with the arrows, announces how many results, and remembers choices for an empty query', async () => {
@@ -107,7 +119,7 @@ describe('SearchPalette', () => {
           ],
         }),
     })
-    const { router } = renderPalette([
+    const { router, onClose } = renderPalette([
       { id: 'sign-out', label: 'Sign out', keywords: ['logout'], run: signOut },
     ])
     await userEvent.type(screen.getByRole('combobox'), 'ada')
@@ -124,6 +136,7 @@ describe('SearchPalette', () => {
     await userEvent.type(screen.getByRole('combobox'), 'logout')
     await userEvent.keyboard('{Enter}')
     expect(signOut).toHaveBeenCalled()
+    expect(onClose.mock.invocationCallOrder[0]).toBeLessThan(signOut.mock.invocationCallOrder[0] ?? 0)
   })
 
   describe('where a person leads', () => {

@@ -12,7 +12,6 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '@mui/utils'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { notificationPath, personPagePath } from '#client/lib/person-path.ts'
 import { readPersonal, writePersonal } from '#client/lib/personal-storage.ts'
@@ -39,6 +38,7 @@ export type PaletteAction = {
   id: string
   label: string
   keywords?: string[]
+  /** Runs once the palette has closed. */
   run: () => void | Promise<void>
 }
 
@@ -64,6 +64,7 @@ function remember(personId: string | undefined, entry: Recent) {
 export function SearchPalette({
   open,
   onClose,
+  onLeave,
   tree,
   actions,
   fullScreen = false,
@@ -72,7 +73,10 @@ export function SearchPalette({
   role,
 }: {
   open: boolean
-  onClose: () => void
+  /** Closes the palette, resolving once it has. */
+  onClose: () => void | Promise<void>
+  /** Goes to a page of the app from the palette, in its place. */
+  onLeave: (to: string) => void
   tree: MenuNode[]
   actions: PaletteAction[]
   fullScreen?: boolean
@@ -83,7 +87,6 @@ export function SearchPalette({
   /** Their role, which decides where a person leads. */
   role: Role | undefined
 }) {
-  const navigate = useNavigate()
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
   const [recent, setRecent] = useState<Recent[]>([])
@@ -103,8 +106,7 @@ export function SearchPalette({
     const words = query.trim().toLowerCase()
     const visit = (entry: Recent) => {
       remember(personId, entry)
-      onClose()
-      void navigate(entry.url)
+      onLeave(entry.url)
     }
     if (!words) {
       return recent.map((entry) => ({ ...entry, group: `Recent · ${entry.group}`, go: () => visit(entry) }))
@@ -126,7 +128,7 @@ export function SearchPalette({
         group: 'Actions',
         label: action.label,
         go: async () => {
-          onClose()
+          await onClose()
           await action.run()
         },
       }))
@@ -163,7 +165,7 @@ export function SearchPalette({
       return { ...entry, go: () => visit(entry) }
     })
     return [...pages, ...matchingActions, ...notifications, ...people, ...events]
-  }, [query, recent, tree, actions, results, navigate, onClose, personId, role])
+  }, [query, recent, tree, actions, results, onLeave, onClose, personId, role])
 
   useEffect(() => {
     setActive((index) => Math.min(index, Math.max(0, choices.length - 1)))
@@ -281,7 +283,7 @@ export function SearchPalette({
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={() => void onClose()}
       fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"
@@ -320,7 +322,7 @@ export function SearchPalette({
           }}
         />
         {/* Escape closes it too, but a phone has no Escape key. */}
-        <IconButton aria-label="Close search" edge="end" size="small" onClick={onClose}>
+        <IconButton aria-label="Close search" edge="end" size="small" onClick={() => void onClose()}>
           <CloseOutlined aria-hidden />
         </IconButton>
       </Stack>
