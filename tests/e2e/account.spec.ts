@@ -120,6 +120,12 @@ test.describe('on a new account', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'photo.png', mimeType: 'text/plain', buffer: Buffer.from('not an image') })
     await expect(page.getByText(/PNG, JPEG or WebP/).first()).toBeVisible()
+    // Typed as a PNG but not one: the browser cannot decode it, and says so in the same place.
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not an image') })
+    await expect(page.getByText('This file could not be read as an image.', { exact: false })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
   test('revoking another session sends that browser to Login', async ({ page, browser, baseURL }) => {

@@ -40,7 +40,10 @@ describe('DataTable', () => {
     setViewportWidth(768)
     renderPlanets()
     const table = screen.getByRole('table', { name: 'The planets' })
-    expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending')
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    )
     expect(within(table).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument()
     expect(within(table).getByRole('rowheader', { name: 'Mars' })).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Planets' })).toHaveAttribute('tabindex', '0')

@@ -42,6 +42,17 @@ function callsTo(fetch: ReturnType<typeof mockFetch>, pathname: string): string[
     .map(({ url, method }) => `${method} ${url.pathname}${url.search}`)
 }
 
+/** jsdom decodes no images: the size a browser would have read, or its refusal (null). */
+function decodeAs(size: { width: number; height: number } | null) {
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async () => {
+      if (!size) throw new DOMException('The source image could not be decoded.', 'InvalidStateError')
+      return { ...size, close: () => {} }
+    }),
+  )
+}
+
 beforeEach(() => {
   // jsdom has no object URLs; the crop dialog only needs a string to show.
   URL.createObjectURL = vi.fn(() => 'blob:photo')
@@ -169,10 +180,20 @@ describe('Edit Profile', () => {
     await userEvent.upload(input, huge)
     expect(button).toHaveAccessibleDescription('Choose an image of at most 2 MB.')
 
+    // Named and typed as a PNG, but not one: refused in the same place, before any dialog.
+    decodeAs(null)
+    await userEvent.upload(input, new File(['not really a png'], 'me.png', { type: 'image/png' }))
+    await waitFor(() =>
+      expect(button).toHaveAccessibleDescription(
+        'This file could not be read as an image. Choose a PNG, JPEG or WebP image.',
+      ),
+    )
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     const gif = new File(['GIF89a'], 'cat.gif', { type: 'image/gif' })
     fireEvent.change(input, { target: { files: [gif] } })
     expect(button).toHaveAccessibleDescription('Choose a PNG, JPEG or WebP image.')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
     expect(callsTo(fetch, '/api/account/avatar')).toEqual([])
   })
 
@@ -183,20 +204,15 @@ describe('Edit Profile', () => {
       'PUT /api/account/avatar': () => jsonResponse(200, withPhoto),
       'GET /api/me': () => jsonResponse(200, { ...me, avatar: withPhoto.avatar }),
     })
+    decodeAs({ width: 800, height: 600 })
     renderPage()
     await screen.findByRole('button', { name: 'Upload photo' })
-    const photo = new File(['not really a png'], 'me.png', { type: 'image/png' })
+    const photo = new File(['a png'], 'me.png', { type: 'image/png' })
     await userEvent.upload(screen.getByLabelText('Upload photo'), photo)
 
     const dialog = await screen.findByRole('dialog', { name: 'Crop your photo' })
     const save = within(dialog).getByRole('button', { name: 'Save photo' })
-    expect(save).toBeDisabled()
-    // jsdom loads no images: give the preview the size a browser would have read.
-    const image = within(dialog).getByAltText('The photo you chose')
-    Object.defineProperty(image, 'naturalWidth', { value: 800 })
-    Object.defineProperty(image, 'naturalHeight', { value: 600 })
-    fireEvent.load(image)
-
+    expect(within(dialog).getByAltText('The photo you chose')).toHaveAttribute('src', 'blob:photo')
     const square = await within(dialog).findByRole('application', { name: 'Part of the photo to keep' })
     expect(within(dialog).getByText('Keeping 600 × 600 pixels from 100, 0.')).toBeInTheDocument()
     square.focus()
@@ -220,6 +236,7 @@ describe('Edit Profile', () => {
       'PUT /api/account/avatar': () =>
         jsonResponse(415, apiError('unsupported_image', 'This file is not a PNG, JPEG or WebP image')),
     })
+    decodeAs({ width: 300, height: 300 })
     renderPage()
     await screen.findByRole('button', { name: 'Upload photo' })
     await userEvent.upload(
@@ -227,10 +244,6 @@ describe('Edit Profile', () => {
       new File(['<svg/>'], 'me.png', { type: 'image/png' }),
     )
     const dialog = await screen.findByRole('dialog', { name: 'Crop your photo' })
-    const image = within(dialog).getByAltText('The photo you chose')
-    Object.defineProperty(image, 'naturalWidth', { value: 300 })
-    Object.defineProperty(image, 'naturalHeight', { value: 300 })
-    fireEvent.load(image)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save photo' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This file is not a PNG, JPEG or WebP image',

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Skeleton from '@mui/material/Skeleton'
 import Slider from '@mui/material/Slider'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -25,8 +23,11 @@ const PREVIEW_MAX_HEIGHT = 360
 type Drag = { pointerId: number; startX: number; startY: number; start: CropSquare; scale: number }
 
 type AvatarCropDialogProps = {
-  /** The chosen file and an object URL of it; the dialog is open while there is one. */
-  chosen: { file: File; url: string } | null
+  /**
+   * The chosen file, an object URL of it and its size as decoded (avatar-file.ts: a file the browser
+   * cannot draw never gets here); the dialog is open while there is one.
+   */
+  chosen: { file: File; url: string; size: ImageSize } | null
   onCancel: () => void
   /** Once the photo is saved (the account in the cache has it). */
   onSaved: () => void
@@ -44,11 +45,10 @@ export function AvatarCropDialog({ chosen, onCancel, onSaved }: AvatarCropDialog
   const zoomLabelId = useId()
   const frameRef = useRef<HTMLDivElement>(null)
   const dragRef = useRef<Drag | null>(null)
-  const [image, setImage] = useState<ImageSize | null>(null)
-  const [square, setSquare] = useState<CropSquare | null>(null)
+  const image = chosen?.size ?? null
+  const [square, setSquare] = useState<CropSquare | null>(() => (image ? initialSquare(image) : null))
   const [zoom, setZoom] = useState(1)
-  const [isUnreadable, setIsUnreadable] = useState(false)
-  const [loadedUrl, setLoadedUrl] = useState<string | null>(null)
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(imageUrl)
   const [isSaving, setIsSaving] = useState(false)
   // The last failed save, shown above the buttons.
   const [error, setError] = useState<ApiRequestError | null>(null)
@@ -56,22 +56,9 @@ export function AvatarCropDialog({ chosen, onCancel, onSaved }: AvatarCropDialog
   // A new file starts over: its own size, the largest centred square, no zoom.
   if (imageUrl !== loadedUrl) {
     setLoadedUrl(imageUrl)
-    setImage(null)
-    setSquare(null)
+    setSquare(image ? initialSquare(image) : null)
     setZoom(1)
-    setIsUnreadable(false)
     setError(null)
-  }
-
-  const onImageLoad = (event: React.SyntheticEvent<HTMLImageElement>) => {
-    const { naturalWidth: width, naturalHeight: height } = event.currentTarget
-    if (!width || !height) {
-      setIsUnreadable(true)
-      return
-    }
-    const size = { width, height }
-    setImage(size)
-    setSquare(initialSquare(size))
   }
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -160,73 +147,66 @@ export function AvatarCropDialog({ chosen, onCancel, onSaved }: AvatarCropDialog
       isPending={isSaving}
       error={error}
     >
-      {isUnreadable ? (
-        <Alert severity="error">This file could not be read as an image. Choose another one.</Alert>
-      ) : (
-        <Stack sx={{ alignItems: 'center', gap: 2 }}>
-          <Box
-            ref={frameRef}
-            sx={{
-              position: 'relative',
-              display: 'inline-block',
-              lineHeight: 0,
-              overflow: 'hidden',
-              maxWidth: '100%',
-              bgcolor: 'grey.100',
-            }}
-          >
-            {imageUrl && (
-              <Box
-                component="img"
-                src={imageUrl}
-                alt="The photo you chose"
-                onLoad={onImageLoad}
-                onError={() => setIsUnreadable(true)}
-                draggable={false}
-                sx={{
-                  display: 'block',
-                  maxWidth: '100%',
-                  maxHeight: PREVIEW_MAX_HEIGHT,
-                  userSelect: 'none',
-                }}
-              />
-            )}
-            {image && square && (
-              <Box
-                role="application"
-                aria-label="Part of the photo to keep"
-                aria-describedby={helpId}
-                tabIndex={0}
-                onPointerDown={onPointerDown}
-                onPointerMove={onPointerMove}
-                onPointerUp={endDrag}
-                onPointerCancel={endDrag}
-                onKeyDown={onKeyDown}
-                data-testid="crop-square"
-                sx={{
-                  position: 'absolute',
-                  left: percent(square.x, image.width),
-                  top: percent(square.y, image.height),
-                  width: percent(square.size, image.width),
-                  height: percent(square.size, image.height),
-                  border: '2px solid #fff',
-                  outline: '1px solid rgba(0, 0, 0, 0.6)',
-                  // Dims what is left out.
-                  boxShadow: '0 0 0 9999px rgba(0, 0, 0, 0.55)',
-                  cursor: 'move',
-                  touchAction: 'none',
-                  '&:focus-visible': {
-                    outline: '3px solid',
-                    outlineColor: 'primary.light',
-                    outlineOffset: 2,
-                  },
-                }}
-              />
-            )}
-          </Box>
-          {!image && <Skeleton variant="rounded" width={240} height={24} aria-hidden />}
-        </Stack>
-      )}
+      <Stack sx={{ alignItems: 'center', gap: 2 }}>
+        <Box
+          ref={frameRef}
+          sx={{
+            position: 'relative',
+            display: 'inline-block',
+            lineHeight: 0,
+            overflow: 'hidden',
+            maxWidth: '100%',
+            bgcolor: 'grey.100',
+          }}
+        >
+          {imageUrl && (
+            <Box
+              component="img"
+              src={imageUrl}
+              alt="The photo you chose"
+              draggable={false}
+              sx={{
+                display: 'block',
+                maxWidth: '100%',
+                maxHeight: PREVIEW_MAX_HEIGHT,
+                userSelect: 'none',
+              }}
+            />
+          )}
+          {image && square && (
+            <Box
+              role="application"
+              aria-label="Part of the photo to keep"
+              aria-describedby={helpId}
+              tabIndex={0}
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={endDrag}
+              onPointerCancel={endDrag}
+              onKeyDown={onKeyDown}
+              data-testid="crop-square"
+              sx={{
+                position: 'absolute',
+                left: percent(square.x, image.width),
+                top: percent(square.y, image.height),
+                width: percent(square.size, image.width),
+                height: percent(square.size, image.height),
+                border: '2px solid #fff',
+                outline: '1px solid rgba(0, 0, 0, 0.6)',
+                // Dims what is left out.
+                boxShadow: '0 0 0 9999px rgba(0, 0, 0, 0.55)',
+                cursor: 'move',
+                touchAction: 'none',
+                '&:focus-visible': {
+                  outline: '3px solid',
+                  outlineColor: 'primary.light',
+                  outlineOffset: 2,
+                },
+              }}
+            />
+          )}
+        </Box>
+      </Stack>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
         <Typography id={zoomLabelId} component="span" variant="subtitle1">
           Zoom

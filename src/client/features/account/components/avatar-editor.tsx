@@ -12,7 +12,8 @@ import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import type { Account } from '#shared/account.ts'
 import { AVATAR_MAX_BYTES } from '#shared/profile-limits.ts'
 import { preloadAccountActions, useAccountActions } from '../api/account-actions.ts'
-import { avatarFileProblem } from '../lib/avatar-file.ts'
+import type { ImageSize } from '../lib/avatar-crop.ts'
+import { avatarFileProblem, decodedImageSize, UNREADABLE_IMAGE } from '../lib/avatar-file.ts'
 import { PersonAvatar } from './person-avatar.tsx'
 
 // The crop dialog loads when a photo is chosen,
@@ -30,7 +31,7 @@ function preloadUpload() {
 const DeleteOutlined = antIcon(DeleteOutlinedIcon)
 const UploadOutlined = antIcon(UploadOutlinedIcon)
 
-type Chosen = { file: File; url: string }
+type Chosen = { file: File; url: string; size: ImageSize }
 type Notice = { key: number; severity: 'success' | 'error'; text: string }
 
 function messageOf(error: unknown): string {
@@ -63,16 +64,19 @@ export function AvatarEditor({ account }: { account: Account }) {
     return () => URL.revokeObjectURL(chosen.url)
   }, [chosen])
 
-  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+  const onFileChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0]
     // Choosing the same file again after a cancel must fire change again.
     event.currentTarget.value = ''
     if (!file) return
+    setNotice(null)
     const found = avatarFileProblem(file)
     setProblem(found)
-    setNotice(null)
     if (found) return
-    setChosen({ file, url: URL.createObjectURL(file) })
+    // The dialog opens only for a photo the browser can draw: a refusal is said here, not inside it.
+    const size = await decodedImageSize(file)
+    if (!size) return setProblem(UNREADABLE_IMAGE)
+    setChosen({ file, url: URL.createObjectURL(file), size })
   }
 
   const onSaved = () => {
@@ -138,7 +142,7 @@ export function AvatarEditor({ account }: { account: Account }) {
           hidden
           tabIndex={-1}
           aria-labelledby={buttonId}
-          onChange={onFileChange}
+          onChange={(event) => void onFileChange(event)}
         />
         {account.avatar && (
           <Button

@@ -1,7 +1,9 @@
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '#shared/profile-limits.ts'
+import type { ImageSize } from './avatar-crop.ts'
 
-// The check of a chosen photo, before the crop dialog opens (the page loads it; the crop's
-// arithmetic, avatar-crop.ts, loads with the dialog).
+// The checks of a chosen photo, before the crop dialog opens, so that every refusal shows in one
+// place, beside the Upload photo button (the page loads this; the crop's arithmetic,
+// avatar-crop.ts, loads with the dialog).
 
 /** Why a chosen file cannot be a photo, or null. The server checks again, by content. */
 export function avatarFileProblem(file: { type: string; size: number }): string | null {
@@ -10,4 +12,22 @@ export function avatarFileProblem(file: { type: string; size: number }): string 
     return `Choose an image of at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.`
   if (file.size === 0) return 'This file is empty.'
   return null
+}
+
+/** What is said of a file whose type says image but whose content the browser cannot decode. */
+export const UNREADABLE_IMAGE = 'This file could not be read as an image. Choose a PNG, JPEG or WebP image.'
+
+/**
+ * The size of a chosen photo as the browser draws it (turned as its EXIF data says, as an <img> is),
+ * or null when the browser cannot decode it: a file named .png that is not one.
+ */
+export async function decodedImageSize(file: Blob): Promise<ImageSize | null> {
+  try {
+    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
+    const size = { width: bitmap.width, height: bitmap.height }
+    bitmap.close()
+    return size.width > 0 && size.height > 0 ? size : null
+  } catch {
+    return null
+  }
 }
