@@ -110,6 +110,46 @@ test('the dashboard’s figures match the data: a new person counts, and the mem
   await context.close()
 })
 
+test('a person who has just registered shows their one session and when they signed in, not "Never"', async ({
+  page,
+  baseURL,
+}) => {
+  const { who, id, context } = await memberElsewhere(page, baseURL)
+  await openPage(page, `/admin/users/${id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${who.firstName} ${who.lastName}`)
+  const fact = (term: string) =>
+    page.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]')
+  await expect(fact('Active sessions')).toHaveText('1')
+  await expect(fact('Last sign-in')).toContainText(/ago|now/)
+  await context.close()
+})
+
+test('a member promoted meanwhile sees the Administration menu and their dashboard move without a reload', async ({
+  page,
+  baseURL,
+}) => {
+  const { id, context, memberPage } = await memberElsewhere(page, baseURL)
+  await openPage(memberPage, '/dashboard/default')
+  const nav = memberPage.getByRole('navigation', { name: 'Main navigation' })
+  await expect(nav.getByRole('heading', { name: 'Administration' })).toHaveCount(0)
+  const unread = figure(memberPage, 'Unread notifications')
+  const before = Number(await unread.textContent())
+  await expect(memberPage.getByRole('button', { name: `Show notifications, ${before} unread` })).toBeVisible()
+  const origin = new URL(baseURL ?? '').origin
+  const promoted = await page.request.patch(`api/admin/users/${id}/role`, {
+    headers: { origin },
+    data: { role: 'admin' },
+  })
+  expect(promoted.status()).toBe(200)
+  // The bell, the menu and the dashboard (now the instance's, an administrator's) follow the live event.
+  await expect(
+    memberPage.getByRole('button', { name: `Show notifications, ${before + 1} unread` }),
+  ).toBeVisible()
+  await expect(nav.getByRole('heading', { name: 'Administration' })).toBeVisible()
+  await expect(figure(memberPage, 'People')).toHaveText(/^\d[\d,]*$/)
+  await context.close()
+})
+
 test.describe('as a member', () => {
   test.use({ storageState: SIGNED_OUT })
 

@@ -84,7 +84,9 @@ describe('people', () => {
     const list = (query: string) => call(app, config, admin.cookie, 'GET', `/admin/users${query}`)
     const all = (await list('')).json()
     expect(all.total).toBe(4)
-    expect(all.items[0]).toMatchObject({ status: 'active', sessions: 1, lastSignInAt: null })
+    // Registering signed each of them in: their first session is their last sign-in.
+    expect(all.items[0]).toMatchObject({ status: 'active', sessions: 1, lastSignInAt: expect.any(String) })
+    expect(Date.parse(all.items[0].lastSignInAt)).toBeGreaterThan(Date.now() - 60_000)
     expect((await list('?q=MEMBER@EXAM')).json().items.map((p: { email: string }) => p.email)).toEqual([
       'adamember@example.org',
     ])

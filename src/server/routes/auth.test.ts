@@ -357,8 +357,10 @@ describe('the per-account throttle', () => {
   })
 
   it('never throttles the right password refused for an unconfirmed address', async () => {
-    const { app, config } = await createTestApp({ REQUIRE_EMAIL_VERIFICATION: 'true' })
+    const { app, config, database } = await createTestApp({ REQUIRE_EMAIL_VERIFICATION: 'true' })
     await signUp(app, config, person(1))
+    // Registering with an address still to verify signs no one in: no sign-in is recorded.
+    expect((await findUserByEmail(database.db, 'ada1@example.org'))?.lastSignInAt).toBeNull()
     for (let i = 0; i < THROTTLE_FREE_FAILURES + 3; i++) {
       const response = await signIn(app, config, person(1))
       expect(response.json().error.code).toBe('email_not_verified')

@@ -45,6 +45,11 @@ const MAX_JSON_DEPTH = 4
 /** Failed sign-ins and reset requests take at least this long, whether or not the account exists. */
 export const UNIFORM_RESPONSE_MS = 350
 
+/** Whether better-auth's answer starts a session (sets its cookie). */
+function startsSession(response: Response): boolean {
+  return response.headers.getSetCookie().some((cookie) => /^[^=]*session_token=[^;]/.test(cookie))
+}
+
 function depthOf(value: unknown): number {
   let depth = 0
   let level: unknown[] = [value]
@@ -393,6 +398,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
                   data: { role: invitation.role },
                 })
               }
+              // Registering signs in, unless the address must be verified first: the first session
+              // is a sign-in, as the People list's "Last sign-in" beside "Sessions: 1" says.
+              if (created && startsSession(response)) await markSignedIn(db, created.id)
               relay(reply, response)
               return { requiresEmailVerification: config.requireEmailVerification }
             }

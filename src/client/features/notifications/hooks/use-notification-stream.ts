@@ -86,7 +86,11 @@ export function useNotificationStream({ onSessionEnded }: NotificationStreamOpti
           if (data.unread === panelRef.current?.unread) return
         }
         // Asked again rather than patched: a local write would make SWR drop a fetch in flight.
+        // What a notification reports may have changed more than the lists: the dashboard's figures
+        // (unread, people, sessions) and, for a role changed, who the person is (the menu follows).
         void revalidateNotifications(mutate)
+        void mutate(apiPaths.dashboard)
+        if (event.type === 'notification') void mutate(apiPaths.me)
       }
       stream.addEventListener('notification', onData)
       stream.addEventListener('unread', onData)
