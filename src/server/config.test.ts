@@ -204,7 +204,7 @@ describe('loadConfig', () => {
 })
 
 describe('publicConfig', () => {
-  it('shares the links, the promotional card and the version, and nothing else', () => {
+  it('shares the links, the promotional card, the version and whether addresses are verified, and nothing else', () => {
     const config = loadConfig({ FEEDBACK_URL: 'https://example.com/feedback', AUTH_SECRET: 'x'.repeat(40) })
     expect(publicConfig(config)).toEqual({
       version: packageVersion,
@@ -216,6 +216,8 @@ describe('publicConfig', () => {
         pro: null,
       },
       promo: { enabled: true, title: 'Foyer Pro', subtitle: 'Checkout pro features' },
+      emailVerification: false,
     })
+    expect(publicConfig(loadConfig({ REQUIRE_EMAIL_VERIFICATION: 'true' })).emailVerification).toBe(true)
   })
 })

@@ -281,5 +281,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
 
 /** What GET /api/config tells the client, and what index.html carries inline. */
 export function publicConfig(config: Config): PublicConfig {
-  return { version: config.version, links: { ...config.links }, promo: { ...config.promo } }
+  return {
+    version: config.version,
+    links: { ...config.links },
+    promo: { ...config.promo },
+    emailVerification: config.requireEmailVerification,
+  }
 }

@@ -22,6 +22,8 @@ export const publicConfigSchema = z.object({
     title: z.string(),
     subtitle: z.string(),
   }),
+  /** Whether addresses are verified here (REQUIRE_EMAIL_VERIFICATION): only then is their state shown. */
+  emailVerification: z.boolean(),
 })
 export type PublicConfig = z.infer<typeof publicConfigSchema>
 

@@ -172,6 +172,39 @@ test.describe('as a member', () => {
       page.getByRole('dialog', { name: 'Search' }).getByText('Nothing matches “audit”.'),
     ).toBeVisible()
   })
+
+  test('sees no operator jargon: no link that is not set, no configuration, no permission names', async ({
+    page,
+    baseURL,
+  }) => {
+    // The test server sets none of the links (DOCS_URL...) and does not verify addresses.
+    await registerQuickly(page, baseURL, newPerson())
+    await openPage(page, '/dashboard/default')
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    await expect(nav.getByRole('link', { name: 'Sample Page' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: /Documentation/ })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Configured links' })).toHaveCount(0)
+    await expect(page.getByText(/DOCS_URL|Not set/)).toHaveCount(0)
+    await expect(page.getByRole('link', { name: /Download Foyer/ })).toHaveCount(0)
+    await page.getByRole('button', { name: /show profile menu/ }).click()
+    await page.getByRole('tab', { name: 'Setting' }).click()
+    const settings = page.getByRole('tabpanel')
+    await expect(settings.getByRole('link', { name: 'Account Settings' })).toBeVisible()
+    await expect(settings.getByRole('link', { name: /Support|Feedback/ })).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await openPage(page, '/account/settings')
+    await expect(page.getByText('Current address:')).toBeVisible()
+    await expect(page.getByText(/verified/i)).toHaveCount(0)
+    await openPage(page, '/help')
+    await expect(page.getByText('This instance has no help links yet.', { exact: false })).toBeVisible()
+    await expect(page.getByText(/_URL/)).toHaveCount(0)
+    await page.goto('admin/audit')
+    await expect(
+      page.getByText('This page needs the permission to read the audit log', { exact: false }),
+    ).toBeVisible()
+    await expect(page.getByText(/audit:read/)).toHaveCount(0)
+    await expectNoAxeViolations(page, 'help for a member')
+  })
 })
 
 test.describe('lists on a phone (390 px)', () => {

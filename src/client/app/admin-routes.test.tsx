@@ -48,7 +48,7 @@ describe('Administration routes', () => {
     )
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(heading.parentElement).toHaveTextContent(
-      'This page needs the permission to manage people (people:manage), which administrators have.',
+      'This page needs the permission to manage people, which administrators have.',
     )
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
       'href',
@@ -65,7 +65,7 @@ describe('Administration routes', () => {
   it('show the audit log’s 403 to a member too', async () => {
     serveAs(memberMe)
     renderWithApp(null, { path: '/admin/audit', routes })
-    expect(await screen.findByText(/permission to read the audit log \(audit:read\)/)).toBeInTheDocument()
+    expect(await screen.findByText(/permission to read the audit log, which/)).toBeInTheDocument()
   })
 
   it('let an administrator in, with Administration in the drawer', async () => {

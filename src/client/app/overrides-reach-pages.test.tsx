@@ -7,6 +7,7 @@ import { Component as ProfilePage } from '#client/app/pages/account/profile.tsx'
 import { Component as AuditLogPage } from '#client/app/pages/admin/audit-log.tsx'
 import { Component as PeoplePage } from '#client/app/pages/admin/people.tsx'
 import { Component as DashboardPage } from '#client/app/pages/dashboard.tsx'
+import { useMe } from '#client/features/auth/api/auth-api.ts'
 import { anAccount } from '#client/test/account-fixtures.ts'
 import { adminMe, anAuditEntry, aPeoplePage, aPerson } from '#client/test/admin-fixtures.ts'
 import { jsonResponse, mockFetch } from '#client/test/mock-fetch.ts'
@@ -166,15 +167,21 @@ describe("a theme's component overrides", () => {
         }),
       'GET /api/health': () => jsonResponse(200, { status: 'ok', version: '1.2.3', uptimeSeconds: 3600 }),
       'GET /api/config': () => jsonResponse(404, { error: { code: 'not_found', message: 'none' } }),
+      'GET /api/me': () => jsonResponse(200, adminMe),
     })
-    render('/dashboard/default', <DashboardPage />)
+    // An administrator (the layout asks who is signed in): the card of configured links shows.
+    function SignedInDashboard() {
+      useMe()
+      return <DashboardPage />
+    }
+    render('/dashboard/default', <SignedInDashboard />)
     const bar = await screen.findByRole('progressbar', { name: 'Profile completeness' })
     drawnBy('MuiLinearProgress', bar)
     const card = drawnBy('MuiCard', bar)
     drawnBy('MuiGrid', card)
     drawnBy('MuiCardHeader', within(card).getByRole('heading', { name: 'Your profile' }))
     drawnBy('MuiLink', screen.getByRole('link', { name: 'Manage your sessions' }))
-    const links = screen.getByRole('heading', { name: 'Configured links' })
+    const links = await screen.findByRole('heading', { name: 'Configured links' })
     const linksCard = drawnBy('MuiCard', links)
     drawnBy('MuiList', within(linksCard).getAllByRole('listitem')[0] as HTMLElement)
     drawnBy('MuiChip', within(linksCard).getAllByText('Not set')[0] as HTMLElement)

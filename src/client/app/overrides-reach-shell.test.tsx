@@ -92,6 +92,7 @@ const config: PublicConfig = {
   version: '1.0.0',
   links: { docs: null, support: null, feedback: null, download: null, pro: null },
   promo: { enabled: true, title: 'Foyer Pro', subtitle: 'Checkout pro features' },
+  emailVerification: false,
 }
 
 function renderShell(path: string) {

@@ -58,7 +58,7 @@ function Forbidden({ isInLayout, permissionNeeded }: { isInLayout: boolean; perm
       </Typography>
       <Typography color="textSecondary" sx={{ maxWidth: 560 }}>
         {permission
-          ? `This page needs the permission to ${permissionLabels[permission]} (${permission})${
+          ? `This page needs the permission to ${permissionLabels[permission]}${
               holders.length > 0
                 ? `, which ${holders.map((role) => `${role.toLowerCase()}s`).join(' and ')} have`
                 : ''

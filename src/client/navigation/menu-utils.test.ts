@@ -112,16 +112,21 @@ describe('breadcrumbsFor', () => {
 
 describe('resolveItemLink', () => {
   const documentation = menuItems[3]?.children[1]
-  it('sends an unconfigured link to its Help section in the same tab', () => {
-    expect(documentation && resolveItemLink(documentation, noLinks)).toEqual({
+  it('sends an administrator to the Help section of an unconfigured link, in the same tab', () => {
+    expect(documentation && resolveItemLink(documentation, noLinks, 'admin')).toEqual({
       href: '/help#documentation',
       isExternal: false,
       opensInNewTab: false,
     })
   })
-  it('opens a configured link outside the app in a new tab', () => {
+  it('leaves an unconfigured link out for a member, who cannot set it', () => {
+    expect(documentation && resolveItemLink(documentation, noLinks, 'member')).toBeNull()
+    expect(documentation && resolveItemLink(documentation, noLinks, undefined)).toBeNull()
+  })
+  it('opens a configured link outside the app in a new tab, for anyone', () => {
     expect(
-      documentation && resolveItemLink(documentation, { ...noLinks, docs: 'https://docs.example.org/' }),
+      documentation &&
+        resolveItemLink(documentation, { ...noLinks, docs: 'https://docs.example.org/' }, 'member'),
     ).toEqual({
       href: 'https://docs.example.org/',
       isExternal: true,
@@ -130,12 +135,12 @@ describe('resolveItemLink', () => {
   })
   it('opens Login and Register in a new tab', () => {
     const [login, register] = menuItems[1]?.children ?? []
-    expect(login && resolveItemLink(login, noLinks)).toEqual({
+    expect(login && resolveItemLink(login, noLinks, 'member')).toEqual({
       href: '/login',
       isExternal: false,
       opensInNewTab: true,
     })
-    expect(register && resolveItemLink(register, noLinks).opensInNewTab).toBe(true)
+    expect(register && resolveItemLink(register, noLinks, 'member')?.opensInNewTab).toBe(true)
   })
 })
 

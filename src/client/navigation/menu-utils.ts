@@ -1,6 +1,6 @@
 import { can } from '#shared/admin-rules.ts'
 import { HOME_PATH, type Role } from '#shared/auth-rules.ts'
-import { helpAnchors } from '#shared/links.ts'
+import { helpAnchors, type LinkKey } from '#shared/links.ts'
 import { matchesPagePattern } from '#shared/pages.ts'
 import type { PublicConfig } from '#shared/public-config.ts'
 import type { MenuItem, MenuNode } from './types.ts'
@@ -78,15 +78,28 @@ export type ResolvedLink = {
 }
 
 /**
- * Where an item leads. A configured link (DOCS_URL, ...) is external and opens in a new tab; unset,
- * it leads to its section of the Help page in the same tab, never to a dead "#".
+ * Where a configurable link (DOCS_URL, ...) leads for someone: the URL the operator set, outside the
+ * app in a new tab; unset, its section of the Help page for an administrator, who can set it, and
+ * nowhere for anyone else, who cannot (what would show it is left out, never a dead "#").
  */
-export function resolveItemLink(item: MenuNode, links: PublicConfig['links'] | undefined): ResolvedLink {
-  if (item.configLink) {
-    const configured = links?.[item.configLink] ?? null
-    if (configured) return { href: configured, isExternal: true, opensInNewTab: true }
-    return { href: `/help#${helpAnchors[item.configLink]}`, isExternal: false, opensInNewTab: false }
-  }
+export function configLinkFor(
+  key: LinkKey,
+  links: PublicConfig['links'] | undefined,
+  role: Role | undefined,
+): ResolvedLink | null {
+  const configured = links?.[key] ?? null
+  if (configured) return { href: configured, isExternal: true, opensInNewTab: true }
+  if (!can(role, 'dashboard:instance')) return null
+  return { href: `/help#${helpAnchors[key]}`, isExternal: false, opensInNewTab: false }
+}
+
+/** Where an item leads; null for a configurable link that leads nowhere for this role (configLinkFor). */
+export function resolveItemLink(
+  item: MenuNode,
+  links: PublicConfig['links'] | undefined,
+  role: Role | undefined,
+): ResolvedLink | null {
+  if (item.configLink) return configLinkFor(item.configLink, links, role)
   const href = item.url ?? HOME_PATH
   return { href, isExternal: Boolean(item.external), opensInNewTab: Boolean(item.target) }
 }

@@ -11,6 +11,7 @@ import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
+import { useKnownMe } from '#client/features/auth/api/auth-api.ts'
 import { useDashboard } from '#client/features/dashboard/api/use-dashboard.ts'
 import { FigureCardSkeleton } from '#client/features/dashboard/components/figure-card.tsx'
 import { InstanceOverview } from '#client/features/dashboard/components/instance-overview.tsx'
@@ -18,6 +19,7 @@ import { PersonalOverview } from '#client/features/dashboard/components/personal
 import { useHealth } from '#client/features/instance/api/use-health.ts'
 import { formatDuration } from '#client/lib/format.ts'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
+import { can } from '#shared/admin-rules.ts'
 import { type LinkKey, linkEnvNames, linkKeys } from '#shared/links.ts'
 
 const linkNames: Record<LinkKey, string> = {
@@ -131,9 +133,12 @@ function Figures({ children }: { children: ReactNode }) {
 
 /**
  * The default dashboard: the instance's figures for administrators, the person's own for
- * everyone else, both from GET /api/dashboard; then the instance's health and configured links.
+ * everyone else, both from GET /api/dashboard; then the instance's health, and for administrators
+ * which of its links are configured.
  */
 export function Component() {
+  // Which links are configured is the operator's business: an administrator's.
+  const canConfigure = can(useKnownMe().data?.role, 'dashboard:instance')
   return (
     <>
       <PageTitle>Dashboard</PageTitle>
@@ -141,9 +146,11 @@ export function Component() {
         <Grid size={{ xs: 12, md: 6, lg: 3 }}>
           <InstanceCard />
         </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 3 }}>
-          <LinksCard />
-        </Grid>
+        {canConfigure && (
+          <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+            <LinksCard />
+          </Grid>
+        )}
       </Figures>
     </>
   )

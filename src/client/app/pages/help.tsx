@@ -4,7 +4,9 @@ import Typography from '@mui/material/Typography'
 import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
+import { useKnownMe } from '#client/features/auth/api/auth-api.ts'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
+import { can } from '#shared/admin-rules.ts'
 import { helpAnchors, type LinkKey, linkEnvNames, linkKeys } from '#shared/links.ts'
 
 const linkHelp: Record<LinkKey, { title: string; purpose: string }> = {
@@ -32,9 +34,46 @@ const linkHelp: Record<LinkKey, { title: string; purpose: string }> = {
   },
 }
 
-/** Where the configurable links lead until an operator sets them: what each is for and how to set it. */
+/** For anyone but an administrator: the links this instance has, and no word of how they are set. */
+function LinksOfThisInstance() {
+  const links = usePublicConfig()?.links
+  const set = linkKeys.flatMap((key) => {
+    const url = links?.[key]
+    return url ? [{ key, url }] : []
+  })
+  return (
+    <>
+      <PageTitle>Help</PageTitle>
+      <MainCard title="Where to find help">
+        {set.length === 0 ? (
+          <Typography>
+            This instance has no help links yet. Ask one of its administrators when you need help.
+          </Typography>
+        ) : (
+          <Stack component="ul" sx={{ gap: 1.5, m: 0, pl: 2.5 }}>
+            {set.map(({ key, url }) => (
+              <li key={key}>
+                <Link href={url} {...newTabProps}>
+                  {linkHelp[key].title}
+                  <NewTabHint />
+                </Link>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </MainCard>
+    </>
+  )
+}
+
+/**
+ * Where the configurable links lead until an operator sets them: for an administrator, what each is
+ * for and how to set it; for anyone else, the links that are set.
+ */
 export function Component() {
   const config = usePublicConfig()
+  const canConfigure = can(useKnownMe().data?.role, 'dashboard:instance')
+  if (!canConfigure) return <LinksOfThisInstance />
   return (
     <>
       <PageTitle>Help</PageTitle>

@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip'
 import { visuallyHidden } from '@mui/utils'
 import { Link } from 'react-router'
 import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
+import { useKnownMe } from '#client/features/auth/api/auth-api.ts'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
 import { menuIcons } from '#client/navigation/menu-icons.ts'
 import { resolveItemLink } from '#client/navigation/menu-utils.ts'
@@ -63,7 +64,9 @@ function NavChip({ chip }: { chip: MenuChip }) {
 
 export function NavItem({ item, isSelected, isDrawerOpen, onChoose }: NavItemProps) {
   const links = usePublicConfig()?.links
-  const link = resolveItemLink(item, links)
+  const role = useKnownMe().data?.role
+  const link = resolveItemLink(item, links, role)
+  if (!link) return null
   const Icon = item.icon ?? menuIcons[item.id]
   const linkProps = link.isExternal
     ? { component: 'a' as const, href: link.href }

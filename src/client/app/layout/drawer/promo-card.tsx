@@ -6,14 +6,19 @@ import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
 import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
 import { PromoIllustration } from '#client/components/promo-illustration.tsx'
+import { useKnownMe } from '#client/features/auth/api/auth-api.ts'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
+import { configLinkFor } from '#client/navigation/menu-utils.ts'
 
-/** The promotional card of the drawer. Its texts and URL come from configuration;
- * unset, the button leads to the Help page that says how to set them. PROMO_CARD=false hides it. */
+/**
+ * The promotional card of the drawer. Its texts and URL come from configuration; without PRO_URL,
+ * its button leads an administrator to the Help section that says how to set it, and the card is
+ * left out for anyone else (a button leading nowhere). PROMO_CARD=false hides it.
+ */
 export function PromoCard() {
   const config = usePublicConfig()
-  if (!config?.promo.enabled) return null
-  const url = config.links.pro
+  const link = configLinkFor('pro', config?.links, useKnownMe().data?.role)
+  if (!config?.promo.enabled || !link) return null
   return (
     <Card variant="outlined" sx={{ bgcolor: 'grey.50', m: 3, borderRadius: 2 }}>
       <CardContent
@@ -35,13 +40,13 @@ export function PromoCard() {
             {config.promo.subtitle}
           </Typography>
         </Stack>
-        {url ? (
-          <Button variant="contained" color="success" size="small" href={url} {...newTabProps}>
+        {link.isExternal ? (
+          <Button variant="contained" color="success" size="small" href={link.href} {...newTabProps}>
             Pro
             <NewTabHint />
           </Button>
         ) : (
-          <Button variant="contained" color="success" size="small" component={Link} to="/help#pro">
+          <Button variant="contained" color="success" size="small" component={Link} to={link.href}>
             Pro
           </Button>
         )}

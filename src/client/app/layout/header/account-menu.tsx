@@ -8,6 +8,7 @@ export function profilePersonOf(me: Me): ProfilePerson {
     name: me.name,
     subtitle: me.jobTitle || (me.role === 'admin' ? 'Administrator' : 'Member'),
     avatar: me.avatar,
+    role: me.role,
   }
 }
 

@@ -15,6 +15,8 @@ import { useKnownMe } from '#client/features/auth/api/auth-api.ts'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
 import { NotificationPanel } from '#client/features/notifications/components/notification-panel.tsx'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
+import { configLinkFor } from '#client/navigation/menu-utils.ts'
+import type { Role } from '#shared/auth-rules.ts'
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '#shared/constants.ts'
 import { DRAWER_ID } from '../drawer/main-drawer.tsx'
 import { AccountMenu } from './account-menu.tsx'
@@ -25,15 +27,17 @@ const DownloadOutlined = antIcon(DownloadOutlinedIcon)
 const MenuFoldOutlined = antIcon(MenuFoldOutlinedIcon)
 const MenuUnfoldOutlined = antIcon(MenuUnfoldOutlinedIcon)
 
-function DownloadLink() {
-  const url = usePublicConfig()?.links.download
+/** The top bar's download button: DOWNLOAD_URL, or for an administrator the Help section about it. */
+function DownloadLink({ role }: { role: Role | undefined }) {
+  const link = configLinkFor('download', usePublicConfig()?.links, role)
   const label = 'Download Foyer'
+  if (!link) return null
   return (
     <Tooltip title={label}>
-      {url ? (
+      {link.isExternal ? (
         <IconButton
           aria-label={`${label} (opens in a new tab)`}
-          href={url}
+          href={link.href}
           {...newTabProps}
           sx={{ color: 'text.primary', bgcolor: 'grey.100', mx: 0.75 }}
         >
@@ -43,7 +47,7 @@ function DownloadLink() {
         <IconButton
           aria-label={label}
           component={Link}
-          to="/help#download"
+          to={link.href}
           sx={{ color: 'text.primary', bgcolor: 'grey.100', mx: 0.75 }}
         >
           <DownloadOutlined aria-hidden />
@@ -95,7 +99,7 @@ export function Header() {
         {isLarge && <SearchLauncher />}
         <Box sx={{ flexGrow: 1 }} />
         {!isLarge && <SearchLauncher />}
-        <DownloadLink />
+        <DownloadLink role={me?.role} />
         <NotificationPanel role={me?.role} />
         {isLarge ? (
           <Box sx={{ ml: 0.75 }}>

@@ -13,22 +13,24 @@ import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { useAccount } from '#client/features/account/api/account-api.ts'
+import { useKnownMe } from '#client/features/auth/api/auth-api.ts'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
-import { helpAnchors } from '#shared/links.ts'
+import { configLinkFor } from '#client/navigation/menu-utils.ts'
 
 const RocketOutlined = antIcon(RocketOutlinedIcon)
 
-/** "See plans": the operator's Pro page (PRO_URL) in a new tab, or the Help section that explains it. */
+/** "See plans": the operator's Pro page (PRO_URL) in a new tab, or for an administrator the Help section about it. */
 function PlansLink() {
-  const url = usePublicConfig()?.links.pro ?? null
+  const link = configLinkFor('pro', usePublicConfig()?.links, useKnownMe().data?.role)
   const common = { variant: 'contained', startIcon: <RocketOutlined aria-hidden /> } as const
-  return url ? (
-    <Button {...common} href={url} {...newTabProps}>
+  if (!link) return null
+  return link.isExternal ? (
+    <Button {...common} href={link.href} {...newTabProps}>
       See plans
       <NewTabHint />
     </Button>
   ) : (
-    <Button {...common} component={RouterLink} to={`/help#${helpAnchors.pro}`}>
+    <Button {...common} component={RouterLink} to={link.href}>
       See plans
     </Button>
   )

@@ -74,7 +74,31 @@ describe('Account Settings', () => {
       'Active sessions',
     ])
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument()
-    expect(screen.getByText('Verified')).toBeInTheDocument()
+    // This instance does not verify addresses: nothing is said about it.
+    expect(screen.queryByText(/verified/i)).not.toBeInTheDocument()
+  })
+
+  it('where addresses are verified, says whether this one is, and sends the link again', async () => {
+    const api = sessionsApi([current])
+    const config = {
+      version: '1.0.0',
+      links: { docs: null, support: null, feedback: null, download: null, pro: null },
+      promo: { enabled: true, title: 'Foyer Pro', subtitle: 'Checkout pro features' },
+      emailVerification: true,
+    }
+    const fetch = mockFetch({
+      'GET /api/account': () => jsonResponse(200, anAccount({ emailVerified: false })),
+      'GET /api/config': () => jsonResponse(200, config),
+      'POST /api/auth/send-verification-email': () => jsonResponse(200, { status: true }),
+      ...api.handlers,
+    })
+    renderPage()
+    expect(await screen.findByText('Not verified')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }))
+    expect(await screen.findByText('We have sent a new link to ada@example.com.')).toBeInTheDocument()
+    expect(sentBodies(fetch, '/api/auth/send-verification-email')).toEqual([
+      { email: 'ada@example.com', callbackURL: '/verify-email?verified=1' },
+    ])
   })
 
   it('lists the sessions with "This device" on the current one, which cannot be revoked', async () => {

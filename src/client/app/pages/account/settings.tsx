@@ -14,7 +14,10 @@ import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { useAccount } from '#client/features/account/api/account-api.ts'
 import { SessionsCard } from '#client/features/account/components/sessions-card.tsx'
+import { sendVerificationEmail } from '#client/features/auth/api/sign-in-api.ts'
 import { lazyPanel } from '#client/lib/lazy-panel.ts'
+import { toApiRequestError } from '#client/lib/server-error.ts'
+import { usePublicConfig } from '#client/lib/use-public-config.ts'
 import type { ChangeEmailResult } from '#shared/account.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 
@@ -124,6 +127,45 @@ function EmailLinkOutcome({ outcome }: { outcome: string | null }) {
   return null
 }
 
+/**
+ * Whether the address is verified, where this instance verifies addresses (REQUIRE_EMAIL_VERIFICATION);
+ * not yet, with a button that sends the link again.
+ */
+function VerificationStatus({ email, isVerified }: { email: string; isVerified: boolean }) {
+  const isVerifiedHere = usePublicConfig()?.emailVerification ?? false
+  const [sending, setSending] = useState<
+    { state: 'sending' | 'sent' } | { state: 'failed'; message: string }
+  >()
+  if (!isVerifiedHere) return null
+  if (isVerified) return <Chip size="small" variant="outlined" color="success" label="Verified" />
+  const resend = async () => {
+    setSending({ state: 'sending' })
+    try {
+      await sendVerificationEmail(email)
+      setSending({ state: 'sent' })
+    } catch (caught) {
+      setSending({ state: 'failed', message: toApiRequestError(caught).message })
+    }
+  }
+  return (
+    <>
+      <Chip size="small" variant="outlined" color="warning" label="Not verified" />
+      <Button size="small" onClick={() => void resend()} loading={sending?.state === 'sending'}>
+        Send the link again
+      </Button>
+      <Typography
+        variant="body2"
+        role={sending?.state === 'failed' ? 'alert' : 'status'}
+        color={sending?.state === 'failed' ? 'error' : 'textSecondary'}
+        sx={{ flexBasis: '100%' }}
+      >
+        {sending?.state === 'sent' && `We have sent a new link to ${email}.`}
+        {sending?.state === 'failed' && sending.message}
+      </Typography>
+    </>
+  )
+}
+
 function EmailCard() {
   const { data: account, error, isLoading, isValidating, mutate } = useAccount()
   const linkOutcome = useEmailLinkOutcome()
@@ -145,12 +187,7 @@ function EmailCard() {
             >
               <Typography color="textSecondary">Current address:</Typography>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{account.email}</Typography>
-              <Chip
-                size="small"
-                variant="outlined"
-                color={account.emailVerified ? 'success' : 'warning'}
-                label={account.emailVerified ? 'Verified' : 'Not verified'}
-              />
+              <VerificationStatus email={account.email} isVerified={account.emailVerified} />
             </Stack>
           ) : error ? (
             <Box sx={{ mb: 2 }}>

@@ -33,6 +33,7 @@ import { actionOptionsFor } from '#client/features/admin/lib/person-actions.ts'
 import { useMe } from '#client/features/auth/api/auth-api.ts'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
+import { usePublicConfig } from '#client/lib/use-public-config.ts'
 import type { AdminPerson } from '#shared/admin.ts'
 import { roleLabels } from '#shared/admin-rules.ts'
 
@@ -77,17 +78,21 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function Facts({ person }: { person: AdminPerson }) {
+  // Addresses are verified only where the instance asks for it: otherwise "Not verified" means nothing.
+  const isVerifiedHere = usePublicConfig()?.emailVerification ?? false
   return (
     <MainCard title="Account" sx={{ height: '100%' }}>
       <Box component="dl" sx={{ m: 0 }}>
         <Fact term="Email address">
           {person.email}{' '}
-          <Chip
-            size="small"
-            variant="outlined"
-            color={person.emailVerified ? 'success' : 'warning'}
-            label={person.emailVerified ? 'Verified' : 'Not verified'}
-          />
+          {isVerifiedHere && (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={person.emailVerified ? 'success' : 'warning'}
+              label={person.emailVerified ? 'Verified' : 'Not verified'}
+            />
+          )}
         </Fact>
         <Fact term="Role">{roleLabels[person.role]}</Fact>
         <Fact term="Status">

@@ -25,8 +25,10 @@ import { Link } from 'react-router'
 import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
 import { HeaderPopover } from '#client/components/header-popover.tsx'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
+import { configLinkFor } from '#client/navigation/menu-utils.ts'
+import type { Role } from '#shared/auth-rules.ts'
 import { PROFILE_POPUP_MIN_WIDTH, PROFILE_POPUP_WIDTH } from '#shared/constants.ts'
-import { helpAnchors, type LinkKey } from '#shared/links.ts'
+import type { LinkKey } from '#shared/links.ts'
 
 // The profile popup: the signed-in person, a Logout button, and the items of the
 // Profile and Setting tabs. The account items lead to the pages of the account center;
@@ -77,10 +79,12 @@ const sections = [
 
 function PopupItemRow({
   item,
+  role,
   onChoose,
   onSignOut,
 }: {
   item: PopupItem
+  role: Role
   onChoose: () => void
   onSignOut: () => void
 }) {
@@ -92,9 +96,10 @@ function PopupItemRow({
     </ListItemIcon>
   )
   if ('configLink' in item) {
-    const url = links?.[item.configLink]
-    return url ? (
-      <ListItemButton component="a" href={url} {...newTabProps} onClick={onChoose}>
+    const link = configLinkFor(item.configLink, links, role)
+    if (!link) return null
+    return link.isExternal ? (
+      <ListItemButton component="a" href={link.href} {...newTabProps} onClick={onChoose}>
         {icon}
         <ListItemText
           primary={
@@ -106,7 +111,7 @@ function PopupItemRow({
         />
       </ListItemButton>
     ) : (
-      <ListItemButton component={Link} to={`/help#${helpAnchors[item.configLink]}`} onClick={onChoose}>
+      <ListItemButton component={Link} to={link.href} onClick={onChoose}>
         {icon}
         <ListItemText primary={item.label} />
       </ListItemButton>
@@ -214,7 +219,13 @@ export function ProfilePopupContent({
           {tab === index && (
             <List component="div" disablePadding>
               {items.map((item) => (
-                <PopupItemRow key={item.id} item={item} onChoose={onClose} onSignOut={() => void signOut()} />
+                <PopupItemRow
+                  key={item.id}
+                  item={item}
+                  role={person.role}
+                  onChoose={onClose}
+                  onSignOut={() => void signOut()}
+                />
               ))}
             </List>
           )}

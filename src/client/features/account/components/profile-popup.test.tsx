@@ -4,7 +4,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderWithApp } from '#client/test/render.tsx'
 import { ProfilePopup } from './profile-popup.tsx'
 
-const person = { name: 'Ada Lovelace', subtitle: 'Analyst', avatar: null, initials: 'AL' }
+const person = {
+  name: 'Ada Lovelace',
+  subtitle: 'Analyst',
+  avatar: null,
+  initials: 'AL',
+  role: 'admin' as const,
+}
 const popup = (onSignOut = vi.fn(async () => {})) => <ProfilePopup person={person} onSignOut={onSignOut} />
 
 describe('ProfilePopup', () => {
@@ -100,12 +106,21 @@ describe('ProfilePopup', () => {
     expect(button).toHaveFocus()
   })
 
-  it('points Support and Feedback at the Help page when no URL is configured', async () => {
+  it('points Support and Feedback at the Help page when no URL is configured, for an administrator', async () => {
     renderWithApp(popup())
     await userEvent.click(screen.getByRole('button', { name: /show profile menu/i }))
     await userEvent.click(await screen.findByRole('tab', { name: 'Setting' }))
     expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/help#support')
     expect(screen.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/help#feedback')
+  })
+
+  it('leaves Support and Feedback out for a member when no URL is configured', async () => {
+    renderWithApp(<ProfilePopup person={{ ...person, role: 'member' }} onSignOut={vi.fn()} />)
+    await userEvent.click(screen.getByRole('button', { name: /show profile menu/i }))
+    await userEvent.click(await screen.findByRole('tab', { name: 'Setting' }))
+    expect(screen.queryByRole('link', { name: 'Support' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Feedback' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Account Settings' })).toBeInTheDocument()
   })
 
   it('closes on Escape and gives focus back to its button', async () => {

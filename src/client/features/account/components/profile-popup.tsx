@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
+import type { Role } from '#shared/auth-rules.ts'
 import { PersonAvatar } from './person-avatar.tsx'
 
 // The profile popup: the signed-in person, a Logout button, and the items of the
@@ -15,7 +16,7 @@ const ProfilePopupContent = lazyPanel(() =>
 )
 
 /** Who the popup shows: the app passes the signed-in person. */
-export type ProfilePerson = { name: string; subtitle: string; avatar: string | null }
+export type ProfilePerson = { name: string; subtitle: string; avatar: string | null; role: Role }
 
 export function ProfilePopup({
   person,
