@@ -7,10 +7,14 @@ import { gzipSync } from 'node:zlib'
 import { notFoundPage, pageEntries } from '../src/shared/pages.ts'
 
 const clientDir = 'dist/client'
-/** The manifest keys of the app's two layouts, by the names src/shared/pages.ts uses. */
+/**
+ * The manifest keys of the modules the router loads for the app's two layouts, by the names
+ * src/shared/pages.ts uses. The minimal layout's pages (not found) are under a route that shows the
+ * main layout to someone signed in and the minimal one to anyone else, and loads both.
+ */
 export const layoutModules = {
   main: 'src/client/app/layout/main-layout.tsx',
-  minimal: 'src/client/app/layout/minimal-layout.tsx',
+  minimal: 'src/client/app/layout/not-found-layout.tsx',
 }
 /** The manifest key of a page module of the app ('account/settings'). */
 export const pageModuleKey = (module) => `src/client/app/pages/${module}.tsx`

@@ -13,6 +13,7 @@ import { widthClassOf } from '#shared/page-view.ts'
 import type { RenderedPage } from '#shared/rendered-page.ts'
 import { forgetPageMeOnceLoaded } from './app/guards.ts'
 import { Providers } from './app/providers.tsx'
+import { ME_LOADER_ROUTE_IDS } from './app/root-layout.tsx'
 import { routes } from './app/routes.tsx'
 import { basePath } from './lib/base-path.ts'
 import { assumeForRender } from './lib/format-assumptions.ts'
@@ -69,10 +70,16 @@ async function start() {
       hydrating = false
     }
   }
-  // The main layout's guard returned who is signed in when the server rendered the page.
+  // The layouts' loaders returned who is signed in when the server rendered the page.
   const router = createBrowserRouter(routes, {
     basename: basePath || '/',
-    hydrationData: hydrating ? { loaderData: { main: rendered?.answers[apiPaths.me] } } : undefined,
+    hydrationData: hydrating
+      ? {
+          loaderData: Object.fromEntries(
+            ME_LOADER_ROUTE_IDS.map((id) => [id, rendered?.answers[apiPaths.me] ?? null]),
+          ),
+        }
+      : undefined,
   })
   trackPendingNavigation(router)
   forgetPageMeOnceLoaded(router)

@@ -1,5 +1,5 @@
 import { pageEntries } from '../../src/shared/pages.ts'
-import { expect, openPage, test } from './fixtures.ts'
+import { expect, openPage, SIGNED_OUT, test } from './fixtures.ts'
 
 // Every page of the main layout in the table whose path names no person: its module's h1 is its
 // title, which names the document too, in the main layout, with breadcrumbs where its menu entry
@@ -35,15 +35,39 @@ test('the breadcrumbs name the menu group between Home and the page', async ({ p
   }
 })
 
-test('an unknown path shows a page-not-found screen with a way home, answered 404 by the server', async ({
+test('an unknown path shows a page-not-found screen inside the shell, answered 404, with a way home', async ({
   page,
 }) => {
   const response = await page.goto('no/such/page')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
   await expect(page).toHaveTitle('Page not found · Foyer')
+  // Signed in, the page keeps the dashboard's shell: its menu, its search, the profile menu.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /show profile menu/ })).toBeVisible()
+  // Within the client too: following a dead link inside the app.
+  await openPage(page, '/typography')
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/free/gone/away')
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
   await page.getByRole('link', { name: 'Go to the dashboard' }).click()
   await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
+})
+
+test.describe('signed out', () => {
+  test.use({ storageState: SIGNED_OUT })
+
+  test('an unknown path offers Sign in, in the minimal layout', async ({ page }) => {
+    const response = await page.goto('no/such/page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Sign in' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
+  })
 })
 
 test('the footer links lead to About us, Privacy and Terms inside the app', async ({ page }) => {

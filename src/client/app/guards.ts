@@ -74,6 +74,13 @@ export async function requireSignedIn({ request }: LoaderFunctionArgs): Promise<
   return me
 }
 
+/** Who is signed in, or null: for a page anyone may see in the layout that fits them (not found). */
+export async function knownMe(): Promise<Me | null> {
+  const me = await fetchMeOnce()
+  await mutate(apiPaths.me, me, { revalidate: false })
+  return me
+}
+
 /**
  * Login, Register and the pages around them are auth.html, a page of their own (decision 007): the
  * router hands a navigation to one over to the browser, which loads it in place of this page.

@@ -8,6 +8,10 @@ import type { Role } from '#shared/auth-rules.ts'
 import { notFoundPage, pageAt, permissionOf } from '#shared/pages.ts'
 
 export const NOT_FOUND_ROUTE_ID = 'not-found'
+/** The layout route around the not-found page: its loader says who is signed in (or null). */
+export const NOT_FOUND_LAYOUT_ID = 'not-found-layout'
+/** The routes whose loader answers who is signed in, which the server's render answers for them. */
+export const ME_LOADER_ROUTE_IDS = ['main', NOT_FOUND_LAYOUT_ID] as const
 
 /** The title of the screen a route that needs a permission shows to people without it. */
 export const FORBIDDEN_TITLE = 'Permission needed'

@@ -5,10 +5,10 @@ import { adminMe, memberMe } from '#client/test/admin-fixtures.ts'
 import { jsonResponse, mockFetch } from '#client/test/mock-fetch.ts'
 import type { Me } from '#shared/auth.ts'
 import { notFoundPage, type Page, type PagePath, pageEntries, pages, permissionOf } from '#shared/pages.ts'
-import { loadAuthPage, requireSignedIn } from './guards.ts'
+import { knownMe, loadAuthPage, requireSignedIn } from './guards.ts'
 import { pageModuleLoader as mainLayoutPage } from './layout/main-layout.tsx'
 import { pageModuleLoader as minimalLayoutPage } from './layout/minimal-layout.tsx'
-import { documentTitle, NOT_FOUND_ROUTE_ID } from './root-layout.tsx'
+import { documentTitle, NOT_FOUND_LAYOUT_ID, NOT_FOUND_ROUTE_ID } from './root-layout.tsx'
 import { PageRouteError } from './route-error.tsx'
 import { routes } from './routes.tsx'
 
@@ -114,9 +114,10 @@ describe('the router derived from the page table', () => {
     for (const path of authPaths) expect(matchesOf(path).at(-1)?.loader, path).toBe(loadAuthPage)
   })
 
-  it('shows the not-found page for any other path, in the minimal layout', async () => {
+  it('shows the not-found page for any other path, in a layout that asks who is signed in', async () => {
     const matched = matchesOf('/no/such/page')
-    expect(matched.map((route) => route.id)).toEqual(['root', 'minimal', NOT_FOUND_ROUTE_ID])
+    expect(matched.map((route) => route.id)).toEqual(['root', NOT_FOUND_LAYOUT_ID, NOT_FOUND_ROUTE_ID])
+    expect(matched[1]?.loader).toBe(knownMe)
     const route = matched.at(-1)
     if (!route) throw new Error('no route')
     expect(await componentOf(route)).toBe(await fileComponent(notFoundPage.module))

@@ -2,8 +2,14 @@ import type { RouteObject } from 'react-router'
 import { Loader } from '#client/components/loader.tsx'
 import { lazyPage } from '#client/lib/lazy-page.ts'
 import { type AppPage, notFoundPage, type PagePath, pageEntries, permissionOf } from '#shared/pages.ts'
-import { loadAuthPage, requirePermission, requireSignedIn, revalidateOnPathChange } from './guards.ts'
-import { NOT_FOUND_ROUTE_ID, RootLayout } from './root-layout.tsx'
+import {
+  knownMe,
+  loadAuthPage,
+  requirePermission,
+  requireSignedIn,
+  revalidateOnPathChange,
+} from './guards.ts'
+import { NOT_FOUND_LAYOUT_ID, NOT_FOUND_ROUTE_ID, RootLayout } from './root-layout.tsx'
 import { PageRouteError, RouteError } from './route-error.tsx'
 
 // The routes, derived from the page table (src/shared/pages.ts), every page loaded on demand.
@@ -65,9 +71,12 @@ export const routes: RouteObject[] = [
       ...pageEntries.flatMap(([path, page]) =>
         page.layout === 'auth' ? [{ path: path.slice(1), loader: loadAuthPage }] : [],
       ),
+      // Not found: inside the main layout for someone signed in, the minimal one for anyone else.
       {
-        id: 'minimal',
-        lazy: lazyPage(() => import('./layout/minimal-layout.tsx')),
+        id: NOT_FOUND_LAYOUT_ID,
+        loader: knownMe,
+        shouldRevalidate: revalidateOnPathChange,
+        lazy: lazyPage(() => import('./layout/not-found-layout.tsx')),
         ErrorBoundary: RouteError,
         children: [...pagesOf('minimal'), { ...pageRoute('*', notFoundPage), id: NOT_FOUND_ROUTE_ID }],
       },

@@ -11,6 +11,7 @@ import {
 } from 'react-router'
 import type { Middleware } from 'swr'
 import { Providers } from '#client/app/providers.tsx'
+import { ME_LOADER_ROUTE_IDS } from '#client/app/root-layout.tsx'
 import { routes } from '#client/app/routes.tsx'
 import { renderAuthPage as renderSignInPage } from '#client/auth-app/prerender.tsx'
 import { menuMasterFor } from '#client/features/menu/api/use-menu-master.ts'
@@ -162,7 +163,7 @@ export const renderPage: RenderPage = async (input) => {
       await Promise.all(
         matches.map(async (match) => {
           results[match.route.id] = await match.resolve(async () =>
-            match.route.id === 'main' ? input.me : null,
+            (ME_LOADER_ROUTE_IDS as readonly string[]).includes(match.route.id) ? input.me : null,
           )
         }),
       )
