@@ -1,4 +1,5 @@
 import { ADMIN, expect, expectNoAxeViolations, openPage, test } from './fixtures.ts'
+import { newPerson } from './people.ts'
 
 test.describe('the top bar at 1440 px', () => {
   test('the notification panel is 420 px wide', async ({ page }) => {
@@ -90,6 +91,33 @@ test.describe('the top bar at 1440 px', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/free\/admin\/users\/[^/]+$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ada Admin')
+  })
+
+  test('"gra" puts the people named Grace above the page Typography, which only contains it', async ({
+    page,
+    baseURL,
+    playwright,
+  }) => {
+    // Someone named Grace registers elsewhere (the administrator's session stays as it is).
+    const elsewhere = await playwright.request.newContext({ baseURL })
+    const origin = new URL(baseURL ?? '').origin
+    const registered = await elsewhere.post('api/auth/sign-up/email', {
+      headers: { origin },
+      data: newPerson(),
+    })
+    expect(registered.status()).toBe(200)
+    await elsewhere.dispose()
+    await openPage(page, '/dashboard/default')
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('gra')
+    const palette = page.getByRole('dialog', { name: 'Search' })
+    const groups = palette.getByRole('group')
+    await expect(groups.first()).toHaveAccessibleName('People')
+    await expect(
+      palette.getByRole('group', { name: 'Pages' }).getByRole('option', { name: /Typography/ }),
+    ).toBeVisible()
+    await expect(palette.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+    await expect(palette.getByRole('option').first()).toContainText('Grace')
   })
 
   test('the download link leads to its Help section when no URL is configured', async ({ page }) => {

@@ -185,6 +185,36 @@ describe('SearchPalette', () => {
     expect(onClose).toHaveBeenCalledTimes(1)
   })
 
+  it('puts the kind with the best match first: a person whose name starts so above a page containing it', async () => {
+    mockFetch({
+      '/api/search': () =>
+        jsonResponse(200, {
+          ...none,
+          query: 'gra',
+          people: [{ id: 'g', name: 'Grace Hopper', email: 'grace@example.org', role: 'member' }],
+        }),
+    })
+    renderPalette()
+    await userEvent.type(screen.getByRole('combobox'), 'gra')
+    await screen.findByRole('group', { name: 'People' })
+    const groups = screen
+      .getAllByRole('group')
+      .map((group) => within(group).getAllByRole('option')[0]?.textContent)
+    expect(groups[0]).toContain('Grace Hopper')
+    expect(groups[1]).toContain('Typography')
+    // The first option, the one Enter opens, is the person.
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('tells a member that people are found by administrators only', async () => {
+    mockFetch({ '/api/search': () => jsonResponse(200, none) })
+    renderPalette([], 'ada', 'member')
+    await userEvent.type(screen.getByRole('combobox'), 'grace')
+    expect(
+      await screen.findByText('People and the audit log are found by administrators only.'),
+    ).toBeInTheDocument()
+  })
+
   it('says when nothing matches', async () => {
     mockFetch({ '/api/search': () => jsonResponse(200, none) })
     renderPalette()

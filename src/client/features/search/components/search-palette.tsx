@@ -17,10 +17,12 @@ import { notificationPath, personPagePath } from '#client/lib/person-path.ts'
 import { readPersonal, writePersonal } from '#client/lib/personal-storage.ts'
 import { searchPages } from '#client/navigation/menu-utils.ts'
 import type { MenuNode } from '#client/navigation/types.ts'
+import { can } from '#shared/admin-rules.ts'
 import type { Role } from '#shared/auth-rules.ts'
 import { type AuditKind, auditKindLabels } from '#shared/history-rules.ts'
 import { useServerSearch } from '../api/search-api.ts'
 import { highlight } from '../lib/highlight.tsx'
+import { matchRank } from '../lib/rank.ts'
 
 const SearchOutlined = antIcon(SearchOutlinedIcon)
 const CloseOutlined = antIcon(CloseOutlinedIcon)
@@ -164,7 +166,15 @@ export function SearchPalette({
       }
       return { ...entry, go: () => visit(entry) }
     })
-    return [...pages, ...matchingActions, ...notifications, ...people, ...events]
+    // The kind with the best match first (a person whose name starts with what was typed above a
+    // page that merely contains it); on a tie, people, then pages, actions, notifications, events.
+    const kinds: Choice[][] = [people, pages, matchingActions, notifications, events]
+    const rankOf = (kind: Choice[]) => Math.max(0, ...kind.map((c) => matchRank([c.label, c.detail], words)))
+    const ranks = kinds.map(rankOf)
+    return kinds
+      .map((kind, index) => ({ kind, index }))
+      .sort((a, b) => (ranks[b.index] ?? 0) - (ranks[a.index] ?? 0) || a.index - b.index)
+      .flatMap(({ kind }) => kind)
   }, [query, recent, tree, actions, results, onLeave, onClose, personId, role])
 
   useEffect(() => {
@@ -339,6 +349,11 @@ export function SearchPalette({
         </List>
       ) : (
         body
+      )}
+      {trimmed && !can(role, 'people:manage') && (
+        <Typography variant="caption" color="textSecondary" sx={{ px: 2.5, pb: 1 }}>
+          People and the audit log are found by administrators only.
+        </Typography>
       )}
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}
