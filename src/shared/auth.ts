@@ -127,6 +127,9 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>
 
 /** What the Login and Register screens need to know about the instance before anyone signs in. */
+/** Register's query on a new instance (?set-up=1): its first-run variant, "Create the administrator account". */
+export const SET_UP_PARAM = 'set-up'
+
 export const authStatusSchema = z.object({
   /** No administrator yet: the next account registered becomes one. */
   needsAdministrator: z.boolean(),

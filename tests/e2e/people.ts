@@ -30,6 +30,11 @@ export function newPerson(overrides: Partial<NewPerson> = {}): NewPerson {
 /** Registers through the Register screen and lands on the dashboard. */
 export async function register(page: Page, who: NewPerson) {
   await page.goto('register')
+  await submitRegistration(page, who)
+}
+
+/** Fills in the Register screen shown and sends it: the new person lands on the dashboard. */
+export async function submitRegistration(page: Page, who: NewPerson) {
   await page.getByLabel('First name').fill(who.firstName)
   await page.getByLabel('Last name').fill(who.lastName)
   await page.getByLabel('Email address').fill(who.email)

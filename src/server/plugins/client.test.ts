@@ -27,6 +27,13 @@ function inlineJson(html: string, id: string): unknown {
 const inlineMe = (html: string) => inlineJson(html, ME_ELEMENT_ID)
 const inlineConfig = (html: string) => inlineJson(html, CONFIG_ELEMENT_ID)
 
+/** A test app with its first account (an administrator): Login and Register are no longer its set-up. */
+async function withAdministrator() {
+  const made = await createTestApp()
+  await registered(made.app, made.config, person('admin'))
+  return made
+}
+
 describe('static assets', () => {
   it('serves hashed assets as immutable for a year', async () => {
     const { app, client } = await createTestApp()
@@ -234,8 +241,30 @@ describe('page routes and not-found answers', () => {
     }
   })
 
+  it('sends Login and Register of a new instance, with no administrator yet, to the first-run Register', async () => {
+    const { app, config } = await createTestApp()
+    for (const url of [
+      '/free/login',
+      '/free/login?next=%2Fcolor',
+      '/free/register',
+      '/free/register?set-up=0',
+    ]) {
+      const response = await app.inject({ url })
+      expect(response.statusCode, url).toBe(302)
+      expect(response.headers.location, url).toBe('/free/register?set-up=1')
+    }
+    const setUp = await app.inject({ url: '/free/register?set-up=1' })
+    expect(setUp.statusCode).toBe(200)
+    expect(setUp.body).toContain('<p id="query">?set-up=1</p>')
+    // The other sign-in pages are as they were.
+    expect((await app.inject({ url: '/free/forgot-password' })).statusCode).toBe(200)
+    // Once an administrator exists, Login is Login.
+    await registered(app, config, person('first'))
+    expect((await app.inject({ url: '/free/login' })).statusCode).toBe(200)
+  })
+
   it('answers the sign-in pages with auth.html, its nonce and the inline config (decision 007)', async () => {
-    const { app } = await createTestApp()
+    const { app } = await withAdministrator()
     for (const url of [
       '/free/login',
       '/free/login/?next=%2Fcolor',
@@ -257,7 +286,7 @@ describe('page routes and not-found answers', () => {
   })
 
   it('still shows Login when it cannot tell whether the visitor is signed in (the database is down)', async () => {
-    const { app } = await createTestApp()
+    const { app } = await withAdministrator()
     app.sessionOf = async () => {
       throw new Error('connection refused')
     }
@@ -267,7 +296,7 @@ describe('page routes and not-found answers', () => {
   })
 
   it('puts the page the build prerendered into auth.html when asked without a query, with its title', async () => {
-    const { app, client } = await createTestApp()
+    const { app, client } = await withAdministrator()
     const login = await app.inject({ url: '/free/login' })
     const prerendered = client.prerenderedPages['/login']
     expect(login.body).toContain(`<title>${prerendered?.title}</title>`)
@@ -276,7 +305,7 @@ describe('page routes and not-found answers', () => {
   })
 
   it('renders a sign-in page for its query, and one the build did not prerender, on each request', async () => {
-    const { app } = await createTestApp()
+    const { app } = await withAdministrator()
     for (const [url, path, query] of [
       ['/free/login?reason=expired', '/login', '?reason=expired'],
       ['/free/reset-password?token=t', '/reset-password', '?token=t'],

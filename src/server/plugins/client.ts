@@ -9,7 +9,7 @@ import fp from 'fastify-plugin'
 import { can } from '#shared/admin-rules.ts'
 import { API_PREFIX, apiPaths } from '#shared/api-paths.ts'
 import type { Me } from '#shared/auth.ts'
-import { safeNextPath } from '#shared/auth.ts'
+import { SET_UP_PARAM, safeNextPath } from '#shared/auth.ts'
 import { serverOnlyBuildFiles, serverRenderer } from '#shared/build-files.ts'
 import { CONFIG_ELEMENT_ID, ME_ELEMENT_ID, RENDERED_ELEMENT_ID } from '#shared/constants.ts'
 import { entryAfterPaint } from '#shared/entry-after-paint.ts'
@@ -27,6 +27,7 @@ import {
 } from '#shared/pages.ts'
 import type { RenderAuthPage, RenderedAuthPage, RenderedHtml, RenderPage } from '#shared/rendered-page.ts'
 import { type Config, ConfigError, publicConfig } from '../config.ts'
+import { hasAdministrator } from '../db/queries/users.ts'
 import { apiErrorBody } from '../http-error.ts'
 import { cookieKey } from './auth.ts'
 
@@ -407,7 +408,27 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
         .header('cache-control', 'no-store')
         .redirect(`${base}${headerSafe(safeNextPath(next))}`, 302)
     }
+    // A new instance, with no administrator yet, is set up by creating one: Login and Register
+    // lead to Register's first-run variant (an invitation cannot exist yet).
+    if ((pattern === '/login' || pattern === '/register') && (await needsSetUp(request))) {
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '')
+      if (pattern === '/login' || query.get(SET_UP_PARAM) !== '1')
+        return reply.header('cache-control', 'no-store').redirect(`${base}/register?${SET_UP_PARAM}=1`, 302)
+    }
     return sendHtml(request, reply, 200, authPageFor(request, pattern))
+  }
+
+  // Once an administrator exists there is always one (the last cannot be removed): asked no more.
+  let hasAdministratorNow = false
+  async function needsSetUp(request: FastifyRequest): Promise<boolean> {
+    if (hasAdministratorNow) return false
+    try {
+      hasAdministratorNow = await hasAdministrator(app.database.db)
+    } catch (error) {
+      request.log.warn({ err: error }, 'could not tell whether the instance has an administrator')
+      return false
+    }
+    return !hasAdministratorNow
   }
 
   /**
@@ -479,5 +500,5 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
 export default fp(clientPlugin, {
   name: 'foyer-client',
   fastify: '5.x',
-  dependencies: ['foyer-config', 'foyer-security', 'foyer-auth'],
+  dependencies: ['foyer-config', 'foyer-security', 'foyer-db', 'foyer-auth'],
 })

@@ -25,6 +25,23 @@ afterEach(() => {
 })
 
 describe('Register page', () => {
+  it('is "Create the administrator account" on a new instance (?set-up=1), and Sign up once it has one', async () => {
+    mockFetch({
+      'GET /api/auth-status': () =>
+        jsonResponse(200, { needsAdministrator: true, requireEmailVerification: false }),
+    })
+    const first = renderRegister('/register?set-up=1')
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Create the administrator account' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Already have an account?' })).not.toBeInTheDocument()
+    first.unmount()
+    // An old address once the instance has its administrator: the ordinary page.
+    mockFetch({ 'GET /api/auth-status': openInstance })
+    renderRegister('/register?set-up=1')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign up' })).toBeInTheDocument()
+  })
+
   it('has one h1, labelled fields with nothing filled in, and links to the terms, privacy policy and Login', () => {
     mockFetch({ 'GET /api/auth-status': openInstance })
     renderRegister()

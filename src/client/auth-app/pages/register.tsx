@@ -10,7 +10,7 @@ import {
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { roleWithArticle } from '#client/lib/permissions.ts'
 import { applyFieldErrors, toApiRequestError } from '#client/lib/server-error.ts'
-import { signUpSchema } from '#shared/auth.ts'
+import { SET_UP_PARAM, signUpSchema } from '#shared/auth.ts'
 import { HOME_PATH, PASSWORD_MIN_LENGTH } from '#shared/auth-rules.ts'
 import { AuthFormLayout } from '../components/auth-layout.tsx'
 import { EmailField, PasswordField, SubmitButton, TextField, TextLink } from '../components/controls.tsx'
@@ -49,7 +49,11 @@ function InvitationNotice({
 
 export function RegisterPage() {
   const { data: authStatus } = useAnswer(fetchAuthStatus)
-  const inviteToken = usePageQuery().get('invite')
+  const query = usePageQuery()
+  const inviteToken = query.get('invite')
+  // A new instance (the server sends Login and Register here): the first account administers it.
+  // Said from the first render, which the query decides; an address made up later says it no more.
+  const isSetUp = query.get(SET_UP_PARAM) === '1' && authStatus?.needsAdministrator !== false
   const loadInvitation = useMemo(
     () => (inviteToken ? () => fetchInvitation(inviteToken) : null),
     [inviteToken],
@@ -98,17 +102,26 @@ export function RegisterPage() {
 
   return (
     <AuthFormLayout
-      title="Sign up"
+      title={isSetUp ? 'Create the administrator account' : 'Sign up'}
       aside={
-        <TextLink to="/login" look="aside">
-          Already have an account?
-        </TextLink>
+        isSetUp ? undefined : (
+          <TextLink to="/login" look="aside">
+            Already have an account?
+          </TextLink>
+        )
       }
     >
-      {authStatus?.needsAdministrator && (
-        <Alert severity="info" role="status">
-          No one has an account here yet: the account you create becomes this instance&apos;s administrator.
-        </Alert>
+      {isSetUp ? (
+        <p className="auth-lead auth-muted">
+          This instance has no account yet. The account you create now administers it: next, you can invite
+          your team and set the links people see.
+        </p>
+      ) : (
+        authStatus?.needsAdministrator && (
+          <Alert severity="info" role="status">
+            No one has an account here yet: the account you create becomes this instance&apos;s administrator.
+          </Alert>
+        )
       )}
       {inviteToken && <InvitationNotice invitation={invitation} error={invitationError} />}
       {serverError && <FormError key={serverError.key} error={serverError.error} />}

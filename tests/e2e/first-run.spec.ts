@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, expectNoAxeViolations, SIGNED_OUT, test } from './fixtures.ts'
+import { newPerson, submitRegistration } from './people.ts'
+
+// A new instance, with no account yet: a server of its own (the shared one has its administrator),
+// on its own empty embedded database.
+
+const port = Number(process.env.E2E_FIRST_RUN_PORT ?? 3198)
+const origin = `http://localhost:${port}`
+let server: ChildProcess | undefined
+let dataDir = ''
+
+test.describe.configure({ mode: 'serial' })
+test.use({ baseURL: `${origin}/free/`, storageState: SIGNED_OUT })
+
+test.beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'foyer-first-run-'))
+  // Its own empty embedded database, whatever database the shell names.
+  const { DATABASE_URL: _shared, ...env } = process.env
+  server = spawn(process.execPath, ['dist/server/index.js'], {
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: 'localhost',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  })
+  const started = Date.now()
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the first-run server exited with ${server.exitCode}`)
+    const ready = await fetch(`${origin}/free/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) break
+    if (Date.now() - started > 60_000) throw new Error('the first-run server did not start in 60 s')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+})
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve))
+    server.kill('SIGTERM')
+    await exited
+  }
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+test('a new instance asks for its administrator account first, then opens as that administrator', async ({
+  page,
+}) => {
+  await page.goto('')
+  await expect(page).toHaveURL(/\/free\/register\?set-up=1$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create the administrator account')
+  await expect(page.getByText('This instance has no account yet.', { exact: false })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Already have an account?' })).toHaveCount(0)
+  await expectNoAxeViolations(page, 'first run')
+  await submitRegistration(page, newPerson())
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('heading', { name: 'Administration' }),
+  ).toBeVisible()
+})
