@@ -6,17 +6,22 @@ import 'virtual:foyer-palette.css'
 import './auth-app/auth-app.css'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { SIGNED_IN_ELEMENT_ID } from '#shared/constants.ts'
+import type { SignedInAs } from '#shared/rendered-page.ts'
 import { AuthApp, authPageOf } from './auth-app/auth-app.tsx'
 import { basePath } from './lib/base-path.ts'
+import { readJsonBlock } from './lib/json-block.ts'
 
 // The entry of auth.html: Login, Register and the pages around them (decision 007).
 
 const root = document.getElementById('root')
 if (!root) throw new Error('auth.html has no #root element')
 const { title, Page } = authPageOf(window.location.pathname.slice(basePath.length) || '/')
+// Login or Register opened by someone signed in: the server says who (auth-app/signed-in.tsx).
+const signedIn = readJsonBlock<SignedInAs>(SIGNED_IN_ELEMENT_ID) ?? null
 const app = (
   <StrictMode>
-    <AuthApp title={title} Page={Page} />
+    <AuthApp title={title} Page={Page} signedIn={signedIn} />
   </StrictMode>
 )
 

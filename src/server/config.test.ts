@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       requireEmailVerification: false,
       links: { docs: null, support: null, feedback: null, download: null, pro: null },
       promo: { enabled: true, title: 'Foyer Pro', subtitle: 'Checkout pro features' },
+      samplePages: true,
       termsFile: join(projectRoot, 'content', 'terms.md'),
       logLevel: 'info',
       serveClient: true,
@@ -217,7 +218,9 @@ describe('publicConfig', () => {
       },
       promo: { enabled: true, title: 'Foyer Pro', subtitle: 'Checkout pro features' },
       emailVerification: false,
+      samplePages: true,
     })
     expect(publicConfig(loadConfig({ REQUIRE_EMAIL_VERIFICATION: 'true' })).emailVerification).toBe(true)
+    expect(publicConfig(loadConfig({ SAMPLE_PAGES: 'false' })).samplePages).toBe(false)
   })
 })

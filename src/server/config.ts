@@ -32,6 +32,8 @@ export type Config = {
   requireEmailVerification: boolean
   links: Record<LinkKey, string | null>
   promo: { enabled: boolean; title: string; subtitle: string }
+  /** Whether the template's sample pages (Typography, Color, Shadow, Sample Page) are shown. */
+  samplePages: boolean
   termsFile: string
   /** The plan the Billing page shows (PLAN_NAME); Foyer has no payment provider. */
   planName: string
@@ -187,6 +189,7 @@ const envSchema = z.object({
   DOWNLOAD_URL: optional(httpUrl),
   PRO_URL: optional(httpUrl),
   PROMO_CARD: optional(booleanString),
+  SAMPLE_PAGES: optional(booleanString),
   PROMO_TITLE: optional(text(100)),
   PROMO_SUBTITLE: optional(text(200)),
   TERMS_FILE: optional(z.string()),
@@ -262,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       title: vars.PROMO_TITLE ?? 'Foyer Pro',
       subtitle: vars.PROMO_SUBTITLE ?? 'Checkout pro features',
     },
+    samplePages: vars.SAMPLE_PAGES ?? true,
     termsFile: vars.TERMS_FILE ? resolve(vars.TERMS_FILE) : join(projectRoot, 'content', 'terms.md'),
     planName: vars.PLAN_NAME ?? 'Free',
     metricsToken: vars.METRICS_TOKEN ?? null,
@@ -286,5 +290,6 @@ export function publicConfig(config: Config): PublicConfig {
     links: { ...config.links },
     promo: { ...config.promo },
     emailVerification: config.requireEmailVerification,
+    samplePages: config.samplePages,
   }
 }

@@ -48,6 +48,8 @@ export const CONFIG_ELEMENT_ID = 'foyer-config'
  * or null), so that the first render does not wait for that request.
  */
 export const ME_ELEMENT_ID = 'foyer-me'
+/** The data block of Login and Register opened by someone signed in: who (auth-app/signed-in.tsx). */
+export const SIGNED_IN_ELEMENT_ID = 'foyer-signed-in'
 
 /**
  * The id of the JSON block that comes with a page the server rendered (decision 010): the view it

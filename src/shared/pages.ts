@@ -45,11 +45,18 @@ export type PageMenuEntry = {
   opensInNewTab?: boolean
   /** Other page paths that select this item. */
   aliases?: readonly string[]
+  /** A template's item (Login and Register in the menu): left out with SAMPLE_PAGES=false. */
+  sample?: true
 }
 
 type PageCommon = {
   title: string
   menu?: PageMenuEntry
+  /**
+   * Sample content of the template (Typography, Color...): with SAMPLE_PAGES=false the page answers
+   * 404 and its menu item is left out.
+   */
+  sample?: true
   /**
    * The API answers its first render asks for: for a signed-in visitor, the server names them in
    * the page as preloads, fetched alongside its scripts. Each the exact URL the page fetches.
@@ -107,7 +114,14 @@ export const pages = {
     ...signIn,
     title: 'Login',
     access: 'signed-out',
-    menu: { id: 'login', group: 'authentication', order: 1, opensInNewTab: true, keywords: ['sign in'] },
+    menu: {
+      id: 'login',
+      group: 'authentication',
+      order: 1,
+      opensInNewTab: true,
+      keywords: ['sign in'],
+      sample: true,
+    },
   },
   '/register': {
     ...signIn,
@@ -119,6 +133,7 @@ export const pages = {
       order: 2,
       opensInNewTab: true,
       keywords: ['sign up', 'create account'],
+      sample: true,
     },
   },
   '/forgot-password': { ...signIn, title: 'Forgot password', access: 'public' },
@@ -126,12 +141,14 @@ export const pages = {
   '/verify-email': { ...signIn, title: 'Verify email', access: 'public' },
   '/typography': {
     ...signedIn,
+    sample: true,
     title: 'Typography',
     module: 'typography',
     menu: { id: 'typography', group: 'utilities', order: 1, breadcrumbs: true, keywords: ['fonts', 'text'] },
   },
   '/color': {
     ...signedIn,
+    sample: true,
     title: 'Color',
     module: 'color',
     menu: {
@@ -144,12 +161,14 @@ export const pages = {
   },
   '/shadow': {
     ...signedIn,
+    sample: true,
     title: 'Shadow',
     module: 'shadow',
     menu: { id: 'shadow', group: 'utilities', order: 3, breadcrumbs: true },
   },
   '/sample-page': {
     ...signedIn,
+    sample: true,
     title: 'Sample Page',
     module: 'sample-page',
     menu: { id: 'sample-page', group: 'support', order: 1, breadcrumbs: true },
@@ -358,6 +377,11 @@ export function isAuthPagePath(pattern: string | null): pattern is AuthPagePath 
 export function isServerRendered(page: Page | undefined): boolean {
   if (page?.layout === 'minimal') return true
   return page?.layout === 'main' && page.serverRendered !== false
+}
+
+/** Whether a page is shown on an instance: sample content only where SAMPLE_PAGES is not false. */
+export function isPageShown(page: Page | undefined, samplePages: boolean): boolean {
+  return page !== undefined && (samplePages || !page.sample)
 }
 
 /** The permission a page needs, or null when its access names none. */

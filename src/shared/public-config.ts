@@ -24,6 +24,8 @@ export const publicConfigSchema = z.object({
   }),
   /** Whether addresses are verified here (REQUIRE_EMAIL_VERIFICATION): only then is their state shown. */
   emailVerification: z.boolean(),
+  /** Whether the template's sample pages are shown (SAMPLE_PAGES). */
+  samplePages: z.boolean(),
 })
 export type PublicConfig = z.infer<typeof publicConfigSchema>
 

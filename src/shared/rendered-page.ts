@@ -55,5 +55,15 @@ export type RenderPage = (input: RenderInput) => Promise<RenderedHtml | null>
 /** A sign-in page rendered to markup (src/client/auth-app/prerender.tsx): its document title and #root. */
 export type RenderedAuthPage = { title: string; html: string }
 
-/** Renders a sign-in page for a request's query ('' for none, else '?token=…'). */
-export type RenderAuthPage = (path: AuthPagePath, query: string) => RenderedAuthPage
+/** Who is signed in, as Login and Register say it to someone who opens them signed in. */
+export type SignedInAs = { name: string; email: string }
+
+/**
+ * Renders a sign-in page for a request's query ('' for none, else '?token=…'), and for Login and
+ * Register opened by someone signed in, who that is.
+ */
+export type RenderAuthPage = (
+  path: AuthPagePath,
+  query: string,
+  signedIn?: SignedInAs | null,
+) => RenderedAuthPage

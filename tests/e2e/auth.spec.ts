@@ -223,17 +223,20 @@ test('a session that ends elsewhere sends the page to Login with a message', asy
   await expect(page.getByText('Your session has ended. Sign in again to continue.')).toBeVisible()
 })
 
-test('signed-in people who open Login or Register go where next says, or to the dashboard', async ({
+test('signed-in people who open Login or Register go where next says, or are told who is signed in', async ({
   page,
 }) => {
   const who = newPerson()
   await register(page, who)
   await page.goto('login?next=%2Fcolor')
   await expect(page).toHaveURL(/\/free\/color$/)
-  await page.goto('login')
+  await page.goto('register?next=')
   await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
-  await page.goto('register')
-  await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
+  for (const path of ['login', 'register']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: 'You are signed in' })).toBeVisible()
+    await expect(page.getByText(`You are signed in as ${who.firstName} ${who.lastName}`)).toBeVisible()
+  }
 })
 
 test('a password typed on Register before its script ran is rated once it runs', async ({ page }) => {
@@ -265,4 +268,18 @@ test('the Register screen has no violation while the strength meter shows', asyn
   await page.getByLabel('Password', { exact: true }).fill('tr0ub4dor&3')
   await expect(page.getByText(/Weak|Fair|Good|Strong/).first()).toBeVisible()
   await expectNoAxeViolations(page, 'register with meter')
+})
+
+test('Login opened signed in offers to sign out to use another account, then shows its form', async ({
+  page,
+}) => {
+  const who = newPerson()
+  await register(page, who)
+  await page.goto('login')
+  await expect(page.getByRole('heading', { level: 1, name: 'You are signed in' })).toBeVisible()
+  await page.getByRole('button', { name: 'Sign out to use another account' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
+  await expect(page).toHaveURL(/\/free\/login$/)
+  // Nobody is signed in any more.
+  expect((await page.request.get('api/me?optional=1')).status()).toBe(204)
 })

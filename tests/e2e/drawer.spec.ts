@@ -1,4 +1,4 @@
-import { box, drawerPaperWidth, expect, openPage, test } from './fixtures.ts'
+import { ADMIN, box, drawerPaperWidth, expect, expectNoAxeViolations, openPage, test } from './fixtures.ts'
 
 // Drawer widths and kinds at each width, the top bar following it.
 
@@ -66,6 +66,18 @@ test.describe('at 1440 px (xl)', () => {
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('href', `/free/${name.toLowerCase()}`)
     }
+    // Opened signed in, the tab says who is signed in, with the way on and a way to sign out.
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      nav.getByRole('link', { name: /^Login/ }).click(),
+    ])
+    await expect(tab.getByRole('heading', { level: 1, name: 'You are signed in' })).toBeVisible()
+    await expect(tab.getByText(`You are signed in as ${ADMIN.name} (${ADMIN.email}).`)).toBeVisible()
+    await expect(tab.getByRole('button', { name: 'Sign out to use another account' })).toBeEnabled()
+    await expectNoAxeViolations(tab, 'Login, signed in')
+    await tab.getByRole('link', { name: 'Go to the dashboard' }).click()
+    await expect(tab.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await tab.close()
     // Documentation is not configured here: it leads to its section of the Help page.
     await nav.getByRole('link', { name: 'Documentation' }).click()
     await expect(page).toHaveURL(/\/free\/help#documentation$/)

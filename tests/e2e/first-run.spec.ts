@@ -3,15 +3,18 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, expectNoAxeViolations, SIGNED_OUT, test } from './fixtures.ts'
-import { newPerson, submitRegistration } from './people.ts'
+import { newPerson, signIn, submitRegistration } from './people.ts'
 
 // A new instance, with no account yet: a server of its own (the shared one has its administrator),
-// on its own empty embedded database.
+// on its own empty embedded database, set up as an operator shipping their product would: without
+// the template's sample pages (SAMPLE_PAGES=false).
 
 const port = Number(process.env.E2E_FIRST_RUN_PORT ?? 3198)
 const origin = `http://localhost:${port}`
 let server: ChildProcess | undefined
 let dataDir = ''
+/** Who creates the instance's first account, in the first test. */
+const administrator = newPerson()
 
 test.describe.configure({ mode: 'serial' })
 test.use({ baseURL: `${origin}/free/`, storageState: SIGNED_OUT })
@@ -27,6 +30,7 @@ test.beforeAll(async () => {
       HOST: 'localhost',
       PUBLIC_URL: origin,
       DATA_DIR: dataDir,
+      SAMPLE_PAGES: 'false',
       LOG_LEVEL: 'warn',
     },
     stdio: 'ignore',
@@ -62,10 +66,32 @@ test('a new instance asks for its administrator account first, then opens as tha
   await expect(page.getByText('This instance has no account yet.', { exact: false })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Already have an account?' })).toHaveCount(0)
   await expectNoAxeViolations(page, 'first run')
-  await submitRegistration(page, newPerson())
+  await submitRegistration(page, administrator)
   await expect(
     page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('heading', { name: 'Administration' }),
   ).toBeVisible()
+})
+
+test('without the sample pages, the menu and the search leave them out and their addresses are not found', async ({
+  page,
+}) => {
+  await page.goto('login')
+  await signIn(page, administrator.email, administrator.password)
+  await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+  for (const name of ['Login', 'Register', 'Typography', 'Color', 'Shadow', 'Sample Page'])
+    await expect(nav.getByRole('link', { name })).toHaveCount(0)
+  await expect(nav.getByRole('heading', { name: 'Utilities' })).toHaveCount(0)
+  // A click made before the page's script runs is made again once it does (a key press is not).
+  await page.getByRole('button', { name: /^Search/ }).click()
+  const palette = page.getByRole('dialog', { name: 'Search' })
+  await palette.getByRole('combobox', { name: 'Search' }).fill('typo')
+  await expect(palette.getByText('Nothing matches “typo”.')).toBeVisible()
+  await page.keyboard.press('Escape')
+  const response = await page.goto('typography')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
 })

@@ -45,8 +45,10 @@ test('an unknown path shows a page-not-found screen inside the shell, answered 4
   // Signed in, the page keeps the dashboard's shell: its menu, its search, the profile menu.
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
   await expect(page.getByRole('button', { name: /show profile menu/ })).toBeVisible()
-  // Within the client too: following a dead link inside the app.
+  // Within the client too: following a dead link inside the app (once it runs: a menu link first).
   await openPage(page, '/typography')
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Color' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Color')
   await page.evaluate(() => {
     window.history.pushState({}, '', '/free/gone/away')
     window.dispatchEvent(new PopStateEvent('popstate'))

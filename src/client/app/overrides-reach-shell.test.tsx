@@ -93,6 +93,7 @@ const config: PublicConfig = {
   links: { docs: null, support: null, feedback: null, download: null, pro: null },
   promo: { enabled: true, title: 'Foyer Pro', subtitle: 'Checkout pro features' },
   emailVerification: false,
+  samplePages: true,
 }
 
 function renderShell(path: string) {

@@ -1,7 +1,15 @@
 import type { RouteObject } from 'react-router'
 import { Loader } from '#client/components/loader.tsx'
 import { lazyPage } from '#client/lib/lazy-page.ts'
-import { type AppPage, notFoundPage, type PagePath, pageEntries, permissionOf } from '#shared/pages.ts'
+import { inlinePublicConfig } from '#client/lib/use-public-config.ts'
+import {
+  type AppPage,
+  isPageShown,
+  notFoundPage,
+  type PagePath,
+  pageEntries,
+  permissionOf,
+} from '#shared/pages.ts'
 import {
   knownMe,
   loadAuthPage,
@@ -49,37 +57,55 @@ export function pageRoute(path: PagePath | '*', page: AppPage): RouteObject {
   }
 }
 
-const pagesOf = (layout: AppPage['layout']) =>
-  pageEntries.flatMap(([path, page]) => (page.layout === layout ? [pageRoute(path, page)] : []))
+/** The route tree, with or without the template's sample pages (SAMPLE_PAGES): without, they are not found. */
+function routeTree(samplePages: boolean): RouteObject[] {
+  const pagesOf = (layout: AppPage['layout']) =>
+    pageEntries.flatMap(([path, page]) =>
+      page.layout === layout && isPageShown(page, samplePages) ? [pageRoute(path, page)] : [],
+    )
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: Loader,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          id: 'main',
+          loader: requireSignedIn,
+          shouldRevalidate: revalidateOnPathChange,
+          lazy: lazyPage(() => import('./layout/main-layout.tsx')),
+          ErrorBoundary: RouteError,
+          children: pagesOf('main'),
+        },
+        // Login, Register and the pages around them are auth.html (decision 007): reached by a page load.
+        ...pageEntries.flatMap(([path, page]) =>
+          page.layout === 'auth' ? [{ path: path.slice(1), loader: loadAuthPage }] : [],
+        ),
+        // Not found: inside the main layout for someone signed in, the minimal one for anyone else.
+        {
+          id: NOT_FOUND_LAYOUT_ID,
+          loader: knownMe,
+          shouldRevalidate: revalidateOnPathChange,
+          lazy: lazyPage(() => import('./layout/not-found-layout.tsx')),
+          ErrorBoundary: RouteError,
+          children: [...pagesOf('minimal'), { ...pageRoute('*', notFoundPage), id: NOT_FOUND_ROUTE_ID }],
+        },
+      ],
+    },
+  ]
+}
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: RootLayout,
-    HydrateFallback: Loader,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        id: 'main',
-        loader: requireSignedIn,
-        shouldRevalidate: revalidateOnPathChange,
-        lazy: lazyPage(() => import('./layout/main-layout.tsx')),
-        ErrorBoundary: RouteError,
-        children: pagesOf('main'),
-      },
-      // Login, Register and the pages around them are auth.html (decision 007): reached by a page load.
-      ...pageEntries.flatMap(([path, page]) =>
-        page.layout === 'auth' ? [{ path: path.slice(1), loader: loadAuthPage }] : [],
-      ),
-      // Not found: inside the main layout for someone signed in, the minimal one for anyone else.
-      {
-        id: NOT_FOUND_LAYOUT_ID,
-        loader: knownMe,
-        shouldRevalidate: revalidateOnPathChange,
-        lazy: lazyPage(() => import('./layout/not-found-layout.tsx')),
-        ErrorBoundary: RouteError,
-        children: [...pagesOf('minimal'), { ...pageRoute('*', notFoundPage), id: NOT_FOUND_ROUTE_ID }],
-      },
-    ],
-  },
-]
+const trees = new Map<boolean, RouteObject[]>()
+/** The routes for an instance that shows its sample pages or not: built once each. */
+export function routesFor(samplePages: boolean): RouteObject[] {
+  let tree = trees.get(samplePages)
+  if (!tree) {
+    tree = routeTree(samplePages)
+    trees.set(samplePages, tree)
+  }
+  return tree
+}
+
+/** The browser's routes, as this instance's configuration (inline in the page) says. */
+export const routes = routesFor(inlinePublicConfig?.samplePages ?? true)

@@ -1,11 +1,13 @@
 import { type ComponentType, useEffect } from 'react'
 import { type AuthPagePath, authPagePaths, pages } from '#shared/pages.ts'
+import type { SignedInAs } from '#shared/rendered-page.ts'
 import { AuthPageFrame } from './components/auth-layout.tsx'
 import { ForgotPasswordPage } from './pages/forgot-password.tsx'
 import { LoginPage } from './pages/login.tsx'
 import { RegisterPage } from './pages/register.tsx'
 import { ResetPasswordPage } from './pages/reset-password.tsx'
 import { VerifyEmailPage } from './pages/verify-email.tsx'
+import { SignedInPanel } from './signed-in.tsx'
 
 // The pages around signing in, as one light page of their own (auth.html, decision 007): plain
 // React, react-hook-form and CSS, without MUI and the router, to hold the sign-in pages' budget. The
@@ -38,13 +40,18 @@ export function documentTitleOf(title: string): string {
  * A sign-in page in its frame. It sets the document title itself rather than rendering <title>:
  * the prerendered pages (prerender.tsx) carry theirs in the served HTML.
  */
-export function AuthApp({ title, Page }: { title: string; Page: ComponentType }) {
+export function AuthApp({
+  title,
+  Page,
+  signedIn = null,
+}: {
+  title: string
+  Page: ComponentType
+  /** Who is signed in, for Login and Register opened by them: they say so instead of their form. */
+  signedIn?: SignedInAs | null
+}) {
   useEffect(() => {
     document.title = documentTitleOf(title)
   }, [title])
-  return (
-    <AuthPageFrame>
-      <Page />
-    </AuthPageFrame>
-  )
+  return <AuthPageFrame>{signedIn ? <SignedInPanel signedIn={signedIn} /> : <Page />}</AuthPageFrame>
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { AuthPagePath } from '#shared/pages.ts'
-import type { RenderedAuthPage } from '#shared/rendered-page.ts'
+import type { RenderedAuthPage, SignedInAs } from '#shared/rendered-page.ts'
 import { AuthApp, authPages, documentTitleOf } from './auth-app.tsx'
 import { ServerQueryContext } from './navigation.ts'
 
@@ -13,13 +13,17 @@ import { ServerQueryContext } from './navigation.ts'
 
 export const prerenderedPaths = ['/login', '/register', '/forgot-password'] as const satisfies AuthPagePath[]
 
-/** A sign-in page as it first renders for a query ('' for none, else '?token=…'). */
-export function renderAuthPage(path: AuthPagePath, query: string): RenderedAuthPage {
+/** A sign-in page as it first renders for a query ('' for none, else '?token=…'), and who is signed in. */
+export function renderAuthPage(
+  path: AuthPagePath,
+  query: string,
+  signedIn: SignedInAs | null = null,
+): RenderedAuthPage {
   const { title, Page } = authPages[path]
   const html = renderToString(
     <StrictMode>
       <ServerQueryContext value={query}>
-        <AuthApp title={title} Page={Page} />
+        <AuthApp title={title} Page={Page} signedIn={signedIn} />
       </ServerQueryContext>
     </StrictMode>,
   )

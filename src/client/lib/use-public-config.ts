@@ -11,6 +11,9 @@ import type { PublicConfig } from '#shared/public-config.ts'
 // the browser does not check it again (decision 004, point 2).
 const fallbackData = readJsonBlock<PublicConfig>(CONFIG_ELEMENT_ID)
 
+/** The configuration the server put in the page, for what is decided before any render (the routes). */
+export const inlinePublicConfig = fallbackData
+
 export function usePublicConfig() {
   const { data } = useSWR(apiPaths.config, () => fetchJson<PublicConfig>(apiPaths.config), {
     fallbackData,

@@ -56,6 +56,7 @@ function pageItem(path: PagePath, page: (typeof pageEntries)[number][1]): Placed
   const permission = permissionOf(page)
   if (permission) item.permission = permission
   if (menu.keywords) item.keywords = [...menu.keywords]
+  if (page.sample || menu.sample) item.sample = true
   return { group: menu.group, order: menu.order, item }
 }
 

@@ -154,6 +154,14 @@ describe('the menu of the spec', () => {
       ['Support', ['Sample Page', 'Documentation']],
     ])
   })
+  it('leaves the template’s sample pages and items out where SAMPLE_PAGES=false, and the groups they emptied', () => {
+    const tree = menuForRole(menuItems, 'member', { samplePages: false })
+    expect(drawerOf(tree)).toEqual([
+      ['Navigation', ['Dashboard']],
+      ['Support', ['Documentation']],
+    ])
+    expect(searchPages(tree, 'typo')).toEqual([])
+  })
   it('has unique ids', () => {
     const ids: string[] = []
     const walk = (nodes: { id: string; children?: unknown[] }[]) => {

@@ -153,11 +153,12 @@ export function visibleGroups(tree: MenuNode[]): MenuNode[] {
   })
 }
 
-function keepForRole(nodes: MenuNode[], role: Role | null | undefined): MenuNode[] {
+function keepForRole(nodes: MenuNode[], role: Role | null | undefined, samplePages: boolean): MenuNode[] {
   return nodes.flatMap((node): MenuNode[] => {
     if (node.permission && !can(role, node.permission)) return []
+    if (node.sample && !samplePages) return []
     if (node.type !== 'group' && node.type !== 'collapse') return [node]
-    const children = keepForRole(node.children, role)
+    const children = keepForRole(node.children, role, samplePages)
     // Only what the role's permissions emptied goes: a collapse written empty still shows.
     return children.length > 0 || node.children.length === 0 ? [{ ...node, children }] : []
   })
@@ -166,9 +167,14 @@ function keepForRole(nodes: MenuNode[], role: Role | null | undefined): MenuNode
 /**
  * The tree a role may see: nodes that need a permission the role lacks are left out, and
  * so are groups (and collapses) that this leaves with nothing in them. Without a role (nobody signed
- * in, or not known yet) only the nodes that need no permission remain. The drawer, the breadcrumbs
- * and the page search all read the tree through this function.
+ * in, or not known yet) only the nodes that need no permission remain. With `samplePages` false
+ * (SAMPLE_PAGES=false), the template's sample items go too. The drawer, the breadcrumbs and the
+ * page search all read the tree through this function.
  */
-export function menuForRole(tree: MenuNode[], role: Role | null | undefined): MenuNode[] {
-  return keepForRole(tree, role)
+export function menuForRole(
+  tree: MenuNode[],
+  role: Role | null | undefined,
+  { samplePages = true }: { samplePages?: boolean } = {},
+): MenuNode[] {
+  return keepForRole(tree, role, samplePages)
 }

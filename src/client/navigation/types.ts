@@ -38,6 +38,8 @@ type MenuNodeBase = {
   url?: string
   /** The URL comes from configuration (DOCS_URL, ...); unset, it points at the in-app Help page. */
   configLink?: LinkKey
+  /** The template's sample content: left out where SAMPLE_PAGES=false. */
+  sample?: boolean
   /** Opens in a new tab. */
   target?: boolean
   external?: boolean

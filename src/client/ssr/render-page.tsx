@@ -12,14 +12,15 @@ import {
 import type { Middleware } from 'swr'
 import { Providers } from '#client/app/providers.tsx'
 import { ME_LOADER_ROUTE_IDS } from '#client/app/root-layout.tsx'
-import { routes } from '#client/app/routes.tsx'
+import { routesFor } from '#client/app/routes.tsx'
 import { renderAuthPage as renderSignInPage } from '#client/auth-app/prerender.tsx'
 import { menuMasterFor } from '#client/features/menu/api/use-menu-master.ts'
 import { assumeForRender } from '#client/lib/format-assumptions.ts'
 import { theme } from '#client/theme/index.ts'
-import { API_PREFIX } from '#shared/api-paths.ts'
+import { API_PREFIX, apiPaths } from '#shared/api-paths.ts'
 import { MENU_MASTER_KEY } from '#shared/constants.ts'
 import { type WidthClass, widthOf } from '#shared/page-view.ts'
+import type { PublicConfig } from '#shared/public-config.ts'
 import {
   RENDER_ASKS_PER_ROUND,
   RENDER_ROUNDS,
@@ -154,7 +155,8 @@ export const renderAuthPage: RenderAuthPage = renderSignInPage
 
 export const renderPage: RenderPage = async (input) => {
   const basename = input.basePath || '/'
-  const { dataRoutes, query } = createStaticHandler(routes, { basename })
+  const config = input.answers[apiPaths.config] as PublicConfig | undefined
+  const { dataRoutes, query } = createStaticHandler(routesFor(config?.samplePages ?? true), { basename })
   // The routes' loaders ask the server who is signed in; here it is known. Their lazy modules load
   // as the app's would (resolve() awaits them).
   const context = await query(new Request(input.url), {

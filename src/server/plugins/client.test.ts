@@ -3,7 +3,12 @@ import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import { CONFIG_ELEMENT_ID, ME_ELEMENT_ID, RENDERED_ELEMENT_ID } from '#shared/constants.ts'
+import {
+  CONFIG_ELEMENT_ID,
+  ME_ELEMENT_ID,
+  RENDERED_ELEMENT_ID,
+  SIGNED_IN_ELEMENT_ID,
+} from '#shared/constants.ts'
 import { publicConfigSchema } from '#shared/public-config.ts'
 import type { RenderedPage } from '#shared/rendered-page.ts'
 import { buildApp } from '../app.ts'
@@ -353,12 +358,23 @@ describe('page routes and not-found answers', () => {
       ['/free/login?reason=expired&next=%2Fcolor', '/free/color'],
       ['/free/login?next=%2F%2Fevil.example', '/free/dashboard/default'],
       ['/free/login?next=https%3A%2F%2Fevil.example', '/free/dashboard/default'],
-      ['/free/register', '/free/dashboard/default'],
+      ['/free/register?next=', '/free/dashboard/default'],
     ]) {
       const response = await app.inject({ url, headers: { cookie } })
       expect(response.statusCode, url).toBe(302)
       expect(response.headers.location, url).toBe(location)
       expect(response.headers['cache-control'], url).toBe('no-store')
+    }
+    // Without ?next= (the menu's items), Login and Register say who is signed in, to them alone.
+    for (const url of ['/free/login', '/free/register']) {
+      const page = await app.inject({ url, headers: { cookie } })
+      expect(page.statusCode, url).toBe(200)
+      expect(page.headers['cache-control'], url).toBe('no-store')
+      expect(page.body, url).toContain('<p id="signed-in">Ada Testerclient-pages</p>')
+      expect(inlineJson(page.body, SIGNED_IN_ELEMENT_ID), url).toEqual({
+        name: 'Ada Testerclient-pages',
+        email: 'adaclient-pages@example.org',
+      })
     }
     const forgot = await app.inject({ url: '/free/forgot-password', headers: { cookie } })
     expect(forgot.statusCode).toBe(200)
@@ -411,6 +427,16 @@ describe('page routes and not-found answers', () => {
     expect(response.statusCode).toBe(404)
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(response.body).toContain('<div id="root">')
+  })
+
+  it('answers the sample pages 404 where SAMPLE_PAGES=false, and the others as before', async () => {
+    const { app } = await createTestApp({ SAMPLE_PAGES: 'false' })
+    for (const url of ['/free/typography', '/free/color', '/free/shadow', '/free/sample-page'])
+      expect((await app.inject({ url })).statusCode, url).toBe(404)
+    for (const url of ['/free/dashboard/default', '/free/about'])
+      expect((await app.inject({ url })).statusCode, url).toBe(200)
+    const shown = await createTestApp()
+    expect((await shown.app.inject({ url: '/free/typography' })).statusCode).toBe(200)
   })
 
   it('answers an unknown API path with 404 JSON, whatever the method', async () => {

@@ -11,12 +11,18 @@ import { API_PREFIX, apiPaths } from '#shared/api-paths.ts'
 import type { Me } from '#shared/auth.ts'
 import { SET_UP_PARAM, safeNextPath } from '#shared/auth.ts'
 import { serverOnlyBuildFiles, serverRenderer } from '#shared/build-files.ts'
-import { CONFIG_ELEMENT_ID, ME_ELEMENT_ID, RENDERED_ELEMENT_ID } from '#shared/constants.ts'
+import {
+  CONFIG_ELEMENT_ID,
+  ME_ELEMENT_ID,
+  RENDERED_ELEMENT_ID,
+  SIGNED_IN_ELEMENT_ID,
+} from '#shared/constants.ts'
 import { entryAfterPaint } from '#shared/entry-after-paint.ts'
 import { PAGE_VIEW_COOKIE, type PageView, parsePageView } from '#shared/page-view.ts'
 import {
   type AuthPagePath,
   isAuthPagePath,
+  isPageShown,
   isServerRendered,
   notFoundPage,
   type Page,
@@ -25,7 +31,13 @@ import {
   pages,
   permissionOf,
 } from '#shared/pages.ts'
-import type { RenderAuthPage, RenderedAuthPage, RenderedHtml, RenderPage } from '#shared/rendered-page.ts'
+import type {
+  RenderAuthPage,
+  RenderedAuthPage,
+  RenderedHtml,
+  RenderPage,
+  SignedInAs,
+} from '#shared/rendered-page.ts'
 import { type Config, ConfigError, publicConfig } from '../config.ts'
 import { hasAdministrator } from '../db/queries/users.ts'
 import { apiErrorBody } from '../http-error.ts'
@@ -389,9 +401,10 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
       const head = `${jsonScript(ME_ELEMENT_ID, me, request.cspNonce)}${preloads.join('')}`
       return sendHtml(request, reply, status, render(request.cspNonce, head), me ? 'no-store' : 'no-cache')
     }
-    // Signed-in people who open a page for the signed out go where ?next= says (as Login would after
-    // signing in), or home. Without an answer from the database (an outage), Login still shows:
-    // signing in will say why.
+    // Signed-in people who open a page for the signed out with ?next= (after signing in elsewhere,
+    // an old tab) go where it says, as Login would have sent them; without it (the menu's Login and
+    // Register items), the page says who is signed in, with the way on and a way to sign out.
+    // Without an answer from the database (an outage), Login still shows: signing in will say why.
     const session =
       pages[pattern].access === 'signed-out'
         ? await app.sessionOf(request).catch((error: unknown) => {
@@ -404,9 +417,12 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
         : null
     if (session) {
       const next = new URLSearchParams(request.url.split('?')[1] ?? '').get('next')
-      return reply
-        .header('cache-control', 'no-store')
-        .redirect(`${base}${headerSafe(safeNextPath(next))}`, 302)
+      if (next !== null || !renderers || request.method === 'HEAD')
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(`${base}${headerSafe(safeNextPath(next))}`, 302)
+      const signedIn = { name: session.user.name, email: session.user.email }
+      return sendHtml(request, reply, 200, authPageFor(request, pattern, signedIn), 'no-store')
     }
     // A new instance, with no administrator yet, is set up by creating one: Login and Register
     // lead to Register's first-run variant (an invitation cannot exist yet).
@@ -435,15 +451,21 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
    * auth.html with the sign-in page in it: as the build prerendered it when the address has no query,
    * else rendered for this query; empty (the script renders it) when neither can be had.
    */
-  function authPageFor(request: FastifyRequest, pattern: AuthPagePath): string {
+  function authPageFor(
+    request: FastifyRequest,
+    pattern: AuthPagePath,
+    signedIn: SignedInAs | null = null,
+  ): string {
     const queryAt = request.url.indexOf('?')
     const query = queryAt === -1 ? '' : request.url.slice(queryAt)
-    const prebuilt = query ? undefined : prerendered.get(pattern)
+    const prebuilt = query || signedIn ? undefined : prerendered.get(pattern)
     if (prebuilt) return prebuilt(request.cspNonce)
-    const empty = renderEmptyAuthPage(request.cspNonce)
+    // Who is signed in goes with the page, for its script to render the same.
+    const head = signedIn ? jsonScript(SIGNED_IN_ELEMENT_ID, signedIn, request.cspNonce) : ''
+    const empty = renderEmptyAuthPage(request.cspNonce, head)
     if (!renderers || request.method === 'HEAD') return empty
     try {
-      return withAuthPage(empty, renderers.renderAuthPage(pattern, query))
+      return withAuthPage(empty, renderers.renderAuthPage(pattern, query, signedIn))
     } catch (error) {
       request.log.warn({ err: error }, 'could not render the sign-in page on the server')
       return empty
@@ -491,7 +513,10 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
       !lastSegment.includes('.')
     if (isPageLike) {
       // Unknown pages still get the app, which renders its not-found page; the status tells the truth.
-      return sendPage(request, reply, pagePatternOf(relativePath))
+      // Sample pages that the instance leaves out (SAMPLE_PAGES=false) are not found.
+      const pattern = pagePatternOf(relativePath)
+      const shown = pattern === null || isPageShown(pageOf(pattern), config.samplePages)
+      return sendPage(request, reply, shown ? pattern : null)
     }
     return notFound(request, reply, false)
   })

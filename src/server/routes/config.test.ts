@@ -15,12 +15,19 @@ describe('GET /api/config', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
     const body = publicConfigSchema.parse(response.json())
-    expect(Object.keys(response.json()).sort()).toEqual(['emailVerification', 'links', 'promo', 'version'])
+    expect(Object.keys(response.json()).sort()).toEqual([
+      'emailVerification',
+      'links',
+      'promo',
+      'samplePages',
+      'version',
+    ])
     expect(body).toEqual({
       version: packageVersion,
       links: { docs: 'https://docs.example.com', support: null, feedback: null, download: null, pro: null },
       promo: { enabled: false, title: 'Go further', subtitle: 'Checkout pro features' },
       emailVerification: false,
+      samplePages: true,
     })
     expect(response.body).not.toContain('a-secret')
   })

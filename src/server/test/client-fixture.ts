@@ -76,10 +76,11 @@ export async function renderPage(input) {
   }
 }
 // A sign-in page for a query: what it was given shows in its markup (escaped, as React would).
-export function renderAuthPage(path, query) {
+export function renderAuthPage(path, query, signedIn) {
   if (query.includes('render=fail')) throw new Error('the fixture renderer failed')
-  const escaped = query.replace(/&/g, '&amp;').replace(/</g, '&lt;')
-  return { title: path + ' for a query · Foyer', html: '<main><h1>' + path + '</h1><p id="query">' + escaped + '</p></main>' }
+  const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+  const who = signedIn ? '<p id="signed-in">' + escape(signedIn.name) + '</p>' : ''
+  return { title: path + ' for a query · Foyer', html: '<main><h1>' + path + '</h1><p id="query">' + escape(query) + '</p>' + who + '</main>' }
 }
 `
 

@@ -85,6 +85,7 @@ describe('Account Settings', () => {
       links: { docs: null, support: null, feedback: null, download: null, pro: null },
       promo: { enabled: true, title: 'Foyer Pro', subtitle: 'Checkout pro features' },
       emailVerification: true,
+      samplePages: true,
     }
     const fetch = mockFetch({
       'GET /api/account': () => jsonResponse(200, anAccount({ emailVerified: false })),
