@@ -16,6 +16,14 @@ export function can(role: Role | null | undefined, permission: Permission): bool
   return role ? rolePermissions[role].includes(permission) : false
 }
 
+/**
+ * Whether someone sees how the instance is configured (which links are set, the variables that set
+ * them): its administrators, who can change it. Everyone else sees only what is set.
+ */
+export function seesConfiguration(role: Role | null | undefined): boolean {
+  return can(role, 'dashboard:instance')
+}
+
 export const roleLabels: Record<Role, string> = { admin: 'Administrator', member: 'Member' }
 
 /**

@@ -68,13 +68,12 @@ function toLogin(request: Request): Response {
 
 /** Every page of the main layout needs a signed-in person: otherwise, Login with `next`. */
 export async function requireSignedIn({ request }: LoaderFunctionArgs): Promise<Me> {
-  const me = await fetchMeOnce()
-  await mutate(apiPaths.me, me, { revalidate: false })
+  const me = await knownMe()
   if (!me) throw toLogin(request)
   return me
 }
 
-/** Who is signed in, or null: for a page anyone may see in the layout that fits them (not found). */
+/** Who is signed in, or null, known to the app's hooks too: the not-found page's layout follows it. */
 export async function knownMe(): Promise<Me | null> {
   const me = await fetchMeOnce()
   await mutate(apiPaths.me, me, { revalidate: false })

@@ -21,6 +21,8 @@ export function SignedInPanel({ signedIn }: { signedIn: SignedInAs }) {
     setIsSigningOut(true)
     setError(null)
     try {
+      // The app's signOut (features/auth/api/auth-api.ts) also updates SWR's cache, which these
+      // pages do without (decision 007): the request and the forgetting are all there is to it here.
       forgetPersonalData()
       await post(authPaths.signOut, {})
     } catch (caught) {

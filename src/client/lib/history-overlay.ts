@@ -27,7 +27,7 @@ function overlayOf(state: unknown): OverlayState | null {
 }
 
 /** Whether the history entry at `location` shows the overlay `name`, opened in this page load. */
-export function isOverlayOpen(location: Pick<Location, 'state'>, name: string): boolean {
+function isOverlayOpen(location: Pick<Location, 'state'>, name: string): boolean {
   const overlay = overlayOf(location.state)
   return overlay?.name === name && overlay.document === DOCUMENT_ID
 }

@@ -9,15 +9,13 @@ import type { PublicConfig } from '#shared/public-config.ts'
 // the first render has the link targets without a request; in development Vite serves the page
 // and the hook fetches the same object from the API. The server writes it from publicConfigSchema;
 // the browser does not check it again (decision 004, point 2).
-const fallbackData = readJsonBlock<PublicConfig>(CONFIG_ELEMENT_ID)
-
-/** The configuration the server put in the page, for what is decided before any render (the routes). */
-export const inlinePublicConfig = fallbackData
+/** The configuration the server put in the page: also for what is decided before any render (the routes). */
+export const inlinePublicConfig = readJsonBlock<PublicConfig>(CONFIG_ELEMENT_ID)
 
 export function usePublicConfig() {
   const { data } = useSWR(apiPaths.config, () => fetchJson<PublicConfig>(apiPaths.config), {
-    fallbackData,
-    revalidateOnMount: fallbackData === undefined,
+    fallbackData: inlinePublicConfig,
+    revalidateOnMount: inlinePublicConfig === undefined,
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,

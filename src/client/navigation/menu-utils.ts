@@ -1,4 +1,4 @@
-import { can } from '#shared/admin-rules.ts'
+import { can, seesConfiguration } from '#shared/admin-rules.ts'
 import { HOME_PATH, type Role } from '#shared/auth-rules.ts'
 import { helpAnchors, type LinkKey } from '#shared/links.ts'
 import { matchesPagePattern } from '#shared/pages.ts'
@@ -89,7 +89,7 @@ export function configLinkFor(
 ): ResolvedLink | null {
   const configured = links?.[key] ?? null
   if (configured) return { href: configured, isExternal: true, opensInNewTab: true }
-  if (!can(role, 'dashboard:instance')) return null
+  if (!seesConfiguration(role)) return null
   return { href: `/help#${helpAnchors[key]}`, isExternal: false, opensInNewTab: false }
 }
 

@@ -155,8 +155,10 @@ export const renderAuthPage: RenderAuthPage = renderSignInPage
 
 export const renderPage: RenderPage = async (input) => {
   const basename = input.basePath || '/'
-  const config = input.answers[apiPaths.config] as PublicConfig | undefined
-  const { dataRoutes, query } = createStaticHandler(routesFor(config?.samplePages ?? true), { basename })
+  const publicConfig = input.answers[apiPaths.config] as PublicConfig | undefined
+  const { dataRoutes, query } = createStaticHandler(routesFor(publicConfig?.samplePages ?? true), {
+    basename,
+  })
   // The routes' loaders ask the server who is signed in; here it is known. Their lazy modules load
   // as the app's would (resolve() awaits them).
   const context = await query(new Request(input.url), {

@@ -244,6 +244,12 @@ function pathOf(url: string): string {
   return url.split('?', 1)[0] ?? ''
 }
 
+/** A request URL's query with its "?" ('?token=…'), or '' for none. */
+function searchOf(url: string): string {
+  const at = url.indexOf('?')
+  return at === -1 ? '' : url.slice(at)
+}
+
 function isApiPath(url: string, base: string): boolean {
   const path = pathOf(url)
   return path === `${base}${API_PREFIX}` || path.startsWith(`${base}${API_PREFIX}/`)
@@ -415,8 +421,9 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
             return null
           })
         : null
+    const query = new URLSearchParams(searchOf(request.url))
     if (session) {
-      const next = new URLSearchParams(request.url.split('?')[1] ?? '').get('next')
+      const next = query.get('next')
       if (next !== null || !renderers || request.method === 'HEAD')
         return reply
           .header('cache-control', 'no-store')
@@ -427,7 +434,6 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
     // A new instance, with no administrator yet, is set up by creating one: Login and Register
     // lead to Register's first-run variant (an invitation cannot exist yet).
     if ((pattern === '/login' || pattern === '/register') && (await needsSetUp(request))) {
-      const query = new URLSearchParams(request.url.split('?')[1] ?? '')
       if (pattern === '/login' || query.get(SET_UP_PARAM) !== '1')
         return reply.header('cache-control', 'no-store').redirect(`${base}/register?${SET_UP_PARAM}=1`, 302)
     }
@@ -456,8 +462,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
     pattern: AuthPagePath,
     signedIn: SignedInAs | null = null,
   ): string {
-    const queryAt = request.url.indexOf('?')
-    const query = queryAt === -1 ? '' : request.url.slice(queryAt)
+    const query = searchOf(request.url)
     const prebuilt = query || signedIn ? undefined : prerendered.get(pattern)
     if (prebuilt) return prebuilt(request.cspNonce)
     // Who is signed in goes with the page, for its script to render the same.
@@ -494,8 +499,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
   if (base !== '') {
     app.get('/', (_request, reply) => reply.redirect(`${base}/`, 302))
     app.get(base, (request, reply) => {
-      const query = request.url.indexOf('?')
-      return reply.redirect(`${base}/${query === -1 ? '' : request.url.slice(query)}`, 302)
+      return reply.redirect(`${base}/${searchOf(request.url)}`, 302)
     })
   }
 

@@ -19,7 +19,7 @@ import { PersonalOverview } from '#client/features/dashboard/components/personal
 import { useHealth } from '#client/features/instance/api/use-health.ts'
 import { formatDuration } from '#client/lib/format.ts'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
-import { can } from '#shared/admin-rules.ts'
+import { seesConfiguration } from '#shared/admin-rules.ts'
 import { type LinkKey, linkEnvNames, linkKeys } from '#shared/links.ts'
 
 const linkNames: Record<LinkKey, string> = {
@@ -137,8 +137,7 @@ function Figures({ children }: { children: ReactNode }) {
  * which of its links are configured.
  */
 export function Component() {
-  // Which links are configured is the operator's business: an administrator's.
-  const canConfigure = can(useKnownMe().data?.role, 'dashboard:instance')
+  const canConfigure = seesConfiguration(useKnownMe().data?.role)
   return (
     <>
       <PageTitle>Dashboard</PageTitle>

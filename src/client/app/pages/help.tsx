@@ -6,7 +6,7 @@ import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { useKnownMe } from '#client/features/auth/api/auth-api.ts'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
-import { can } from '#shared/admin-rules.ts'
+import { seesConfiguration } from '#shared/admin-rules.ts'
 import { helpAnchors, type LinkKey, linkEnvNames, linkKeys } from '#shared/links.ts'
 
 const linkHelp: Record<LinkKey, { title: string; purpose: string }> = {
@@ -72,8 +72,7 @@ function LinksOfThisInstance() {
  */
 export function Component() {
   const config = usePublicConfig()
-  const canConfigure = can(useKnownMe().data?.role, 'dashboard:instance')
-  if (!canConfigure) return <LinksOfThisInstance />
+  if (!seesConfiguration(useKnownMe().data?.role)) return <LinksOfThisInstance />
   return (
     <>
       <PageTitle>Help</PageTitle>

@@ -6,9 +6,8 @@ import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
 import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
 import { PromoIllustration } from '#client/components/promo-illustration.tsx'
-import { useKnownMe } from '#client/features/auth/api/auth-api.ts'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
-import { configLinkFor } from '#client/navigation/menu-utils.ts'
+import { useConfigLink } from '../use-config-link.ts'
 
 /**
  * The promotional card of the drawer. Its texts and URL come from configuration; without PRO_URL,
@@ -17,7 +16,7 @@ import { configLinkFor } from '#client/navigation/menu-utils.ts'
  */
 export function PromoCard() {
   const config = usePublicConfig()
-  const link = configLinkFor('pro', config?.links, useKnownMe().data?.role)
+  const link = useConfigLink('pro')
   if (!config?.promo.enabled || !link) return null
   return (
     <Card variant="outlined" sx={{ bgcolor: 'grey.50', m: 3, borderRadius: 2 }}>

@@ -14,11 +14,9 @@ import { newTabProps } from '#client/components/external-link.tsx'
 import { useKnownMe } from '#client/features/auth/api/auth-api.ts'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
 import { NotificationPanel } from '#client/features/notifications/components/notification-panel.tsx'
-import { usePublicConfig } from '#client/lib/use-public-config.ts'
-import { configLinkFor } from '#client/navigation/menu-utils.ts'
-import type { Role } from '#shared/auth-rules.ts'
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '#shared/constants.ts'
 import { DRAWER_ID } from '../drawer/main-drawer.tsx'
+import { useConfigLink } from '../use-config-link.ts'
 import { AccountMenu } from './account-menu.tsx'
 import { MoreMenu } from './more-menu.tsx'
 import { SearchLauncher } from './search-launcher.tsx'
@@ -28,8 +26,8 @@ const MenuFoldOutlined = antIcon(MenuFoldOutlinedIcon)
 const MenuUnfoldOutlined = antIcon(MenuUnfoldOutlinedIcon)
 
 /** The top bar's download button: DOWNLOAD_URL, or for an administrator the Help section about it. */
-function DownloadLink({ role }: { role: Role | undefined }) {
-  const link = configLinkFor('download', usePublicConfig()?.links, role)
+function DownloadLink() {
+  const link = useConfigLink('download')
   const label = 'Download Foyer'
   if (!link) return null
   return (
@@ -99,7 +97,7 @@ export function Header() {
         {isLarge && <SearchLauncher />}
         <Box sx={{ flexGrow: 1 }} />
         {!isLarge && <SearchLauncher />}
-        <DownloadLink role={me?.role} />
+        <DownloadLink />
         <NotificationPanel role={me?.role} />
         {isLarge ? (
           <Box sx={{ ml: 0.75 }}>

@@ -13,15 +13,13 @@ import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { useAccount } from '#client/features/account/api/account-api.ts'
-import { useKnownMe } from '#client/features/auth/api/auth-api.ts'
-import { usePublicConfig } from '#client/lib/use-public-config.ts'
-import { configLinkFor } from '#client/navigation/menu-utils.ts'
+import { useConfigLink } from '../../layout/use-config-link.ts'
 
 const RocketOutlined = antIcon(RocketOutlinedIcon)
 
 /** "See plans": the operator's Pro page (PRO_URL) in a new tab, or for an administrator the Help section about it. */
 function PlansLink() {
-  const link = configLinkFor('pro', usePublicConfig()?.links, useKnownMe().data?.role)
+  const link = useConfigLink('pro')
   const common = { variant: 'contained', startIcon: <RocketOutlined aria-hidden /> } as const
   if (!link) return null
   return link.isExternal ? (

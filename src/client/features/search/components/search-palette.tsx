@@ -168,12 +168,12 @@ export function SearchPalette({
     })
     // The kind with the best match first (a person whose name starts with what was typed above a
     // page that merely contains it); on a tie, people, then pages, actions, notifications, events.
-    const kinds: Choice[][] = [people, pages, matchingActions, notifications, events]
     const rankOf = (kind: Choice[]) => Math.max(0, ...kind.map((c) => matchRank([c.label, c.detail], words)))
-    const ranks = kinds.map(rankOf)
+    // Array.prototype.sort is stable: kinds of equal rank keep this order.
+    const kinds: Choice[][] = [people, pages, matchingActions, notifications, events]
     return kinds
-      .map((kind, index) => ({ kind, index }))
-      .sort((a, b) => (ranks[b.index] ?? 0) - (ranks[a.index] ?? 0) || a.index - b.index)
+      .map((kind) => ({ kind, rank: rankOf(kind) }))
+      .sort((a, b) => b.rank - a.rank)
       .flatMap(({ kind }) => kind)
   }, [query, recent, tree, actions, results, onLeave, onClose, personId, role])
 
