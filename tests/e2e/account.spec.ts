@@ -63,6 +63,33 @@ test.describe('on a new account', () => {
     await expectNoAxeViolations(page, 'person page')
   })
 
+  test('leaving a form with changes asks first; Stay keeps them, Leave drops them', async ({
+    page,
+    baseURL,
+  }) => {
+    await registerQuickly(page, baseURL, newPerson())
+    await openPage(page, '/account/profile/edit')
+    await page.getByLabel('Job title').fill('Navigator')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' })
+    await expect(dialog).toContainText('Your changes to your profile are not saved.')
+    await expectNoAxeViolations(page, 'leave without saving')
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click()
+    await expect(page).toHaveURL(/\/account\/profile\/edit$/)
+    await expect(page.getByLabel('Job title')).toHaveValue('Navigator')
+    // Saved, nothing is held: the toast says so, and the page is left without a question.
+    await page.getByRole('button', { name: 'Save profile' }).click()
+    await expect(page.getByRole('status')).toHaveText('Your profile is saved')
+    await page.getByLabel('Job title').fill('Astronaut')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click()
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/default$/)
+    await openPage(page, '/account/profile/edit')
+    await expect(page.getByLabel('Job title')).toHaveValue('Navigator')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/default$/)
+  })
+
   test('links are checked beside their field, then saved; a refused one stays as typed', async ({
     page,
     baseURL,
@@ -72,7 +99,7 @@ test.describe('on a new account', () => {
     const save = page.getByRole('button', { name: 'Save links' })
     await page.getByLabel('GitHub').fill('https://github.com/katherine')
     await save.click()
-    await expect(page.getByRole('status')).toHaveText('Your links are saved.')
+    await expect(page.getByRole('status')).toHaveText('Your social links are saved')
     await expect(page.getByLabel('GitHub')).toHaveValue('https://github.com/katherine')
     await expect(page.getByRole('main')).toContainText('github.com/katherine')
 
@@ -194,8 +221,8 @@ test.describe('on a new account', () => {
       await expect(form.getByLabel('Current password')).toHaveAccessibleDescription(/not right/)
       await form.getByLabel('Current password').fill(who.password)
       await form.getByRole('button', { name: 'Change password' }).click()
-      await expect(card.getByRole('status')).toHaveText(
-        'Your password is changed. Your other sessions are signed out.',
+      await expect(page.getByRole('status')).toHaveText(
+        'Your password is changed, and your other sessions are signed out',
       )
       await expect(form).toHaveCount(0)
       await expect(card.getByRole('button', { name: 'Change password' })).toBeFocused()

@@ -106,10 +106,60 @@ test('View all: filter, mark unread and read, delete, with the badge following',
   await page.getByRole('tab', { name: 'All' }).click()
   await page.getByRole('button', { name: 'Mark as unread: Secure your account' }).click()
   await expect(page.getByRole('button', { name: 'Show notifications, 2 unread' })).toBeVisible()
+  // Deleted at once, with a toast that names it and offers Undo, which brings it back.
   await page.getByRole('button', { name: 'Delete: Secure your account' }).click()
+  await expect(list.getByRole('listitem')).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'Show notifications, 1 unread' })).toBeVisible()
+  const toast = page.getByRole('status').filter({ hasText: 'Notification deleted: Secure your account' })
+  await expect(toast).toBeVisible()
+  await expectNoAxeViolations(page, 'a toast with Undo')
+  await toast.getByRole('button', { name: 'Undo' }).click()
+  await expect(list.getByRole('listitem')).toHaveCount(2)
+  await expect(page.getByRole('button', { name: 'Show notifications, 2 unread' })).toBeVisible()
+  await page.reload()
+  await expect(list.getByRole('listitem')).toHaveCount(2)
+  // Without Undo it is deleted on the server once the toast has gone.
+  await page.getByRole('button', { name: 'Delete: Secure your account' }).click()
+  await expect(list.getByRole('listitem')).toHaveCount(1)
+  await expect(toast).toBeHidden({ timeout: 15_000 })
+  await page.reload()
   await expect(list.getByRole('listitem')).toHaveCount(1)
   await expect(page.getByRole('button', { name: 'Show notifications, 1 unread' })).toBeVisible()
   await page.getByRole('link', { name: /Welcome to Foyer/ }).click()
   await expect(page).toHaveURL(/\/free\/account\/profile\/edit$/)
+  await expect(page.getByRole('button', { name: 'Show notifications' })).toBeVisible()
+})
+
+test('at 390 px the toast fits the screen, and a deletion left before its toast goes still happens', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await registerQuickly(page, baseURL, newPerson())
+  await page.goto('notifications')
+  const list = page.getByRole('list', { name: 'All notifications' })
+  await expect(list.getByRole('listitem')).toHaveCount(2)
+  await page.getByRole('button', { name: /^Delete: Welcome to Foyer/ }).click()
+  const toast = page.getByRole('status').filter({ hasText: 'Notification deleted' })
+  await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible()
+  const box = await toast.boundingBox()
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
+  // Leaving the page commits it (sent with keepalive as the page goes).
+  await page.goto('dashboard/default')
+  await expect(page.getByRole('button', { name: 'Show notifications, 1 unread' })).toBeVisible()
+  await page.goto('notifications')
+  await expect(list.getByRole('listitem')).toHaveCount(1)
+})
+
+test('the palette’s “Mark all notifications as read” says what it did', async ({ page, baseURL }) => {
+  await registerQuickly(page, baseURL, newPerson())
+  await page.goto('dashboard/default')
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
+  const palette = page.getByRole('dialog', { name: 'Search' })
+  await palette.getByRole('combobox', { name: 'Search' }).fill('mark all')
+  await palette.getByRole('option', { name: 'Mark all notifications as read' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'marked as read' })).toHaveText(
+    '2 notifications marked as read',
+  )
   await expect(page.getByRole('button', { name: 'Show notifications' })).toBeVisible()
 })

@@ -5,6 +5,7 @@ import type { Theme } from '@mui/material/styles'
 import { ThemeProvider } from '@mui/system'
 import { type ReactNode, useEffect } from 'react'
 import { type Middleware, SWRConfig } from 'swr'
+import { Toaster } from '#client/components/toast.tsx'
 import { keepColorSchemeStorage } from '#client/theme/color-scheme-storage.ts'
 import { theme as foyerTheme } from '#client/theme/index.ts'
 
@@ -86,6 +87,7 @@ export function Providers({
           }
         >
           {children}
+          <Toaster />
         </SWRConfig>
       </ThemeProvider>
     </CacheProvider>

@@ -17,6 +17,8 @@ export type ActionDialogProps = {
   description: ReactNode
   /** The label of the button that does it ("Revoke session", "Ban"), never just "OK". */
   actionLabel: string
+  /** Cancel's label, where "Cancel" would be unclear ("Stay on this page"). */
+  cancelLabel?: string
   onCancel: () => void
   isPending?: boolean
   isActionDisabled?: boolean
@@ -48,6 +50,7 @@ export function ActionDialog({
   title,
   description,
   actionLabel,
+  cancelLabel,
   onCancel,
   isPending = false,
   isActionDisabled = false,
@@ -81,7 +84,7 @@ export function ActionDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <CancelButton onClick={onCancel} disabled={isPending} />
+        <CancelButton onClick={onCancel} disabled={isPending} label={cancelLabel} />
         <ActionButton color={color} isPending={isPending} disabled={isActionDisabled} onClick={onAction}>
           {actionLabel}
         </ActionButton>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { createMemoryRouter, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { SWRConfig } from 'swr'
+import { Toaster } from '#client/components/toast.tsx'
 import { theme as appTheme } from '#client/theme/index.ts'
 
 /** Sets the width that window.innerWidth and the matchMedia stub of setup.ts report. */
@@ -21,6 +22,7 @@ export function renderWithApp(
     <ThemeProvider theme={theme}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <RouterProvider router={router} />
+        <Toaster />
       </SWRConfig>
     </ThemeProvider>,
   )

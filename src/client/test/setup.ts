@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { dropToasts } from '#client/components/toast.tsx'
 
 afterEach(() => {
   cleanup()
+  dropToasts()
   localStorage.clear()
   sessionStorage.clear()
 })

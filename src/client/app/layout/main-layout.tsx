@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { mutate, useSWRConfig } from 'swr'
+import { UnsavedChangesGuard } from '#client/components/form/unsaved-changes.tsx'
 import { Loader } from '#client/components/loader.tsx'
 import { useMe } from '#client/features/auth/api/auth-api.ts'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
@@ -126,6 +127,7 @@ export function Component() {
   return (
     <Box sx={{ display: 'flex', width: '100%' }}>
       <NotificationStream key={streamKey} onSessionEnded={onSessionEnded} />
+      <UnsavedChangesGuard />
       <Header />
       <MainDrawer />
       <Box

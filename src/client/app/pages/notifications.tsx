@@ -42,17 +42,10 @@ const PAGE_SIZE = 20
 
 function Row({ notification, onError }: { notification: Notification; onError: (message: string) => void }) {
   const { markRead, remove } = useNotificationActions()
-  const [isBusy, setBusy] = useState(false)
   const isUnread = notification.readAt === null
-  const act = async (work: () => Promise<unknown>) => {
-    setBusy(true)
-    try {
-      await work()
-    } catch (caught) {
-      onError((caught as Error).message)
-    } finally {
-      setBusy(false)
-    }
+  // Both show at once; a failed change is undone as the list is asked again, and said above it.
+  const toggleRead = () => {
+    markRead(notification, isUnread).catch((caught: Error) => onError(caught.message))
   }
   return (
     <ListItem
@@ -63,18 +56,13 @@ function Row({ notification, onError }: { notification: Notification; onError: (
           <Tooltip title={isUnread ? 'Mark as read' : 'Mark as unread'}>
             <IconButton
               aria-label={`${isUnread ? 'Mark as read' : 'Mark as unread'}: ${notification.title}`}
-              disabled={isBusy}
-              onClick={() => void act(() => markRead(notification.id, isUnread))}
+              onClick={toggleRead}
             >
               {isUnread ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
             </IconButton>
           </Tooltip>
           <Tooltip title="Delete">
-            <IconButton
-              aria-label={`Delete: ${notification.title}`}
-              disabled={isBusy}
-              onClick={() => void act(() => remove(notification.id))}
-            >
+            <IconButton aria-label={`Delete: ${notification.title}`} onClick={() => remove(notification)}>
               <DeleteOutlined aria-hidden />
             </IconButton>
           </Tooltip>
@@ -90,7 +78,7 @@ function Row({ notification, onError }: { notification: Notification; onError: (
             <TextLink
               to={notification.link}
               onClick={() => {
-                if (isUnread) void markRead(notification.id, true).catch(() => {})
+                if (isUnread) void markRead(notification, true).catch(() => {})
               }}
             >
               {notification.title}

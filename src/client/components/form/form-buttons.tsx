@@ -7,10 +7,18 @@ import type { ReactNode } from 'react'
  * move it from under the pointer before mouseup, losing the click. From the keyboard, it takes
  * focus as any button does.
  */
-export function CancelButton({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
+export function CancelButton({
+  onClick,
+  disabled,
+  label = 'Cancel',
+}: {
+  onClick: () => void
+  disabled: boolean
+  label?: string
+}) {
   return (
     <Button onClick={onClick} onMouseDown={(event) => event.preventDefault()} disabled={disabled}>
-      Cancel
+      {label}
     </Button>
   )
 }

@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
+import { showToast } from '#client/components/toast.tsx'
 import { accountExportHref } from '#client/features/account/api/account-paths.ts'
 import { signOut, useKnownMe } from '#client/features/auth/api/auth-api.ts'
 import { useNotificationActions } from '#client/features/notifications/api/notifications-api.ts'
@@ -101,14 +102,27 @@ export function SearchLauncher() {
         label: 'Mark all notifications as read',
         keywords: ['notifications', 'read', 'clear'],
         run: async () => {
-          await markAllRead(undefined)
+          try {
+            const { marked } = await markAllRead(undefined)
+            showToast({
+              message:
+                marked === 0
+                  ? 'Nothing was unread: no notification changed'
+                  : `${marked} ${marked === 1 ? 'notification' : 'notifications'} marked as read`,
+            })
+          } catch (caught) {
+            showToast({ severity: 'error', message: (caught as Error).message })
+          }
         },
       },
       {
         id: 'download-data',
         label: 'Download my data',
         keywords: ['export', 'privacy', 'json'],
-        run: () => window.location.assign(accountExportHref),
+        run: () => {
+          window.location.assign(accountExportHref)
+          showToast({ message: 'Your data is downloading as a JSON file' })
+        },
       },
     ],
     [navigate, markAllRead],

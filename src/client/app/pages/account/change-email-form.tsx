@@ -6,6 +6,7 @@ import { ActionButton, CancelButton } from '#client/components/form/form-buttons
 import { FormErrorAlert } from '#client/components/form/form-error-alert.tsx'
 import { FormPasswordField } from '#client/components/form/form-password-field.tsx'
 import { FormTextField } from '#client/components/form/form-text-field.tsx'
+import { useUnsavedChanges } from '#client/components/form/unsaved-changes.tsx'
 import { useServerError } from '#client/components/form/use-server-error.ts'
 import { preloadAccountActions, useAccountActions } from '#client/features/account/api/account-actions.ts'
 import { type Account, type ChangeEmailResult, changeEmailSchema } from '#shared/account.ts'
@@ -30,12 +31,13 @@ export function ChangeEmailForm({ account, onChanged, onCancel, takesFocus }: Ch
     handleSubmit,
     setError,
     setFocus,
-    formState: { isSubmitting },
+    formState: { isDirty, isSubmitting },
   } = useForm({
     resolver: zodResolver(changeEmailSchema),
     mode: 'onTouched',
     defaultValues: { newEmail: '', currentPassword: '' },
   })
+  useUnsavedChanges(isDirty && !isSubmitting, 'your email address')
   const serverError = useServerError(setError, ['newEmail', 'currentPassword'])
   useEffect(() => {
     if (takesFocus) setFocus('newEmail')

@@ -6,6 +6,7 @@ import { ActionButton, CancelButton } from '#client/components/form/form-buttons
 import { FormCheckbox } from '#client/components/form/form-checkbox.tsx'
 import { FormErrorAlert } from '#client/components/form/form-error-alert.tsx'
 import { FormPasswordField } from '#client/components/form/form-password-field.tsx'
+import { useUnsavedChanges } from '#client/components/form/unsaved-changes.tsx'
 import { useServerError } from '#client/components/form/use-server-error.ts'
 import { useAccount } from '#client/features/account/api/account-api.ts'
 import { changePassword } from '#client/features/auth/api/auth-api.ts'
@@ -47,12 +48,13 @@ export function ChangePasswordForm({ signOutOthers, onChanged, onCancel }: Chang
     handleSubmit,
     setError,
     setFocus,
-    formState: { isSubmitting },
+    formState: { isDirty, isSubmitting },
   } = useForm({
     resolver: zodResolver(changePasswordSchema),
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '', revokeOtherSessions: signOutOthers },
   })
+  useUnsavedChanges(isDirty && !isSubmitting, 'your password')
   const serverError = useServerError(setError, ['currentPassword', 'newPassword'])
   useEffect(() => setFocus('currentPassword'), [setFocus])
 

@@ -154,7 +154,7 @@ describe('Edit Profile', () => {
     await userEvent.type(screen.getByLabelText('Bio'), 'Line one{Enter}Line two')
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }))
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Your profile is saved.')
+    expect(await screen.findByRole('status')).toHaveTextContent('Your profile is saved')
     expect(sentBodies(fetch, '/api/account').at(-1)).toEqual({
       firstName: 'Ada',
       lastName: 'Byron',
@@ -221,7 +221,7 @@ describe('Edit Profile', () => {
     expect(within(dialog).getByText('Keeping 600 × 600 pixels from 124, 0.')).toBeInTheDocument()
     await userEvent.click(save)
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Your photo is saved.')
+    expect(await screen.findByRole('status')).toHaveTextContent('Your photo is saved')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const [, init] = fetch.mock.calls.find(([, call]) => call?.method === 'PUT') ?? []
     expect(callsTo(fetch, '/api/account/avatar')).toEqual(['PUT /api/account/avatar?x=124&y=0&size=600'])
@@ -258,7 +258,7 @@ describe('Edit Profile', () => {
     })
     renderPage()
     await userEvent.click(await screen.findByRole('button', { name: 'Remove photo' }))
-    expect(await screen.findByRole('status')).toHaveTextContent('Your photo is removed.')
+    expect(await screen.findByRole('status')).toHaveTextContent('Your photo is removed')
     expect(callsTo(fetch, '/api/account/avatar')).toEqual(['DELETE /api/account/avatar'])
     expect(screen.queryByRole('button', { name: 'Remove photo' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Upload photo' })).toHaveFocus()

@@ -1,20 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { type Control, useForm, useWatch } from 'react-hook-form'
 import { ActionButton } from '#client/components/form/form-buttons.tsx'
 import { FormErrorAlert } from '#client/components/form/form-error-alert.tsx'
 import { FormTextField } from '#client/components/form/form-text-field.tsx'
+import { useUnsavedChanges } from '#client/components/form/unsaved-changes.tsx'
 import { useServerError } from '#client/components/form/use-server-error.ts'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
+import { showToast } from '#client/components/toast.tsx'
 import { useAccountActions } from '#client/features/account/api/account-actions.ts'
 import { useAccount } from '#client/features/account/api/account-api.ts'
 import { AvatarEditor } from '#client/features/account/components/avatar-editor.tsx'
@@ -53,24 +54,23 @@ function BioCounter({ id, control }: { id: string; control: Control<ProfileUpdat
 function ProfileForm({ account }: { account: Account }) {
   const { updateProfile } = useAccountActions()
   const counterId = useId()
-  const [savedKey, setSavedKey] = useState(0)
   const {
     control,
     handleSubmit,
     reset,
     setError,
-    formState: { isSubmitting },
+    formState: { isDirty, isSubmitting },
   } = useForm({
     resolver: zodResolver(profileUpdateSchema),
     mode: 'onTouched',
     defaultValues: formValuesOf(account),
   })
+  useUnsavedChanges(isDirty && !isSubmitting, 'your profile')
   const serverError = useServerError(setError, fieldNames)
 
   const onSubmit = handleSubmit(async (values) => {
-    setSavedKey(0)
     if (await serverError.attempt(async () => reset(formValuesOf(await updateProfile(values)))))
-      setSavedKey((previous) => previous + 1)
+      showToast({ message: 'Your profile is saved' })
   })
 
   return (
@@ -123,11 +123,6 @@ function ProfileForm({ account }: { account: Account }) {
           See your profile as others do
         </TextLink>
       </Stack>
-      {savedKey > 0 && (
-        <Alert key={savedKey} severity="success" role="status" sx={{ mt: 2 }}>
-          Your profile is saved.
-        </Alert>
-      )}
     </form>
   )
 }

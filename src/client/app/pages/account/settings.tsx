@@ -12,6 +12,7 @@ import { useSWRConfig } from 'swr'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
+import { showToast } from '#client/components/toast.tsx'
 import { useAccount } from '#client/features/account/api/account-api.ts'
 import { SessionsCard } from '#client/features/account/components/sessions-card.tsx'
 import { sendVerificationEmail } from '#client/features/auth/api/sign-in-api.ts'
@@ -112,12 +113,19 @@ function useEmailLinkOutcome() {
 }
 
 function EmailLinkOutcome({ outcome }: { outcome: string | null }) {
-  if (outcome === 'changed')
-    return (
-      <Alert severity="success" role="status" sx={{ mb: 2 }}>
-        Your email address is changed. Use the new one to sign in from now on.
-      </Alert>
+  const location = useLocation()
+  const navigate = useNavigate()
+  // Said once: the link's query goes, so a reload does not say it again.
+  useEffect(() => {
+    if (outcome !== 'changed') return
+    showToast({ message: 'Your email address is changed. Use the new one to sign in from now on.' })
+    const search = new URLSearchParams(location.search)
+    search.delete('email')
+    void navigate(
+      { search: search.toString(), hash: location.hash },
+      { replace: true, preventScrollReset: true },
     )
+  }, [outcome, location.search, location.hash, navigate])
   if (outcome === 'invalid')
     return (
       <Alert severity="warning" role="status" sx={{ mb: 2 }}>
@@ -232,6 +240,10 @@ function EmailCard() {
               takesFocus={isOpenedByPerson}
               onChanged={(result) => {
                 setIsOpen(false)
+                if (result.status === 'changed') {
+                  showToast({ message: `Your email address is now ${result.email}` })
+                  return
+                }
                 setDone((previous) => ({
                   key: (previous?.key ?? 0) + 1,
                   outcome: { ...result, accountId: account.id },
@@ -241,15 +253,10 @@ function EmailCard() {
             />
           )}
         </FormOpener>
+        {/* Not a success yet: what to do next stays beside the form until it is done. */}
         {account && done?.outcome.accountId === account.id && (
-          <Alert
-            key={done.key}
-            severity={done.outcome.status === 'changed' ? 'success' : 'info'}
-            role="status"
-          >
-            {done.outcome.status === 'changed'
-              ? `Your email address is now ${done.outcome.email}.`
-              : `We sent a link to ${done.outcome.email}; your address changes when you open it.`}
+          <Alert key={done.key} severity="info" role="status">
+            We sent a link to {done.outcome.email}; your address changes when you open it.
           </Alert>
         )}
       </Stack>
@@ -265,7 +272,6 @@ function PasswordCard() {
   const location = useLocation()
   const navigate = useNavigate()
   const [isOpen, setIsOpen] = useState(location.hash === PASSWORD_FORM_HASH)
-  const [done, setDone] = useState<Done<{ didSignOutOthers: boolean }>>(null)
   // The choice made last time, as the form kept it when it stayed open.
   const [signOutOthers, setSignOutOthers] = useState(true)
   // Asked for again while on the page (the palette once more): the location changes, the page stays.
@@ -273,7 +279,6 @@ function PasswordCard() {
   // page as the person left it, not the form opened again (the query, an email link's outcome, stays).
   useEffect(() => {
     if (location.hash !== PASSWORD_FORM_HASH) return
-    setDone(null)
     setIsOpen(true)
     void navigate({ search: location.search, hash: '' }, { replace: true, preventScrollReset: true })
   }, [location, navigate])
@@ -286,10 +291,7 @@ function PasswordCard() {
         <FormOpener
           label="Change password"
           isOpen={isOpen}
-          onOpen={() => {
-            setDone(null)
-            setIsOpen(true)
-          }}
+          onOpen={() => setIsOpen(true)}
           preload={preloadPasswordForm}
         >
           <ChangePasswordForm
@@ -297,19 +299,17 @@ function PasswordCard() {
             onChanged={(didSignOutOthers) => {
               setIsOpen(false)
               setSignOutOthers(didSignOutOthers)
-              setDone((previous) => ({ key: (previous?.key ?? 0) + 1, outcome: { didSignOutOthers } }))
+              showToast({
+                message: didSignOutOthers
+                  ? 'Your password is changed, and your other sessions are signed out'
+                  : 'Your password is changed',
+              })
               // The list of sessions has changed (changePassword asked who is signed in again).
               void mutate(apiPaths.accountSessions)
             }}
             onCancel={() => setIsOpen(false)}
           />
         </FormOpener>
-        {done && (
-          <Alert key={done.key} severity="success" role="status">
-            Your password is changed.
-            {done.outcome.didSignOutOthers ? ' Your other sessions are signed out.' : ''}
-          </Alert>
-        )}
       </Stack>
     </MainCard>
   )

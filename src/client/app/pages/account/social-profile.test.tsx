@@ -74,7 +74,7 @@ describe('Social Profile', () => {
     expect(await screen.findByText('No links yet.')).toBeInTheDocument()
     await userEvent.type(screen.getByLabelText('Website'), '  https://ada.example  ')
     await userEvent.click(screen.getByRole('button', { name: 'Save links' }))
-    expect(await screen.findByRole('status')).toHaveTextContent('Your links are saved.')
+    expect(await screen.findByRole('status')).toHaveTextContent('Your social links are saved')
     expect(sentBodies(fetch, '/api/account/social-links')).toEqual([
       {
         socialLinks: {

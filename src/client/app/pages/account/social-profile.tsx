@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { ActionButton } from '#client/components/form/form-buttons.tsx'
 import { FormErrorAlert } from '#client/components/form/form-error-alert.tsx'
 import { FormTextField } from '#client/components/form/form-text-field.tsx'
+import { useUnsavedChanges } from '#client/components/form/unsaved-changes.tsx'
 import { useServerError } from '#client/components/form/use-server-error.ts'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
+import { showToast } from '#client/components/toast.tsx'
 import { useAccountActions } from '#client/features/account/api/account-actions.ts'
 import { useAccount } from '#client/features/account/api/account-api.ts'
 import { SocialLinkList, safeSocialLinks } from '#client/features/account/components/social-link-list.tsx'
@@ -41,24 +41,23 @@ const examples: Record<(typeof socialKinds)[number], string> = {
 
 function SocialLinksForm({ account }: { account: Account }) {
   const { updateSocialLinks } = useAccountActions()
-  const [savedKey, setSavedKey] = useState(0)
   const {
     control,
     handleSubmit,
     reset,
     setError,
-    formState: { isSubmitting },
+    formState: { isDirty, isSubmitting },
   } = useForm({
     resolver: zodResolver(socialLinksUpdateSchema),
     mode: 'onTouched',
     defaultValues: formValuesOf(account),
   })
+  useUnsavedChanges(isDirty && !isSubmitting, 'your social links')
   const serverError = useServerError(setError, fieldNames)
 
   const onSubmit = handleSubmit(async (values) => {
-    setSavedKey(0)
     if (await serverError.attempt(async () => reset(formValuesOf(await updateSocialLinks(values)))))
-      setSavedKey((previous) => previous + 1)
+      showToast({ message: 'Your social links are saved' })
   })
 
   return (
@@ -82,11 +81,6 @@ function SocialLinksForm({ account }: { account: Account }) {
       <Box sx={{ mt: 3 }}>
         <ActionButton isPending={isSubmitting}>Save links</ActionButton>
       </Box>
-      {savedKey > 0 && (
-        <Alert key={savedKey} severity="success" role="status" sx={{ mt: 2 }}>
-          Your links are saved.
-        </Alert>
-      )}
     </form>
   )
 }

@@ -7,20 +7,17 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useEffect, useState } from 'react'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
+import { showToast } from '#client/components/toast.tsx'
 import { usePeople } from '#client/features/admin/api/admin-api.ts'
 import { DebouncedTextField } from '#client/features/admin/components/debounced-text-field.tsx'
 import { PeopleTable } from '#client/features/admin/components/people-table.tsx'
-import {
-  ActionNotice,
-  type Notice,
-  usePersonActionDialog,
-} from '#client/features/admin/components/person-actions.tsx'
+import { usePersonActionDialog } from '#client/features/admin/components/person-actions.tsx'
 import {
   defaultOrderFor,
   type PeopleSort,
@@ -28,7 +25,6 @@ import {
   peopleSearchFor,
   peopleViewFrom,
 } from '#client/features/admin/lib/list-views.ts'
-import type { PeopleLocationState } from '#client/features/admin/lib/paths.ts'
 import { useMe } from '#client/features/auth/api/auth-api.ts'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import { useIsPhone } from '#client/lib/use-is-phone.ts'
@@ -132,25 +128,11 @@ export function Component() {
   const view = peopleViewFrom(searchParams)
   const { data, error, isLoading, isValidating, mutate } = usePeople(view)
   const { data: me } = useMe()
-  const location = useLocation()
-  const navigate = useNavigate()
-  const [notice, setNotice] = useState<Notice | null>(() => {
-    const text = (location.state as PeopleLocationState)?.notice
-    return text ? { key: 1, severity: 'success', text } : null
-  })
   const [isInviteOpen, setIsInviteOpen] = useState(false)
   const isPhone = useIsPhone()
   const [inviteKey, setInviteKey] = useState(0)
 
-  // The notice of a deletion came with the navigation: a reload should not show it again.
-  useEffect(() => {
-    if ((location.state as PeopleLocationState)?.notice)
-      void navigate({ search: location.search }, { replace: true, state: null })
-  }, [location.state, location.search, navigate])
-
-  const showNotice = (text: string) =>
-    setNotice((previous) => ({ key: (previous?.key ?? 0) + 1, severity: 'success', text }))
-  const { open, dialog } = usePersonActionDialog((_action, message) => showNotice(message))
+  const { open, dialog } = usePersonActionDialog((_action, message) => showToast({ message }))
 
   const show = (changes: Partial<PeopleView>, { replace = false } = {}) => {
     setSearchParams(peopleSearchFor({ ...peopleViewFrom(searchParams), ...changes }), { replace })
@@ -165,7 +147,6 @@ export function Component() {
   return (
     <>
       <PageTitle>People</PageTitle>
-      <ActionNotice notice={notice} onClose={() => setNotice(null)} />
       <MainCard
         title="Everyone on this instance"
         content={false}
@@ -282,7 +263,7 @@ export function Component() {
           onClose={() => setIsInviteOpen(false)}
           onDone={(message) => {
             setIsInviteOpen(false)
-            showNotice(message)
+            showToast({ message })
           }}
         />
       </OpenedOnce>

@@ -7,28 +7,21 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { useState } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
+import { showToast } from '#client/components/toast.tsx'
 import { useAdminPerson, usePersonAudit } from '#client/features/admin/api/admin-api.ts'
 import { AuditTable } from '#client/features/admin/components/audit-table.tsx'
 import { StatusCell } from '#client/features/admin/components/people-table.tsx'
 import {
-  ActionNotice,
-  type Notice,
   PersonActionButtons,
   usePersonActionDialog,
 } from '#client/features/admin/components/person-actions.tsx'
-import {
-  AUDIT_PAGE_PATH,
-  PEOPLE_PAGE_PATH,
-  type PeopleLocationState,
-  publicProfilePath,
-} from '#client/features/admin/lib/paths.ts'
+import { AUDIT_PAGE_PATH, PEOPLE_PAGE_PATH, publicProfilePath } from '#client/features/admin/lib/paths.ts'
 import { actionOptionsFor } from '#client/features/admin/lib/person-actions.ts'
 import { useMe } from '#client/features/auth/api/auth-api.ts'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
@@ -169,14 +162,9 @@ export function Component() {
   const { data: person, error, isLoading, isValidating, mutate } = useAdminPerson(id)
   const { data: me } = useMe()
   const navigate = useNavigate()
-  const [notice, setNotice] = useState<Notice | null>(null)
   const { open, dialog } = usePersonActionDialog((action, message) => {
-    if (action === 'delete') {
-      const state: PeopleLocationState = { notice: message }
-      void navigate(PEOPLE_PAGE_PATH, { state })
-      return
-    }
-    setNotice((previous) => ({ key: (previous?.key ?? 0) + 1, severity: 'success', text: message }))
+    showToast({ message })
+    if (action === 'delete') void navigate(PEOPLE_PAGE_PATH)
   })
   const isMissing = error instanceof ApiRequestError && error.status === 404
 
@@ -199,7 +187,6 @@ export function Component() {
       )}
       {person && !isMissing && (
         <>
-          <ActionNotice notice={notice} onClose={() => setNotice(null)} />
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, lg: 7 }}>
               <Facts person={person} />

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { antIcon } from '#client/components/ant-icon.tsx'
+import { showToast } from '#client/components/toast.tsx'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import type { Account } from '#shared/account.ts'
@@ -32,7 +33,7 @@ const DeleteOutlined = antIcon(DeleteOutlinedIcon)
 const UploadOutlined = antIcon(UploadOutlinedIcon)
 
 type Chosen = { file: File; url: string; size: ImageSize }
-type Notice = { key: number; severity: 'success' | 'error'; text: string }
+type Notice = { key: number; text: string }
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiRequestError) {
@@ -81,11 +82,7 @@ export function AvatarEditor({ account }: { account: Account }) {
 
   const onSaved = () => {
     setChosen(null)
-    setNotice((previous) => ({
-      key: (previous?.key ?? 0) + 1,
-      severity: 'success',
-      text: 'Your photo is saved.',
-    }))
+    showToast({ message: 'Your photo is saved' })
   }
 
   const remove = async () => {
@@ -93,15 +90,11 @@ export function AvatarEditor({ account }: { account: Account }) {
     setNotice(null)
     try {
       await removeAvatar()
-      setNotice((previous) => ({
-        key: (previous?.key ?? 0) + 1,
-        severity: 'success',
-        text: 'Your photo is removed.',
-      }))
+      showToast({ message: 'Your photo is removed' })
       // The Remove button is gone now: keep focus on the photo controls.
       document.getElementById(buttonId)?.focus()
     } catch (error) {
-      setNotice((previous) => ({ key: (previous?.key ?? 0) + 1, severity: 'error', text: messageOf(error) }))
+      setNotice((previous) => ({ key: (previous?.key ?? 0) + 1, text: messageOf(error) }))
     } finally {
       setIsRemoving(false)
     }
@@ -168,11 +161,7 @@ export function AvatarEditor({ account }: { account: Account }) {
         {problem ?? `PNG, JPEG or WebP, at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.`}
       </FormHelperText>
       {notice && (
-        <Alert
-          key={notice.key}
-          severity={notice.severity}
-          role={notice.severity === 'error' ? 'alert' : 'status'}
-        >
+        <Alert key={notice.key} severity="error" role="alert">
           {notice.text}
         </Alert>
       )}

@@ -1,7 +1,6 @@
 import DesktopOutlinedIcon from '@ant-design/icons-svg/es/asn/DesktopOutlined'
 import MobileOutlinedIcon from '@ant-design/icons-svg/es/asn/MobileOutlined'
 import TabletOutlinedIcon from '@ant-design/icons-svg/es/asn/TabletOutlined'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
@@ -17,6 +16,7 @@ import { useEffect, useRef, useState } from 'react'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
+import { showToast } from '#client/components/toast.tsx'
 import { deviceKind, deviceName } from '#client/lib/device.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
@@ -35,8 +35,6 @@ const RevokeSessionDialog = lazyPanel(() =>
 
 /** A revoke's dialog and call. */
 const preloadRevoke = () => RevokeSessionDialog.preload()
-
-type Notice = { key: number; text: string }
 
 function DeviceIcon({ kind }: { kind: string | null }) {
   if (kind === 'mobile') return <MobileOutlined aria-hidden />
@@ -106,13 +104,13 @@ export function SessionsCard() {
   const [pending, setPending] = useState<PendingRevoke | null>(null)
   // The dialog keeps its wording while it closes.
   const [isDialogOpen, setIsDialogOpen] = useState(false)
-  const [notice, setNotice] = useState<Notice | null>(null)
-  const noticeRef = useRef<HTMLDivElement>(null)
-  // The button that opened the dialog may be gone with its session: the outcome takes focus, in an
+  // The button that opened the dialog may be gone with its session: focus goes to the list, in an
   // effect so that it comes after the closing dialog hands focus back.
+  const listRef = useRef<HTMLUListElement>(null)
+  const [revokedCount, setRevokedCount] = useState(0)
   useEffect(() => {
-    if (notice) noticeRef.current?.focus()
-  }, [notice])
+    if (revokedCount > 0) listRef.current?.focus()
+  }, [revokedCount])
 
   const sessions = data ? [...data.sessions].sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent)) : []
   const others = sessions.filter((session) => !session.isCurrent)
@@ -146,18 +144,6 @@ export function SessionsCard() {
           The devices where you are signed in. If you do not recognise one, revoke it and change your
           password.
         </Typography>
-        {notice && (
-          <Alert
-            key={notice.key}
-            ref={noticeRef}
-            tabIndex={-1}
-            severity="success"
-            role="status"
-            sx={{ mt: 2, outline: 'none' }}
-          >
-            {notice.text}
-          </Alert>
-        )}
       </Box>
       {isLoading && (
         <Box role="status" aria-label="Loading your sessions" sx={{ p: 2.5 }}>
@@ -176,7 +162,13 @@ export function SessionsCard() {
         </Box>
       )}
       {data && (
-        <List aria-label="Sessions" aria-busy={isValidating}>
+        <List
+          ref={listRef}
+          tabIndex={-1}
+          aria-label="Sessions"
+          aria-busy={isValidating}
+          sx={{ outline: 'none' }}
+        >
           {sessions.map((session) => (
             <SessionRow key={session.id} session={session} onRevoke={() => open({ type: 'one', session })} />
           ))}
@@ -194,7 +186,8 @@ export function SessionsCard() {
           onCancel={() => setIsDialogOpen(false)}
           onRevoked={(text) => {
             setIsDialogOpen(false)
-            setNotice((previous) => ({ key: (previous?.key ?? 0) + 1, text }))
+            showToast({ message: text })
+            setRevokedCount((count) => count + 1)
           }}
         />
       </OpenedOnce>

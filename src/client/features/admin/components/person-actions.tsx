@@ -1,5 +1,4 @@
 import MoreOutlinedIcon from '@ant-design/icons-svg/es/asn/MoreOutlined'
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import ListItemText from '@mui/material/ListItemText'
@@ -7,7 +6,7 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
-import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { lazyPanel } from '#client/lib/lazy-panel.ts'
 import type { AdminPerson } from '#shared/admin.ts'
@@ -146,33 +145,5 @@ export function PersonActionButtons({
         )
       })}
     </Stack>
-  )
-}
-
-export type Notice = { key: number; severity: 'success' | 'info'; text: ReactNode }
-
-/**
- * The outcome of an action, above the list or the person: it takes focus when it appears, since the
- * control that opened the dialog may be gone with the change (a deleted row).
- */
-export function ActionNotice({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (notice) ref.current?.focus()
-  }, [notice])
-  if (!notice) return null
-  return (
-    <Alert
-      key={notice.key}
-      ref={ref}
-      tabIndex={-1}
-      severity={notice.severity}
-      role="status"
-      onClose={onClose}
-      closeText="Dismiss this message"
-      sx={{ mb: 2, outline: 'none' }}
-    >
-      {notice.text}
-    </Alert>
   )
 }

@@ -3,9 +3,6 @@
 export const PEOPLE_PAGE_PATH = '/admin/users'
 export const AUDIT_PAGE_PATH = '/admin/audit'
 
-/** What a person's page hands the People page when it goes back there (after a deletion). */
-export type PeopleLocationState = { notice?: string } | null
-
 export function adminPersonPagePath(id: string): string {
   return `${PEOPLE_PAGE_PATH}/${encodeURIComponent(id)}`
 }

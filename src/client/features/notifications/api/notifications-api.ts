@@ -1,6 +1,7 @@
-import { useMemo } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import useSWR, { type ScopedMutator, useSWRConfig } from 'swr'
-import { fetchJson } from '#client/lib/fetch-json.ts'
+import { showToast } from '#client/components/toast.tsx'
+import { ApiRequestError, fetchJson } from '#client/lib/fetch-json.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import type { NotificationFilter } from '#shared/notification-rules.ts'
 import type { MarkAllReadResult, Notification, NotificationPage, Unread } from '#shared/notifications.ts'
@@ -18,9 +19,54 @@ function listPath(filter: NotificationFilter, page: number, limit: number): stri
   return `${listPrefix}${new URLSearchParams({ filter, page: String(page), limit: String(limit) })}`
 }
 
+// Deleting a notification waits for its toast to go (Undo takes it back): meanwhile every list
+// shows it gone, whatever the server answers when a list is asked again.
+let pendingRemovals: ReadonlyMap<string, Notification> = new Map()
+const pendingListeners = new Set<() => void>()
+const noPendingRemovals: ReadonlyMap<string, Notification> = new Map()
+
+function setPendingRemovals(next: ReadonlyMap<string, Notification>) {
+  pendingRemovals = next
+  for (const listener of pendingListeners) listener()
+}
+
+function subscribePendingRemovals(listener: () => void) {
+  pendingListeners.add(listener)
+  return () => pendingListeners.delete(listener)
+}
+
+/** A page of a list as it is once the pending deletions are done. */
+export function withoutPendingRemovals(
+  page: NotificationPage | undefined,
+  pending: ReadonlyMap<string, Notification>,
+): NotificationPage | undefined {
+  if (!page || pending.size === 0) return page
+  const items = page.items.filter((notification) => !pending.has(notification.id))
+  const unreadPending = [...pending.values()].filter((notification) => notification.readAt === null).length
+  return {
+    ...page,
+    items,
+    total: Math.max(0, page.total - (page.items.length - items.length)),
+    unread: Math.max(0, page.unread - unreadPending),
+  }
+}
+
 export function useNotifications(filter: NotificationFilter, page: number, limit: number) {
   const path = listPath(filter, page, limit)
-  return useSWR(path, () => fetchJson<NotificationPage>(path), { keepPreviousData: true })
+  const { data, error, isLoading, isValidating, mutate } = useSWR(
+    path,
+    () => fetchJson<NotificationPage>(path),
+    {
+      keepPreviousData: true,
+    },
+  )
+  const pending = useSyncExternalStore(
+    subscribePendingRemovals,
+    () => pendingRemovals,
+    () => noPendingRemovals,
+  )
+  const shown = useMemo(() => withoutPendingRemovals(data, pending), [data, pending])
+  return { data: shown, error, isLoading, isValidating, mutate }
 }
 
 /** The panel's list: the newest, read or not. */
@@ -40,6 +86,36 @@ export function revalidateNotifications(mutate: ScopedMutator) {
   return mutate(isListKey)
 }
 
+/** A notification read or unread, in a page that holds it; the unread count follows. */
+function withReadState(page: NotificationPage | undefined, target: Notification, read: boolean) {
+  if (!page) return page
+  const wasUnread = target.readAt === null
+  const change = wasUnread === read ? (read ? -1 : 1) : 0
+  return {
+    ...page,
+    unread: Math.max(0, page.unread + change),
+    items: page.items.map((notification) =>
+      notification.id === target.id
+        ? { ...notification, readAt: read ? (notification.readAt ?? new Date().toISOString()) : null }
+        : notification,
+    ),
+  }
+}
+
+/** A page as it will be once those up to `upTo` (all, without it) are read. */
+function withAllRead(page: NotificationPage | undefined, upTo: string | undefined) {
+  if (!page) return page
+  const isCovered = (id: string) => upTo === undefined || BigInt(id) <= BigInt(upTo)
+  const now = new Date().toISOString()
+  let marked = 0
+  const items = page.items.map((notification) => {
+    if (notification.readAt !== null || !isCovered(notification.id)) return notification
+    marked += 1
+    return { ...notification, readAt: now }
+  })
+  return { ...page, items, unread: upTo === undefined ? 0 : Math.max(0, page.unread - marked) }
+}
+
 export function useNotificationActions() {
   const { mutate } = useSWRConfig()
   return useMemo(() => {
@@ -51,18 +127,57 @@ export function useNotificationActions() {
         await revalidateNotifications(mutate)
       }
     }
+    const commitRemoval = async (notification: Notification) => {
+      try {
+        // keepalive: a deletion committed as the page is left still reaches the server.
+        await fetchJson<Unread>(path(notification.id), { method: 'DELETE', keepalive: true })
+      } catch (caught) {
+        // Already gone (another tab deleted it) is what was asked.
+        if (!(caught instanceof ApiRequestError && caught.status === 404))
+          showToast({
+            severity: 'error',
+            message: `“${notification.title}” could not be deleted: ${(caught as Error).message}`,
+          })
+      } finally {
+        await revalidateNotifications(mutate)
+        const next = new Map(pendingRemovals)
+        next.delete(notification.id)
+        setPendingRemovals(next)
+      }
+    }
     return {
-      markRead: (id: string, read: boolean) =>
-        after(fetchJson<Notification>(path(id), { method: 'PATCH', body: JSON.stringify({ read }) })),
+      /** Shown at once in every list; the server's answer then replaces it, or undoes it on failure. */
+      markRead: (notification: Notification, read: boolean) => {
+        void mutate(isListKey, (page?: NotificationPage) => withReadState(page, notification, read), {
+          revalidate: false,
+        })
+        return after(
+          fetchJson<Notification>(path(notification.id), { method: 'PATCH', body: JSON.stringify({ read }) }),
+        )
+      },
       /** Marks read the ones up to the newest the person has seen, not one that arrives meanwhile. */
-      markAllRead: (upTo: string | undefined) =>
-        after(
+      markAllRead: (upTo: string | undefined) => {
+        void mutate(isListKey, (page?: NotificationPage) => withAllRead(page, upTo), { revalidate: false })
+        return after(
           fetchJson<MarkAllReadResult>(apiPaths.notificationsReadAll, {
             method: 'POST',
             body: JSON.stringify(upTo ? { upTo } : {}),
           }),
-        ),
-      remove: (id: string) => after(fetchJson<Unread>(path(id), { method: 'DELETE' })),
+        )
+      },
+      /** Gone from every list at once; deleted on the server when its toast goes, unless undone. */
+      remove: (notification: Notification) => {
+        setPendingRemovals(new Map(pendingRemovals).set(notification.id, notification))
+        showToast({
+          message: `Notification deleted: ${notification.title}`,
+          undo: () => {
+            const next = new Map(pendingRemovals)
+            next.delete(notification.id)
+            setPendingRemovals(next)
+          },
+          commit: () => void commitRemoval(notification),
+        })
+      },
     }
   }, [mutate])
 }

@@ -80,7 +80,7 @@ export function NotificationPanelContent({
   async function open(notification: Notification) {
     onClose()
     if (notification.link) void navigate(notificationPath(notification.link, role))
-    if (notification.readAt === null) await markRead(notification.id, true).catch(() => {})
+    if (notification.readAt === null) await markRead(notification, true).catch(() => {})
   }
 
   async function readAll() {
