@@ -12,7 +12,7 @@ import { HYDRATION_EVENTS } from '#shared/entry-after-paint.ts'
 import { widthClassOf } from '#shared/page-view.ts'
 import type { RenderedPage } from '#shared/rendered-page.ts'
 import { forgetPageMeOnceLoaded } from './app/guards.ts'
-import { Providers } from './app/providers.tsx'
+import { Providers, spendRenderedAnswers } from './app/providers.tsx'
 import { ME_LOADER_ROUTE_IDS } from './app/root-layout.tsx'
 import { routes } from './app/routes.tsx'
 import { basePath } from './lib/base-path.ts'
@@ -82,6 +82,12 @@ async function start() {
       : undefined,
   })
   trackPendingNavigation(router)
+  const firstLocation = router.state.location
+  const stopWatching = router.subscribe((state) => {
+    if (state.navigation.state === 'idle' && state.location.key === firstLocation.key) return
+    spendRenderedAnswers()
+    stopWatching()
+  })
   forgetPageMeOnceLoaded(router)
   // Rendered afresh instead (the window's width class changed), the page keeps the server's answers
   // but not the drawer's state, which was decided for the width the server rendered for.

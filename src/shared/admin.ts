@@ -142,6 +142,13 @@ export const impersonationSchema = z.object({
 const dayCountSchema = z.object({ day: z.string(), count: z.number() })
 
 /** The dashboard's figures, as the person may see them. Days are YYYY-MM-DD (UTC), oldest first. */
+/** How complete a profile is, and the fields it still lacks ("photo", "job title"). */
+const profileCompletenessSchema = z.object({ percent: z.number(), missing: z.array(z.string()) })
+
+export const gettingStartedUpdateSchema = z.object({
+  hidden: z.boolean({ error: 'hidden must be true or false' }),
+})
+
 export const dashboardSchema = z.union([
   z.object({
     kind: z.literal('instance'),
@@ -156,6 +163,12 @@ export const dashboardSchema = z.union([
     signInsPerDay: z.array(z.object({ day: z.string(), signIns: z.number(), failed: z.number() })),
     registrationsPerDay: z.array(dayCountSchema),
     latestEvents: z.array(auditEntrySchema),
+    /** What the getting-started checklist checks: invitations ever sent, the administrator's profile. */
+    gettingStarted: z.object({
+      isHidden: z.boolean(),
+      invitationsSent: z.number(),
+      profile: profileCompletenessSchema,
+    }),
   }),
   z.object({
     kind: z.literal('personal'),
@@ -164,7 +177,7 @@ export const dashboardSchema = z.union([
       z.object({ createdAt: z.string(), ipAddress: z.nullable(z.string()), device: deviceSchema }),
     ),
     unreadNotifications: z.number(),
-    profile: z.object({ percent: z.number(), missing: z.array(z.string()) }),
+    profile: profileCompletenessSchema,
   }),
 ])
 export type Dashboard = z.infer<typeof dashboardSchema>

@@ -25,6 +25,8 @@ export const apiPaths = {
   notificationsReadAll: '/api/notifications/read-all',
   notificationsStream: '/api/notifications/stream',
   dashboard: '/api/dashboard',
+  /** PUT { hidden }: shows or hides an administrator's getting-started checklist. */
+  dashboardGettingStarted: '/api/dashboard/getting-started',
   search: '/api/search',
   /** GET list; /:id; PATCH /:id/role; POST /:id/ban, /:id/unban, /:id/revoke-sessions, /:id/password-reset, /:id/impersonate; DELETE /:id */
   adminUsers: '/api/admin/users',

@@ -95,3 +95,38 @@ test('without the sample pages, the menu and the search leave them out and their
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
 })
+
+test('the new administrator’s dashboard lists the first steps, checks them from what is done, and hides', async ({
+  page,
+}) => {
+  await page.goto('login')
+  await signIn(page, administrator.email, administrator.password)
+  await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
+  const checklist = page.getByRole('region', { name: 'Getting started' })
+  await expect(checklist).toContainText('0 of 3 done')
+  await expect(checklist.getByRole('listitem')).toHaveText([
+    /^Invite your team \(to do\)/,
+    /^Complete your profile \(to do\)/,
+    /^Set the help links \(to do\)/,
+  ])
+  await expectNoAxeViolations(page, 'getting started')
+  await checklist.getByRole('link', { name: 'Invite people' }).click()
+  const invite = page.getByRole('dialog', { name: /Invite/ })
+  await expect(invite).toBeVisible()
+  await invite.getByLabel('Email address').fill('first.colleague@example.org')
+  await invite.getByRole('button', { name: /^Send/ }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'first.colleague@example.org' })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click()
+  await expect(checklist).toContainText('1 of 3 done')
+  await expect(checklist.getByRole('listitem').first()).toHaveText(/^Invite your team \(done\)/)
+  // Hidden for good (on the server), with Undo in its toast.
+  await checklist.getByRole('button', { name: 'Hide' }).click()
+  await expect(checklist).toHaveCount(0)
+  await page.getByRole('status').getByRole('button', { name: 'Undo' }).click()
+  await expect(checklist).toContainText('1 of 3 done')
+  await checklist.getByRole('button', { name: 'Hide' }).click()
+  await expect(checklist).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
+  await expect(checklist).toHaveCount(0)
+})

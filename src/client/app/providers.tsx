@@ -26,12 +26,23 @@ const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false }
 /** How long the answers a page was rendered with count as fresh (decision 010). */
 const RENDERED_ANSWERS_FRESH_MS = 10_000
 
+let isRenderedAnswersSpent = false
+
+/**
+ * The person moved to another page: the answers the first one was rendered with may be out of date
+ * by what they did there (a change made within seconds of loading), so hooks ask again as they mount.
+ */
+export function spendRenderedAnswers(): void {
+  isRenderedAnswersSpent = true
+}
+
 /**
  * The answers a page was rendered with on the server are moments old when the page hydrates: a hook
  * mounting within RENDERED_ANSWERS_FRESH_MS of the page's start does not ask for its answer again (a
  * second request to the server, and a second render of everything it shows, in the middle of the
- * page's start, decision 010). One mounting later asks, as it always does. On the server (`freshUntil`
- * unbounded) it makes an answered hook render as the browser hydrates it: not loading.
+ * page's start, decision 010). One mounting later, or after a move to another page, asks, as it always
+ * does. On the server (`freshUntil` unbounded) it makes an answered hook render as the browser hydrates
+ * it: not loading.
  */
 function trustRenderedAnswers(
   answers: Record<string, unknown>,
@@ -41,7 +52,10 @@ function trustRenderedAnswers(
     useSWRNext(
       key,
       fetcher,
-      typeof key === 'string' && Object.hasOwn(answers, key) && Date.now() < freshUntil
+      typeof key === 'string' &&
+        Object.hasOwn(answers, key) &&
+        Date.now() < freshUntil &&
+        !isRenderedAnswersSpent
         ? { ...config, revalidateOnMount: false }
         : config,
     )

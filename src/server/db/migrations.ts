@@ -377,6 +377,12 @@ const migrations: Record<string, Migration> = {
       await sql`DELETE FROM "session" WHERE "impersonatedBy" IS NOT NULL`.execute(db)
     },
   },
+  '0011-getting-started': {
+    async up(db: Kysely<unknown>) {
+      // When an administrator hid the dashboard's getting-started checklist (null: it shows).
+      await sql`ALTER TABLE "user" ADD COLUMN "gettingStartedHiddenAt" timestamptz`.execute(db)
+    },
+  },
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -26,6 +26,7 @@ export type UserTable = {
   socialLinks: ColumnType<Record<string, string>, string | undefined, string>
   banReasonVisible: Generated<boolean>
   lastSignInAt: Timestamp | null
+  gettingStartedHiddenAt: Timestamp | null
 }
 
 export type InvitationTable = {

@@ -411,6 +411,43 @@ describe('audit log and dashboard', () => {
     expect((await call(app, config, member.cookie, 'GET', '/dashboard')).json().profile.percent).toBe(33)
   })
 
+  it('the getting-started checklist counts invitations and the administrator’s profile, and hides for them', async () => {
+    const { app, config, admin, member } = await instance()
+    const before = (await call(app, config, admin.cookie, 'GET', '/dashboard')).json()
+    expect(before.gettingStarted).toEqual({
+      isHidden: false,
+      invitationsSent: 0,
+      profile: { percent: 0, missing: ['photo', 'job title', 'company', 'location', 'bio', 'a social link'] },
+    })
+    await call(app, config, admin.cookie, 'POST', '/admin/invitations', {
+      email: 'new@example.org',
+      role: 'member',
+    })
+    expect(
+      (await call(app, config, admin.cookie, 'GET', '/dashboard')).json().gettingStarted.invitationsSent,
+    ).toBe(1)
+
+    const refused = await call(app, config, member.cookie, 'PUT', '/dashboard/getting-started', {
+      hidden: true,
+    })
+    expect(refused.statusCode).toBe(403)
+    const bad = await call(app, config, admin.cookie, 'PUT', '/dashboard/getting-started', { hidden: 'yes' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error.fields).toEqual({ hidden: 'hidden must be true or false' })
+
+    expect(
+      (await call(app, config, admin.cookie, 'PUT', '/dashboard/getting-started', { hidden: true }))
+        .statusCode,
+    ).toBe(204)
+    expect((await call(app, config, admin.cookie, 'GET', '/dashboard')).json().gettingStarted.isHidden).toBe(
+      true,
+    )
+    await call(app, config, admin.cookie, 'PUT', '/dashboard/getting-started', { hidden: false })
+    expect((await call(app, config, admin.cookie, 'GET', '/dashboard')).json().gettingStarted.isHidden).toBe(
+      false,
+    )
+  })
+
   it('an empty instance shows honest zeros', async () => {
     const { app, config } = await createTestApp()
     const admin = await registered(app, config, person(1))

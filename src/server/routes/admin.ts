@@ -8,6 +8,7 @@ import {
   banSchema,
   can,
   dashboardSchema,
+  gettingStartedUpdateSchema,
   INVITATION_VALID_SECONDS,
   invitationInfoSchema,
   invitationResultSchema,
@@ -30,10 +31,13 @@ import {
   changeRole,
   createInvitation,
   endImpersonation,
+  invitationsSentCount,
+  isGettingStartedHidden,
   listPeople,
   openInvitation,
   personForAdmin,
   revokeAllSessions,
+  setGettingStartedHidden,
   unbanPerson,
 } from '../db/queries/admin.ts'
 import {
@@ -459,6 +463,17 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
+  // The getting-started checklist of the instance's dashboard, hidden or shown again by its reader.
+  app.put(
+    apiPaths.dashboardGettingStarted,
+    { preHandler: app.requirePermission('dashboard:instance') },
+    async (request, reply) => {
+      const { hidden } = parseOr400(gettingStartedUpdateSchema, request.body)
+      await setGettingStartedHidden(db, actor(request).id, hidden)
+      return reply.code(204).send()
+    },
+  )
+
   // The dashboard: the instance's figures for those allowed to see them, one's own for the others.
   app.get(
     apiPaths.dashboard,
@@ -468,13 +483,17 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       const user = actor(request)
       const role = roleOf((user as { role?: string }).role)
       if (can(role, 'dashboard:instance') && !impersonatorOf(signedIn(request))) {
-        const [people, activeSessions, signIns, registrations, latest] = await Promise.all([
-          peopleFigures(db),
-          activeSessionCount(db),
-          dailyCounts(db, ['sign_in', 'sign_in_failed'], 30),
-          dailyCounts(db, ['sign_up'], 30),
-          auditPage(db, { page: 1, limit: 8 }),
-        ])
+        const [people, activeSessions, signIns, registrations, latest, invitationsSent, profile, isHidden] =
+          await Promise.all([
+            peopleFigures(db),
+            activeSessionCount(db),
+            dailyCounts(db, ['sign_in', 'sign_in_failed'], 30),
+            dailyCounts(db, ['sign_up'], 30),
+            auditPage(db, { page: 1, limit: 8 }),
+            invitationsSentCount(db),
+            profileRow(db, user.id),
+            isGettingStartedHidden(db, user.id),
+          ])
         return {
           kind: 'instance' as const,
           people,
@@ -486,6 +505,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
           })),
           registrationsPerDay: registrations.map((day) => ({ day: day.day, count: day.sign_up ?? 0 })),
           latestEvents: latest.items.map(toAuditEntry),
+          gettingStarted: { isHidden, invitationsSent, profile: profileCompleteness(profile) },
         }
       }
       const [sessions, recent, unread, profile] = await Promise.all([
@@ -494,15 +514,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         unreadCount(db, user.id),
         profileRow(db, user.id),
       ])
-      const fields: Array<[string, unknown]> = [
-        ['photo', profile?.image],
-        ['job title', profile?.jobTitle],
-        ['company', profile?.company],
-        ['location', profile?.location],
-        ['bio', profile?.bio],
-        ['a social link', Object.keys(profile?.socialLinks ?? {}).length > 0 ? 'yes' : null],
-      ]
-      const missing = fields.filter(([, value]) => !value).map(([name]) => name)
       return {
         kind: 'personal' as const,
         sessions,
@@ -512,8 +523,22 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
           device: deviceOf(event.userAgent),
         })),
         unreadNotifications: unread,
-        profile: { percent: Math.round(((fields.length - missing.length) / fields.length) * 100), missing },
+        profile: profileCompleteness(profile),
       }
     },
   )
+}
+
+/** The share of the optional profile fields filled in, and which ones are missing. */
+function profileCompleteness(profile: Awaited<ReturnType<typeof profileRow>>) {
+  const fields: Array<[string, unknown]> = [
+    ['photo', profile?.image],
+    ['job title', profile?.jobTitle],
+    ['company', profile?.company],
+    ['location', profile?.location],
+    ['bio', profile?.bio],
+    ['a social link', Object.keys(profile?.socialLinks ?? {}).length > 0 ? 'yes' : null],
+  ]
+  const missing = fields.filter(([, value]) => !value).map(([name]) => name)
+  return { percent: Math.round(((fields.length - missing.length) / fields.length) * 100), missing }
 }

@@ -29,6 +29,7 @@ const instance: Dashboard = {
       target: { id: 'b', name: 'Alan Turing' },
     }),
   ],
+  gettingStarted: { isHidden: true, invitationsSent: 12, profile: { percent: 100, missing: [] } },
 }
 
 const empty: Dashboard = {
@@ -38,6 +39,11 @@ const empty: Dashboard = {
   signInsPerDay: days(() => ({ signIns: 0, failed: 0 })),
   registrationsPerDay: days(() => ({ count: 0 })),
   latestEvents: [],
+  gettingStarted: {
+    isHidden: false,
+    invitationsSent: 0,
+    profile: { percent: 50, missing: ['photo', 'bio'] },
+  },
 }
 
 const personal: Dashboard = {
@@ -225,8 +231,64 @@ describe('The dashboard for administrators', () => {
     expect(screen.getByRole('figure', { name: 'Registrations' })).toHaveTextContent(
       'No registrations in the last 30 days.',
     )
-    expect(screen.getByText('Nothing has been recorded yet.')).toBeInTheDocument()
-    expect(screen.queryByText('%', { exact: false })).not.toBeInTheDocument()
+    // Each empty card says what it will show, and when.
+    expect(signIns).toHaveTextContent('show here once people sign in')
+    expect(screen.getByText(/^Nothing has been recorded yet\. Sign-ins, invitations/)).toBeInTheDocument()
+    for (const name of ['People', 'Active sessions', 'New in the last 30 days'])
+      expect(figure(name)).not.toHaveTextContent('%')
+  })
+
+  it('lists the first steps of a new instance, each checked from what is there, and hides them', async () => {
+    let hidden = false
+    const fetch = mockFetch({
+      'GET /api/dashboard': () =>
+        jsonResponse(200, { ...empty, gettingStarted: { ...empty.gettingStarted, isHidden: hidden } }),
+      'PUT /api/dashboard/getting-started': ({ body }) => {
+        hidden = (body as { hidden: boolean }).hidden
+        return new Response(null, { status: 204 })
+      },
+      'GET /api/health': () => jsonResponse(200, { status: 'ok', version: '1.2.3', uptimeSeconds: 3600 }),
+      'GET /api/config': () => jsonResponse(404, { error: { code: 'not_found', message: 'none' } }),
+    })
+    renderWithApp(<DashboardPage />, { path: '/dashboard/default' })
+    const card = await screen.findByRole('region', { name: 'Getting started' })
+    expect(card).toHaveTextContent('0 of 3 done')
+    const steps = within(card).getAllByRole('listitem')
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/^Invite your team \(to do\)Send an invitation by email.*Invite people$/),
+      expect.stringMatching(/^Complete your profile \(to do\)50% complete\. Still missing: photo and bio\./),
+      expect.stringMatching(/^Set the help links \(to do\).*DOCS_URL and SUPPORT_URL.*How to set them$/),
+    ])
+    expect(within(steps[0] as HTMLElement).getByRole('link', { name: 'Invite people' })).toHaveAttribute(
+      'href',
+      '/admin/users#invite',
+    )
+    fireEvent.click(within(card).getByRole('button', { name: 'Hide' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Getting started' })).not.toBeInTheDocument(),
+    )
+    expect(await screen.findByRole('status')).toHaveTextContent('Getting started is hidden')
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true)
+  })
+
+  it('checks a step done from the figures: someone invited, a complete profile', async () => {
+    renderDashboard(() =>
+      jsonResponse(200, {
+        ...empty,
+        people: { ...empty.people, total: 2 },
+        gettingStarted: { isHidden: false, invitationsSent: 1, profile: { percent: 100, missing: [] } },
+      }),
+    )
+    const card = await screen.findByRole('region', { name: 'Getting started' })
+    expect(card).toHaveTextContent('2 of 3 done')
+    expect(within(card).getByText('Invite your team')).toHaveTextContent('(done)')
+    expect(within(card).queryByRole('link', { name: 'Invite people' })).not.toBeInTheDocument()
+  })
+
+  it('shows no checklist once hidden', async () => {
+    renderDashboard(() => jsonResponse(200, instance))
+    await screen.findByRole('region', { name: 'People' })
+    expect(screen.queryByRole('region', { name: 'Getting started' })).not.toBeInTheDocument()
   })
 })
 

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import Grid from '@mui/material/Grid'
 import List from '@mui/material/List'
@@ -14,11 +15,16 @@ import { TextLink } from '#client/components/text-link.tsx'
 import { useKnownMe } from '#client/features/auth/api/auth-api.ts'
 import { useDashboard } from '#client/features/dashboard/api/use-dashboard.ts'
 import { FigureCardSkeleton } from '#client/features/dashboard/components/figure-card.tsx'
+import {
+  GettingStarted,
+  gettingStartedSteps,
+} from '#client/features/dashboard/components/getting-started.tsx'
 import { InstanceOverview } from '#client/features/dashboard/components/instance-overview.tsx'
 import { PersonalOverview } from '#client/features/dashboard/components/personal-overview.tsx'
 import { useHealth } from '#client/features/instance/api/use-health.ts'
 import { formatDuration } from '#client/lib/format.ts'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
+import type { Dashboard } from '#shared/admin.ts'
 import { seesConfiguration } from '#shared/admin-rules.ts'
 import { type LinkKey, linkEnvNames, linkKeys } from '#shared/links.ts'
 
@@ -95,10 +101,28 @@ function LinksCard() {
   )
 }
 
+/** The checklist, until its steps are done or the administrator hides it. */
+function GettingStartedIfDue({ figures }: { figures: Extract<Dashboard, { kind: 'instance' }> }) {
+  const links = usePublicConfig()?.links
+  const steps = gettingStartedSteps(figures.gettingStarted, figures.people.total, links)
+  if (figures.gettingStarted.isHidden || steps.every((step) => step.isDone)) return null
+  return (
+    <Box sx={{ mb: 3 }}>
+      <GettingStarted figures={figures.gettingStarted} peopleTotal={figures.people.total} links={links} />
+    </Box>
+  )
+}
+
 function Figures({ children }: { children: ReactNode }) {
   const dashboard = useDashboard()
   const { data } = dashboard
-  if (data?.kind === 'instance') return <InstanceOverview figures={data}>{children}</InstanceOverview>
+  if (data?.kind === 'instance')
+    return (
+      <>
+        <GettingStartedIfDue figures={data} />
+        <InstanceOverview figures={data}>{children}</InstanceOverview>
+      </>
+    )
   if (data?.kind === 'personal') return <PersonalOverview figures={data}>{children}</PersonalOverview>
   // Read only while there are no figures: SWR renders again on each change of what a render read, and
   // with the figures shown a check in the background should not draw them all again.

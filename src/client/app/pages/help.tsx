@@ -1,12 +1,16 @@
+import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
+import { showToast } from '#client/components/toast.tsx'
 import { useKnownMe } from '#client/features/auth/api/auth-api.ts'
+import { fetchJson } from '#client/lib/fetch-json.ts'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
 import { seesConfiguration } from '#shared/admin-rules.ts'
+import { apiPaths } from '#shared/api-paths.ts'
 import { helpAnchors, type LinkKey, linkEnvNames, linkKeys } from '#shared/links.ts'
 
 const linkHelp: Record<LinkKey, { title: string; purpose: string }> = {
@@ -66,6 +70,20 @@ function LinksOfThisInstance() {
   )
 }
 
+async function showGettingStarted() {
+  try {
+    await fetchJson(apiPaths.dashboardGettingStarted, {
+      method: 'PUT',
+      body: JSON.stringify({ hidden: false }),
+    })
+    showToast({
+      message: 'The getting-started checklist shows on the dashboard again, until its steps are done',
+    })
+  } catch (caught) {
+    showToast({ severity: 'error', message: (caught as Error).message })
+  }
+}
+
 /**
  * Where the configurable links lead until an operator sets them: for an administrator, what each is
  * for and how to set it; for anyone else, the links that are set.
@@ -83,6 +101,17 @@ export function Component() {
             one with an environment variable when starting the server; a link that is not set leads to its
             section below.
           </Typography>
+        </MainCard>
+        <MainCard title="Getting started">
+          <Stack sx={{ gap: 1.5, alignItems: 'flex-start' }}>
+            <Typography>
+              The dashboard lists the first steps of a new instance (invite your team, complete your profile,
+              set these links) until they are done or you hide the list.
+            </Typography>
+            <Button variant="outlined" onClick={() => void showGettingStarted()}>
+              Show the checklist on the dashboard
+            </Button>
+          </Stack>
         </MainCard>
         {linkKeys.map((key) => {
           const url = config?.links[key] ?? null

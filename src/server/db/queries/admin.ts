@@ -277,6 +277,33 @@ export async function createInvitation(
   return { token, expiresAt }
 }
 
+/** How many invitations were ever sent on this instance. */
+export async function invitationsSentCount(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('invitation')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+/** Whether an administrator hid the dashboard's getting-started checklist. */
+export async function isGettingStartedHidden(db: Kysely<DB>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user')
+    .select('gettingStartedHiddenAt')
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  return Boolean(row?.gettingStartedHiddenAt)
+}
+
+export async function setGettingStartedHidden(db: Kysely<DB>, userId: string, hidden: boolean) {
+  await db
+    .updateTable('user')
+    .set({ gettingStartedHiddenAt: hidden ? new Date() : null })
+    .where('id', '=', userId)
+    .execute()
+}
+
 /** An invitation that can still be used, with the name of who sent it. */
 export async function openInvitation(db: Kysely<DB>, token: string) {
   return db

@@ -7,8 +7,8 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useEffect, useState } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
@@ -122,6 +122,8 @@ const sortOptions = peopleSorts.flatMap((sort) =>
   })),
 )
 
+const INVITE_HASH = '#invite'
+
 /** People (/admin/users): everyone on the instance, searchable, filterable and sortable, with actions. */
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams()
@@ -131,6 +133,16 @@ export function Component() {
   const [isInviteOpen, setIsInviteOpen] = useState(false)
   const isPhone = useIsPhone()
   const [inviteKey, setInviteKey] = useState(0)
+  const location = useLocation()
+  const navigate = useNavigate()
+  // The dashboard's "Invite people" lands here with #invite: the dialog opens, and the hash is spent
+  // (a reload or Back does not open it again).
+  useEffect(() => {
+    if (location.hash !== INVITE_HASH) return
+    setInviteKey((key) => key + 1)
+    setIsInviteOpen(true)
+    void navigate({ search: location.search, hash: '' }, { replace: true, preventScrollReset: true })
+  }, [location, navigate])
 
   const { open, dialog } = usePersonActionDialog((_action, message) => showToast({ message }))
 

@@ -10,7 +10,7 @@ export type ChartColumn<Row> = { header: string; value: (row: Row) => number }
 /**
  * A chart in a card: a heading, a sentence that sums it up, the drawing (hidden from
  * screen readers) and the same numbers as a visually hidden table. A series with nothing in it
- * shows only the sentence: an empty drawing says nothing more.
+ * shows the sentence and what the chart will show: an empty drawing says nothing more.
  */
 export function ChartCard<Row extends { day: string }>({
   title,
@@ -18,6 +18,7 @@ export function ChartCard<Row extends { day: string }>({
   rows,
   columns,
   isEmpty,
+  emptyText,
   chart,
 }: {
   title: string
@@ -25,6 +26,8 @@ export function ChartCard<Row extends { day: string }>({
   rows: Row[]
   columns: ChartColumn<Row>[]
   isEmpty: boolean
+  /** What the chart will show, and when: an empty card explains itself. */
+  emptyText: string
   chart: ReactNode
 }) {
   const summaryId = useId()
@@ -34,6 +37,11 @@ export function ChartCard<Row extends { day: string }>({
         <Typography id={summaryId} component="figcaption" color="textSecondary">
           {summary}
         </Typography>
+        {isEmpty && (
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+            {emptyText}
+          </Typography>
+        )}
         {!isEmpty && (
           <>
             <Box aria-hidden="true" sx={{ mt: 1 }}>

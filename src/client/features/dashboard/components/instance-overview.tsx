@@ -27,7 +27,10 @@ function LatestEvents({ events }: { events: AuditEntry[] }) {
       secondary={<TextLink to={AUDIT_PAGE_PATH}>Open the audit log</TextLink>}
     >
       {events.length === 0 ? (
-        <Typography sx={{ p: 2.5 }}>Nothing has been recorded yet.</Typography>
+        <Typography sx={{ p: 2.5 }}>
+          Nothing has been recorded yet. Sign-ins, invitations, role changes and bans show here as they
+          happen.
+        </Typography>
       ) : (
         <List aria-label="Latest events" dense>
           {events.map((event) => (
@@ -93,6 +96,7 @@ export function InstanceOverview({ figures, children }: { figures: InstanceFigur
             { header: 'Failed sign-ins', value: (row) => row.failed },
           ]}
           isEmpty={signIns.every((day) => day.signIns === 0 && day.failed === 0)}
+          emptyText="Each day’s sign-ins and failed attempts show here once people sign in."
           chart={<SignInsChart days={signIns} />}
         />
       </Grid>
@@ -103,6 +107,7 @@ export function InstanceOverview({ figures, children }: { figures: InstanceFigur
           rows={registrations}
           columns={[{ header: 'New accounts', value: (row) => row.count }]}
           isEmpty={registrations.every((day) => day.count === 0)}
+          emptyText="New accounts, by invitation or registration, are counted here by day."
           chart={<RegistrationsChart days={registrations} />}
         />
       </Grid>

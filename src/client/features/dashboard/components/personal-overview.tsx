@@ -54,7 +54,9 @@ function RecentSignIns({ signIns }: { signIns: PersonalFigures['recentSignIns'] 
       secondary={<TextLink to="/account/history">See your history</TextLink>}
     >
       {signIns.length === 0 ? (
-        <Typography sx={{ p: 2.5 }}>No sign-ins recorded yet.</Typography>
+        <Typography sx={{ p: 2.5 }}>
+          No sign-ins recorded yet. Each time you sign in, the time, device and address show here.
+        </Typography>
       ) : (
         <List aria-label="Your recent sign-ins" dense>
           {signIns.map((signIn) => (
