@@ -77,6 +77,8 @@ export type Ban = z.infer<typeof banSchema>
 export const invitationSchema = z.object({
   email: emailSchema,
   role: z.enum(roles, { error: 'Choose admin or member' }),
+  /** An invitation to this address is pending: replace it (its link stops working) with this one. */
+  replace: z.optional(z.boolean()),
 })
 export type Invitation = z.infer<typeof invitationSchema>
 
@@ -86,6 +88,24 @@ export const invitationResultSchema = z.object({
   expiresAt: z.string(),
 })
 export type InvitationResult = z.infer<typeof invitationResultSchema>
+
+/** An invitation not accepted yet, as People lists it (expired ones too, to be sent again). */
+export const pendingInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  invitedBy: z.nullable(z.string()),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+})
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>
+
+export const pendingInvitationsSchema = z.object({ items: z.array(pendingInvitationSchema) })
+export type PendingInvitations = z.infer<typeof pendingInvitationsSchema>
+
+/** A fresh link for an invitation, to pass on by hand (the one sent by email stops working). */
+export const invitationLinkSchema = z.object({ link: z.string(), expiresAt: z.string() })
+export type InvitationLink = z.infer<typeof invitationLinkSchema>
 
 /** What Register learns from an invitation link (?invite=...). */
 export const invitationInfoSchema = z.object({

@@ -262,3 +262,97 @@ test.describe('lists on a phone (390 px)', () => {
     await expectNothingOverflows(page)
   })
 })
+
+test.describe('invitations', () => {
+  // Inviting an address that has a pending invitation answers 409 before asking.
+  test.use({ allowedConsoleErrors: [['status of 409'], { scope: 'test' }] })
+
+  test('invitations stay listed until accepted: a repeat asks, a copied link works, People and the bell follow live', async ({
+    page,
+  }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    const guest = newPerson()
+    await openPage(page, '/admin/users')
+    const invite = async () => {
+      await page.getByRole('button', { name: 'Invite', exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: 'Invite someone' })
+      await dialog.getByLabel('Email address').fill(guest.email)
+      await dialog.getByRole('button', { name: 'Send invitation' }).click()
+      return dialog
+    }
+    await invite()
+    await expect(
+      page.getByRole('status').filter({ hasText: `Invitation sent to ${guest.email}` }),
+    ).toBeVisible()
+    const pending = page.getByRole('list', { name: 'Pending invitations' })
+    const row = pending.getByRole('listitem').filter({ hasText: guest.email })
+    await expect(row).toContainText(/Member.*valid until/)
+    await expectNoAxeViolations(page, 'pending invitations')
+
+    // The same address again: asked first, and nothing is sent until confirmed.
+    const dialog = await invite()
+    await expect(dialog.getByRole('alert')).toContainText('is already waiting')
+    await dialog.getByRole('button', { name: 'Send a new invitation' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: `Invitation sent to ${guest.email}` }),
+    ).toBeVisible()
+    await expect(pending.getByRole('listitem').filter({ hasText: guest.email })).toHaveCount(1)
+
+    await row.getByRole('button', { name: `Copy link: ${guest.email}` }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'is copied' })).toBeVisible()
+    const link = await page.evaluate(() => navigator.clipboard.readText())
+    expect(link).toMatch(/\/free\/register\?invite=/)
+
+    // The guest registers from the copied link in their own browser: the administrator's open People
+    // page lists them without a reload, the invitation leaves the list, and the bell says so.
+    const context = await page.context().browser()?.newContext({ storageState: SIGNED_OUT })
+    if (!context) throw new Error('no browser')
+    const guestPage = await context.newPage()
+    await guestPage.goto(link)
+    await expect(guestPage.getByLabel('Email address')).toHaveValue(guest.email)
+    await guestPage.getByLabel('First name').fill(guest.firstName)
+    await guestPage.getByLabel('Last name').fill(guest.lastName)
+    await guestPage.getByLabel('Password', { exact: true }).fill(guest.password)
+    await guestPage.getByRole('button', { name: 'Create account' }).click()
+    await expect(guestPage).toHaveURL(/\/free\/dashboard\/default$/)
+    await context.close()
+    await expect(page.getByRole('link', { name: `${guest.firstName} ${guest.lastName}` })).toBeVisible()
+    await expect(pending.getByRole('listitem').filter({ hasText: guest.email })).toHaveCount(0)
+    await page.getByRole('button', { name: /^Show notifications/ }).click()
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Notifications' })
+        .getByText(`Invitation accepted: ${guest.firstName} ${guest.lastName}`),
+    ).toBeVisible()
+  })
+})
+
+test('at 390 px a pending invitation is revoked with Undo, and revoked for good once its toast goes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const email = newPerson().email
+  await openPage(page, '/admin/users')
+  await page.getByRole('button', { name: 'Invite', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Invite someone' })
+  await dialog.getByLabel('Email address').fill(email)
+  await dialog.getByRole('button', { name: 'Send invitation' }).click()
+  const row = page
+    .getByRole('list', { name: 'Pending invitations' })
+    .getByRole('listitem')
+    .filter({ hasText: email })
+  await expect(row).toBeVisible()
+  const box = await row.getByRole('button', { name: `Revoke: ${email}` }).boundingBox()
+  expect(box && box.x + box.width <= 390).toBe(true)
+  await row.getByRole('button', { name: `Revoke: ${email}` }).click()
+  await expect(row).toHaveCount(0)
+  const toast = page.getByRole('status').filter({ hasText: `Invitation to ${email} revoked` })
+  await toast.getByRole('button', { name: 'Undo' }).click()
+  await expect(row).toBeVisible()
+  await row.getByRole('button', { name: `Revoke: ${email}` }).click()
+  // The first toast may still be fading out beside the second one.
+  await expect(toast).toHaveCount(0, { timeout: 15_000 })
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('People')
+  await expect(page.getByText(email)).toHaveCount(0)
+})

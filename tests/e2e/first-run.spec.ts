@@ -116,7 +116,10 @@ test('the new administrator’s dashboard lists the first steps, checks them fro
   await invite.getByLabel('Email address').fill('first.colleague@example.org')
   await invite.getByRole('button', { name: /^Send/ }).click()
   await expect(page.getByRole('status').filter({ hasText: 'first.colleague@example.org' })).toBeVisible()
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click()
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click()
   await expect(checklist).toContainText('1 of 3 done')
   await expect(checklist.getByRole('listitem').first()).toHaveText(/^Invite your team \(done\)/)
   // Hidden for good (on the server), with Undo in its toast.

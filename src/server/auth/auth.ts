@@ -16,6 +16,8 @@ import { queuedPasswordHashing } from './password-hashing.ts'
 
 /** The header our adapter sets to the client's real address (never the client's own header). */
 export const CLIENT_IP_HEADER = 'x-foyer-client-ip'
+/** Set by Foyer's own registration on a sign-up made with a valid invitation (never by a client). */
+export const INVITED_SIGN_UP_HEADER = 'x-foyer-invited-sign-up'
 
 export type AuthDeps = {
   config: Config
@@ -171,10 +173,14 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
               userAgent: context?.request?.headers.get('user-agent') ?? null,
               data: promoted ? { becameAdministrator: true } : {},
             })
-            // A welcome and a "secure your account" for the person; administrators hear of it.
+            // A welcome and a "secure your account" for the person; administrators hear of it (of an
+            // invited one once the invitation is accepted, from the registration route).
+            const isInvited = context?.request?.headers.get(INVITED_SIGN_UP_HEADER) === '1'
             await notifications.notify([
               ...messages.accountCreated(user),
-              ...messages.newRegistration(user, await administratorIds(database.db, user.id)),
+              ...(isInvited
+                ? []
+                : messages.newRegistration(user, await administratorIds(database.db, user.id))),
             ])
           },
         },

@@ -42,6 +42,18 @@ export const messages = {
     }))
   },
 
+  /** An invited person created their account: the administrators hear it instead of a registration. */
+  invitationAccepted(person: Person, role: string, administratorIds: string[]): NewNotification[] {
+    return administratorIds.map((recipientId) => ({
+      recipientId,
+      kind: 'invitation_accepted',
+      title: `Invitation accepted: ${person.name}`,
+      body: `${person.name}${person.email ? ` (${person.email})` : ''} accepted the invitation and joined as ${role === 'admin' ? 'an administrator' : 'a member'}.`,
+      link: `/people/${encodeURIComponent(person.id)}`,
+      actorName: person.name,
+    }))
+  },
+
   newSignIn(person: Person, device: Device, ipAddress: string): NewNotification {
     return {
       recipientId: person.id,

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import { can, type Permission } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { type Me, roleOf, SESSION_REMEMBERED_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '#shared/auth.ts'
-import { type Auth, CLIENT_IP_HEADER, createAuth } from '../auth/auth.ts'
+import { type Auth, CLIENT_IP_HEADER, createAuth, INVITED_SIGN_UP_HEADER } from '../auth/auth.ts'
 import { resolveAuthSecret } from '../auth/secret.ts'
 import { createSessionCache, type SessionCache } from '../auth/session-cache.ts'
 import { touchSession } from '../db/queries/account.ts'
@@ -44,7 +44,7 @@ declare module 'fastify' {
 export function fetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === CLIENT_IP_HEADER) continue
+    if (value === undefined || name === CLIENT_IP_HEADER || name === INVITED_SIGN_UP_HEADER) continue
     if (Array.isArray(value)) for (const item of value) headers.append(name, item)
     else headers.set(name, value)
   }

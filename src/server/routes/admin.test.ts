@@ -296,6 +296,140 @@ describe('sessions, resets, deletion and invitations', () => {
   })
 })
 
+describe('pending invitations', () => {
+  const tokenIn = (link: string) => new URL(link).searchParams.get('invite') ?? ''
+  const invitationInfo = (app: Awaited<ReturnType<typeof instance>>['app'], token: string) =>
+    app.inject({ url: `/free/api/invitation?token=${encodeURIComponent(token)}` })
+
+  it('are listed with their expiry; a repeat invitation asks first, then replaces the first link', async () => {
+    const { app, config, admin, member } = await instance()
+    const invite = (body: object) => call(app, config, admin.cookie, 'POST', '/admin/invitations', body)
+    await invite({ email: 'grace@example.org', role: 'member' })
+    const firstToken = tokenIn(
+      (await outbox(app, config)).find((m) => m.to === 'grace@example.org')?.link ?? '',
+    )
+    const list = await call(app, config, admin.cookie, 'GET', '/admin/invitations')
+    expect(list.json().items).toEqual([
+      expect.objectContaining({ email: 'grace@example.org', role: 'member', invitedBy: 'Ada Testeradmin' }),
+    ])
+    expect((await call(app, config, member.cookie, 'GET', '/admin/invitations')).statusCode).toBe(403)
+
+    const repeated = await invite({ email: 'Grace@example.org', role: 'admin' })
+    expect(repeated.statusCode).toBe(409)
+    expect(repeated.json().error).toMatchObject({ code: 'invitation_pending' })
+    expect(repeated.json().error.message).toContain('Send a new one instead?')
+    expect((await invitationInfo(app, firstToken)).statusCode).toBe(200)
+
+    expect((await invite({ email: 'grace@example.org', role: 'admin', replace: true })).statusCode).toBe(200)
+    expect((await invitationInfo(app, firstToken)).statusCode).toBe(404)
+    const items = (await call(app, config, admin.cookie, 'GET', '/admin/invitations')).json().items
+    expect(items).toHaveLength(1)
+    expect(items[0]).toMatchObject({ email: 'grace@example.org', role: 'admin' })
+  })
+
+  it('are sent again or copied as a new link (the old one stops working), and revoked', async () => {
+    const { app, config, admin } = await instance()
+    await call(app, config, admin.cookie, 'POST', '/admin/invitations', {
+      email: 'alan@example.org',
+      role: 'member',
+    })
+    const [pending] = (await call(app, config, admin.cookie, 'GET', '/admin/invitations')).json().items
+    const sent = async () => (await outbox(app, config)).filter((m) => m.to === 'alan@example.org')
+    const first = tokenIn((await sent()).at(-1)?.link ?? '')
+
+    const resent = await call(
+      app,
+      config,
+      admin.cookie,
+      'POST',
+      `/admin/invitations/${pending.id}/resend`,
+      {},
+    )
+    expect(resent.statusCode).toBe(200)
+    expect(await sent()).toHaveLength(2)
+    const second = tokenIn((await sent()).at(-1)?.link ?? '')
+    expect(second).not.toBe(first)
+    expect((await invitationInfo(app, first)).statusCode).toBe(404)
+    expect((await invitationInfo(app, second)).statusCode).toBe(200)
+
+    const copied = await call(app, config, admin.cookie, 'POST', `/admin/invitations/${pending.id}/link`, {})
+    expect(copied.json().link).toMatch(/\/free\/register\?invite=/)
+    expect(await sent()).toHaveLength(2)
+    expect((await invitationInfo(app, second)).statusCode).toBe(404)
+    const third = tokenIn(copied.json().link)
+    expect((await invitationInfo(app, third)).statusCode).toBe(200)
+
+    const revoked = await call(app, config, admin.cookie, 'DELETE', `/admin/invitations/${pending.id}`)
+    expect(revoked.statusCode).toBe(204)
+    expect((await invitationInfo(app, third)).statusCode).toBe(404)
+    expect((await call(app, config, admin.cookie, 'GET', '/admin/invitations')).json().items).toEqual([])
+    // Gone: each action says so plainly.
+    for (const [method, path] of [
+      ['DELETE', `/admin/invitations/${pending.id}`],
+      ['POST', `/admin/invitations/${pending.id}/resend`],
+      ['POST', `/admin/invitations/${pending.id}/link`],
+    ] as const) {
+      const answer = await call(app, config, admin.cookie, method, path, method === 'POST' ? {} : undefined)
+      expect(answer.statusCode).toBe(404)
+      expect(answer.json().error.message).toBe('This invitation was accepted or revoked meanwhile.')
+    }
+    const kinds = (
+      await app.database.db.selectFrom('auditEvent').select('kind').where('actorId', '=', admin.id).execute()
+    ).map((row) => row.kind)
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        'invitation_sent',
+        'invitation_resent',
+        'invitation_link_created',
+        'invitation_revoked',
+      ]),
+    )
+  })
+
+  it('accepted, leaves the list and tells the administrators in the bell instead of a registration', async () => {
+    const { app, config, admin } = await instance()
+    await call(app, config, admin.cookie, 'POST', '/admin/invitations', {
+      email: 'kat@example.org',
+      role: 'member',
+    })
+    const token = tokenIn((await outbox(app, config)).find((m) => m.to === 'kat@example.org')?.link ?? '')
+    const joined = await signUp(app, config, {
+      ...person('kat', { email: 'kat@example.org' }),
+      invitation: token,
+    } as never)
+    expect(joined.statusCode).toBe(200)
+    expect((await call(app, config, admin.cookie, 'GET', '/admin/invitations')).json().items).toEqual([])
+    const bell = (
+      await call(app, config, admin.cookie, 'GET', '/notifications?filter=all&page=1&limit=20')
+    ).json()
+    const kinds = bell.items.map((n: { kind: string }) => n.kind)
+    expect(kinds).toContain('invitation_accepted')
+    expect(kinds.filter((kind: string) => kind === 'new_registration')).toHaveLength(1)
+    const accepted = bell.items.find((n: { kind: string }) => n.kind === 'invitation_accepted')
+    expect(accepted.title).toMatch(/^Invitation accepted: /)
+    expect(accepted.body).toContain('kat@example.org')
+  })
+
+  it('a client cannot claim an invited sign-up with the internal header', async () => {
+    const { app, config, admin } = await instance()
+    const joined = await app.inject({
+      method: 'POST',
+      url: '/free/api/auth/sign-up/email',
+      headers: {
+        'content-type': 'application/json',
+        origin: config.publicUrl,
+        'x-foyer-invited-sign-up': '1',
+      },
+      payload: JSON.stringify({ ...person('sly', { email: 'sly@example.org' }) }),
+    })
+    expect(joined.statusCode).toBe(200)
+    const bell = (
+      await call(app, config, admin.cookie, 'GET', '/notifications?filter=all&page=1&limit=20')
+    ).json()
+    expect(bell.items.filter((n: { kind: string }) => n.kind === 'new_registration')).toHaveLength(2)
+  })
+})
+
 describe('impersonation', () => {
   it('acts as a member for at most an hour, refuses administrative actions meanwhile, and stops', async () => {
     const { app, config, admin, member } = await instance()

@@ -11,9 +11,11 @@ import {
   gettingStartedUpdateSchema,
   INVITATION_VALID_SECONDS,
   invitationInfoSchema,
+  invitationLinkSchema,
   invitationResultSchema,
   invitationSchema,
   okSchema,
+  pendingInvitationsSchema,
   peoplePageSchema,
   peopleQuerySchema,
   roleChangeSchema,
@@ -35,8 +37,13 @@ import {
   isGettingStartedHidden,
   listPeople,
   openInvitation,
+  openInvitationFor,
+  pendingInvitations,
   personForAdmin,
+  renewInvitation,
   revokeAllSessions,
+  revokeInvitation,
+  revokeInvitationsTo,
   setGettingStartedHidden,
   unbanPerson,
 } from '../db/queries/admin.ts'
@@ -326,6 +333,45 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
+  const invitationLink = (token: string) => `${config.publicUrl}${config.basePath}/register?invite=${token}`
+
+  function sendInvitationEmail(by: { name: string }, to: string, role: string, token: string) {
+    const link = invitationLink(token)
+    mailer.send({
+      to,
+      subject: `${by.name} invites you to Foyer`,
+      text: `${by.name} invites you to join Foyer as ${role === 'admin' ? 'an administrator' : 'a member'}.\n\nTo create your account, open this link within 7 days (it works once):\n${link}\n\nIf you do not know ${by.name}, ignore this email.`,
+      link,
+    })
+  }
+
+  const invitationPath = (suffix = '') => `${apiPaths.adminInvitations}/:id${suffix}`
+  const invitationId = (request: FastifyRequest) => {
+    const { id } = request.params as { id: string }
+    return id.length <= 100 ? id : ''
+  }
+  const noSuchInvitation = () =>
+    new HttpError(404, 'not_found', 'This invitation was accepted or revoked meanwhile.')
+
+  app.get(
+    apiPaths.adminInvitations,
+    { ...managePeople, schema: { response: { 200: jsonSchema(pendingInvitationsSchema) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const rows = await pendingInvitations(db)
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          email: row.email,
+          role: roleOf(row.role),
+          invitedBy: row.invitedByName,
+          createdAt: iso(row.createdAt),
+          expiresAt: iso(row.expiresAt),
+        })),
+      }
+    },
+  )
+
   app.post(
     apiPaths.adminInvitations,
     { ...managePeople, schema: { response: { 200: jsonSchema(invitationResultSchema) } } },
@@ -335,6 +381,16 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         const message = 'An account already uses this email address.'
         throw new HttpError(400, 'email_taken', message, { email: message })
       }
+      // Inviting the same address again is asked about first: its pending link would stop working.
+      const pending = await openInvitationFor(db, input.email)
+      if (pending && !input.replace)
+        throw new HttpError(
+          409,
+          'invitation_pending',
+          `An invitation to ${input.email} is already waiting (sent ${pending.createdAt.toISOString().slice(0, 10)}). Send a new one instead? The link in the first email will stop working.`,
+        )
+      // One invitation per address: an older one (replaced, or expired) goes.
+      await revokeInvitationsTo(db, input.email)
       const by = actor(request)
       const { token, expiresAt } = await createInvitation(db, {
         email: input.email,
@@ -342,21 +398,60 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         invitedBy: by.id,
         validSeconds: INVITATION_VALID_SECONDS,
       })
-      const link = `${config.publicUrl}${config.basePath}/register?invite=${token}`
-      mailer.send({
-        to: input.email,
-        subject: `${by.name} invites you to Foyer`,
-        text: `${by.name} invites you to join Foyer as ${input.role === 'admin' ? 'an administrator' : 'a member'}.\n\nTo create your account, open this link within 7 days (it works once):\n${link}\n\nIf you do not know ${by.name}, ignore this email.`,
-        link,
-      })
+      sendInvitationEmail(by, input.email, input.role, token)
       await auditRequest(request, {
         kind: 'invitation_sent',
         actorId: by.id,
-        data: { email: input.email, role: input.role },
+        data: { email: input.email, role: input.role, ...(pending ? { replacedPending: true } : {}) },
       })
       return { email: input.email, role: input.role, expiresAt: expiresAt.toISOString() }
     },
   )
+
+  app.post(
+    invitationPath('/resend'),
+    { ...managePeople, schema: { response: { 200: jsonSchema(invitationResultSchema) } } },
+    async (request) => {
+      const renewed = await renewInvitation(db, invitationId(request), INVITATION_VALID_SECONDS)
+      if (!renewed) throw noSuchInvitation()
+      const by = actor(request)
+      sendInvitationEmail(by, renewed.email, renewed.role, renewed.token)
+      await auditRequest(request, {
+        kind: 'invitation_resent',
+        actorId: by.id,
+        data: { email: renewed.email, role: renewed.role },
+      })
+      return { email: renewed.email, role: roleOf(renewed.role), expiresAt: renewed.expiresAt.toISOString() }
+    },
+  )
+
+  // The token is kept only as a hash: a link to copy is a new one, and the emailed one stops working.
+  app.post(
+    invitationPath('/link'),
+    { ...managePeople, schema: { response: { 200: jsonSchema(invitationLinkSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const renewed = await renewInvitation(db, invitationId(request), INVITATION_VALID_SECONDS)
+      if (!renewed) throw noSuchInvitation()
+      await auditRequest(request, {
+        kind: 'invitation_link_created',
+        actorId: actor(request).id,
+        data: { email: renewed.email, role: renewed.role },
+      })
+      return { link: invitationLink(renewed.token), expiresAt: renewed.expiresAt.toISOString() }
+    },
+  )
+
+  app.delete(invitationPath(), managePeople, async (request, reply) => {
+    const revoked = await revokeInvitation(db, invitationId(request))
+    if (!revoked) throw noSuchInvitation()
+    await auditRequest(request, {
+      kind: 'invitation_revoked',
+      actorId: actor(request).id,
+      data: { email: revoked.email, role: revoked.role },
+    })
+    return reply.code(204).send()
+  })
 
   // What Register shows for an invitation link; anyone with the link may ask.
   app.get(

@@ -12,11 +12,13 @@ import {
   signUpRequestSchema,
 } from '#shared/auth.ts'
 import { deviceOf } from '../account/device.ts'
+import { INVITED_SIGN_UP_HEADER } from '../auth/auth.ts'
 import { passwordProblem } from '../auth/password-policy.ts'
 import { rateRuleFor, withinRateLimit } from '../auth/rate-limits.ts'
 import { addressKey } from '../client-address.ts'
 import { acceptInvitation, markSignedIn, openInvitation } from '../db/queries/admin.ts'
 import { recentSignInUserAgents } from '../db/queries/audit.ts'
+import { administratorIds } from '../db/queries/notifications.ts'
 import { attachLockEvent, clearSignInFailures, reserveSignInAttempt } from '../db/queries/sign-in-throttle.ts'
 import {
   endPendingLinks,
@@ -173,10 +175,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const checkedUrls = new WeakMap<FastifyRequest, string>()
 
   /** Hands a request to better-auth and returns its answer as status, headers and parsed body. */
-  async function forward(request: FastifyRequest, body: Record<string, unknown> | null) {
+  async function forward(
+    request: FastifyRequest,
+    body: Record<string, unknown> | null,
+    extraHeaders: Record<string, string> = {},
+  ) {
     const url = checkedUrls.get(request)
     if (!url) throw new Error('A request reached better-auth before its target was checked')
     const headers = fetchHeaders(request)
+    for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value)
     headers.delete('content-length')
     headers.delete('transfer-encoding')
     if (body) headers.set('content-type', 'application/json')
@@ -361,25 +368,28 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               names: [input.firstName, input.lastName],
             })
             if (problem) throw new HttpError(400, 'bad_request', problem, { password: problem })
-            const { response, json } = await forward(request, {
-              name: `${input.firstName} ${input.lastName}`,
-              email: input.email,
-              password: normalizePassword(input.password),
-              firstName: input.firstName,
-              lastName: input.lastName,
-              ...(input.company ? { company: input.company } : {}),
-              rememberMe: true,
-            })
+            // An invitation for this address: its role, and the address counts as confirmed.
+            const invitation = input.invitation ? await openInvitation(db, input.invitation) : undefined
+            const isInvited = invitation?.email.toLowerCase() === input.email.toLowerCase()
+            const { response, json } = await forward(
+              request,
+              {
+                name: `${input.firstName} ${input.lastName}`,
+                email: input.email,
+                password: normalizePassword(input.password),
+                firstName: input.firstName,
+                lastName: input.lastName,
+                ...(input.company ? { company: input.company } : {}),
+                rememberMe: true,
+              },
+              isInvited ? { [INVITED_SIGN_UP_HEADER]: '1' } : {},
+            )
             if (response.ok) {
-              // An invitation for this address: its role, and the address counts as confirmed.
-              const invitation = input.invitation ? await openInvitation(db, input.invitation) : undefined
               const created = await findUserByEmail(db, input.email)
-              if (
-                invitation &&
-                created &&
-                invitation.email.toLowerCase() === input.email.toLowerCase() &&
-                (await acceptInvitation(db, invitation.id))
-              ) {
+              const isAccepted = Boolean(
+                invitation && isInvited && created && (await acceptInvitation(db, invitation.id)),
+              )
+              if (invitation && created && isAccepted) {
                 if (invitation.role === 'admin') await setRole(db, created.id, 'admin')
                 await db
                   .updateTable('user')
@@ -392,6 +402,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
                   targetId: created.id,
                   data: { role: invitation.role },
                 })
+              }
+              // The administrators hear of an invited person here, once the invitation is used.
+              if (created && isInvited) {
+                const administrators = await administratorIds(db, created.id)
+                await notifications.notify(
+                  invitation && isAccepted
+                    ? notice.invitationAccepted(created, invitation.role, administrators)
+                    : notice.newRegistration(created, administrators),
+                )
               }
               // Registering signs in, unless the address must be verified first: the first session
               // is a sign-in, as the People list's "Last sign-in" beside "Sessions: 1" says.

@@ -277,6 +277,79 @@ export async function createInvitation(
   return { token, expiresAt }
 }
 
+/** Invitations with the name of who sent each. */
+function invitationsWithSender(db: Kysely<DB>) {
+  return db
+    .selectFrom('invitation')
+    .leftJoin('user', 'user.id', 'invitation.invitedBy')
+    .select([
+      'invitation.id',
+      'invitation.email',
+      'invitation.role',
+      'invitation.createdAt',
+      'invitation.expiresAt',
+      'user.name as invitedByName',
+    ])
+}
+
+/** The invitations not accepted yet, newest first, with the name of who sent each. */
+export async function pendingInvitations(db: Kysely<DB>) {
+  return invitationsWithSender(db)
+    .where('invitation.acceptedAt', 'is', null)
+    .orderBy('invitation.createdAt', 'desc')
+    .limit(200)
+    .execute()
+}
+
+/** The invitation to this address that can still be used, if any. */
+export async function openInvitationFor(db: Kysely<DB>, email: string) {
+  return db
+    .selectFrom('invitation')
+    .select(['id', 'createdAt', 'expiresAt'])
+    .where(sql<string>`lower("email")`, '=', email.toLowerCase())
+    .where('acceptedAt', 'is', null)
+    .where('expiresAt', '>', new Date())
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirst()
+}
+
+/**
+ * A new token and a new validity for an invitation not accepted yet: the old link stops working.
+ * Undefined when there is no such invitation (accepted meanwhile, or revoked).
+ */
+export async function renewInvitation(db: Kysely<DB>, id: string, validSeconds: number) {
+  const token = randomBytes(24).toString('base64url')
+  const expiresAt = new Date(Date.now() + validSeconds * 1000)
+  const row = await db
+    .updateTable('invitation')
+    .set({ tokenHash: tokenHash(token), expiresAt })
+    .where('id', '=', id)
+    .where('acceptedAt', 'is', null)
+    .returning(['email', 'role'])
+    .executeTakeFirst()
+  return row ? { ...row, token, expiresAt } : undefined
+}
+
+/** Revokes the invitations to this address not accepted yet; the emails they went to, for the audit. */
+export async function revokeInvitationsTo(db: Kysely<DB>, email: string) {
+  return db
+    .deleteFrom('invitation')
+    .where(sql<string>`lower("email")`, '=', email.toLowerCase())
+    .where('acceptedAt', 'is', null)
+    .returning(['id'])
+    .execute()
+}
+
+/** Revokes one invitation not accepted yet: its address and role, or undefined when there is none. */
+export async function revokeInvitation(db: Kysely<DB>, id: string) {
+  return db
+    .deleteFrom('invitation')
+    .where('id', '=', id)
+    .where('acceptedAt', 'is', null)
+    .returning(['email', 'role'])
+    .executeTakeFirst()
+}
+
 /** How many invitations were ever sent on this instance. */
 export async function invitationsSentCount(db: Kysely<DB>): Promise<number> {
   const row = await db
@@ -306,16 +379,7 @@ export async function setGettingStartedHidden(db: Kysely<DB>, userId: string, hi
 
 /** An invitation that can still be used, with the name of who sent it. */
 export async function openInvitation(db: Kysely<DB>, token: string) {
-  return db
-    .selectFrom('invitation')
-    .leftJoin('user', 'user.id', 'invitation.invitedBy')
-    .select([
-      'invitation.id',
-      'invitation.email',
-      'invitation.role',
-      'invitation.expiresAt',
-      'user.name as invitedByName',
-    ])
+  return invitationsWithSender(db)
     .where('invitation.tokenHash', '=', tokenHash(token))
     .where('invitation.acceptedAt', 'is', null)
     .where('invitation.expiresAt', '>', new Date())

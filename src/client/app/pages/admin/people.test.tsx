@@ -327,12 +327,108 @@ describe('People: the other actions', () => {
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'admin')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
     await waitFor(() =>
-      expect(sentBodies(fetch, '/api/admin/invitations')).toEqual([
+      // The list of pending invitations is read (GET, no body) at the same path.
+      expect(sentBodies(fetch, '/api/admin/invitations').filter(Boolean)).toEqual([
         { email: 'linus@example.com', role: 'admin' },
       ]),
     )
     expect(await screen.findByRole('status')).toHaveTextContent(
       /^Invitation sent to linus@example\.com, valid until .*2099.*\.$/,
+    )
+  })
+
+  it('asks before inviting an address again, and sends a new invitation only when told to', async () => {
+    const fetch = serve(undefined, {
+      'POST /api/admin/invitations': ({ body }) =>
+        (body as { replace?: boolean }).replace
+          ? jsonResponse(200, {
+              email: 'linus@example.com',
+              role: 'member',
+              expiresAt: '2099-01-08T10:00:00.000Z',
+            })
+          : jsonResponse(409, {
+              error: {
+                code: 'invitation_pending',
+                message:
+                  'An invitation to linus@example.com is already waiting (sent 2099-01-01). Send a new one instead? The link in the first email will stop working.',
+              },
+            }),
+    })
+    renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Invite someone' })
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email address' }), 'linus@example.com')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('is already waiting')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send a new invitation' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Invitation sent to linus@example\.com/)
+    expect(sentBodies(fetch, '/api/admin/invitations').filter(Boolean)).toEqual([
+      { email: 'linus@example.com', role: 'member' },
+      { email: 'linus@example.com', role: 'member', replace: true },
+    ])
+  })
+
+  it('lists pending invitations to send again, copy as a new link, or revoke with Undo', async () => {
+    const pending = {
+      id: 'inv-1',
+      email: 'grace@example.org',
+      role: 'member',
+      invitedBy: 'Ada Lovelace',
+      createdAt: '2099-01-01T10:00:00.000Z',
+      expiresAt: '2099-01-08T10:00:00.000Z',
+    }
+    let items = [pending]
+    const writeText = vi.fn(async () => {})
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } })
+    const fetch = serve(undefined, {
+      'GET /api/admin/invitations': () => jsonResponse(200, { items }),
+      'POST /api/admin/invitations/inv-1/resend': () =>
+        jsonResponse(200, { email: pending.email, role: 'member', expiresAt: '2099-01-15T10:00:00.000Z' }),
+      'POST /api/admin/invitations/inv-1/link': () =>
+        jsonResponse(200, {
+          link: 'http://localhost:3000/free/register?invite=new',
+          expiresAt: pending.expiresAt,
+        }),
+      'DELETE /api/admin/invitations/inv-1': () => {
+        items = []
+        return new Response(null, { status: 204 })
+      },
+    })
+    renderPage()
+    const list = await screen.findByRole('list', { name: 'Pending invitations' })
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      /grace@example\.orgMemberSent .*sent by Ada Lovelace · valid until/,
+    )
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Send again: grace@example.org' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^Invitation sent again to grace@example\.org/,
+    )
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Copy link: grace@example.org' }))
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith('http://localhost:3000/free/register?invite=new'),
+    )
+    expect(await screen.findByText(/the link in the email no longer works$/)).toBeInTheDocument()
+
+    // Revoked at once, with Undo; nothing is sent until the toast goes.
+    await userEvent.click(within(list).getByRole('button', { name: 'Revoke: grace@example.org' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Pending invitations' })).not.toBeInTheDocument(),
+    )
+    const undoToast = (await screen.findByText('Invitation to grace@example.org revoked')).closest(
+      '[role="status"]',
+    )
+    await userEvent.click(within(undoToast as HTMLElement).getByRole('button', { name: 'Undo' }))
+    const back = await screen.findByRole('list', { name: 'Pending invitations' })
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false)
+
+    await userEvent.click(within(back).getByRole('button', { name: 'Revoke: grace@example.org' }))
+    await screen.findByText('Invitation to grace@example.org revoked')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true))
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Pending invitations' })).not.toBeInTheDocument(),
     )
   })
 

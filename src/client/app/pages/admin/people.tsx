@@ -16,6 +16,7 @@ import { PageTitle } from '#client/components/page-title.tsx'
 import { showToast } from '#client/components/toast.tsx'
 import { usePeople } from '#client/features/admin/api/admin-api.ts'
 import { DebouncedTextField } from '#client/features/admin/components/debounced-text-field.tsx'
+import { PendingInvitations } from '#client/features/admin/components/pending-invitations.tsx'
 import { PeopleTable } from '#client/features/admin/components/people-table.tsx'
 import { usePersonActionDialog } from '#client/features/admin/components/person-actions.tsx'
 import {
@@ -268,6 +269,7 @@ export function Component() {
           />
         )}
       </MainCard>
+      <PendingInvitations />
       <OpenedOnce isOpen={isInviteOpen}>
         <InviteDialog
           key={inviteKey}

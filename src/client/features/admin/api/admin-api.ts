@@ -5,7 +5,16 @@ import { fetchJson } from '#client/lib/fetch-json.ts'
 import { pageLoad } from '#client/lib/page-load.ts'
 import { whileSessionChanges } from '#client/lib/session-change.ts'
 import type { Revoked } from '#shared/account.ts'
-import type { AdminPerson, AuditPage, Invitation, InvitationResult, Ok, PeoplePage } from '#shared/admin.ts'
+import type {
+  AdminPerson,
+  AuditPage,
+  Invitation,
+  InvitationLink,
+  InvitationResult,
+  Ok,
+  PendingInvitations,
+  PeoplePage,
+} from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { HOME_PATH, type Role } from '#shared/auth-rules.ts'
 import { type AuditView, auditApiQuery, type PeopleView, peopleApiQuery } from '../lib/list-views.ts'
@@ -55,6 +64,15 @@ export function usePersonAudit(id: string) {
   return useSWR(path, () => fetchJson<AuditPage>(path))
 }
 
+/** The invitations not accepted yet (People lists them). */
+export function usePendingInvitations() {
+  return useSWR(apiPaths.adminInvitations, () => fetchJson<PendingInvitations>(apiPaths.adminInvitations))
+}
+
+function invitationPath(id: string): string {
+  return `${apiPaths.adminInvitations}/${encodeURIComponent(id)}`
+}
+
 /** The answer to a ban, as the dialog sends it. */
 export type BanRequest = { reason: string; expiresAt: string | null; showReason: boolean }
 
@@ -64,7 +82,9 @@ function send(method: 'POST' | 'PATCH' | 'DELETE', body?: unknown): RequestInit 
 
 const isListKey = (key: unknown) =>
   typeof key === 'string' &&
-  (key.startsWith(`${apiPaths.adminUsers}?`) || key.startsWith(`${apiPaths.adminAudit}?`))
+  (key.startsWith(`${apiPaths.adminUsers}?`) ||
+    key.startsWith(`${apiPaths.adminAudit}?`) ||
+    key === apiPaths.adminInvitations)
 
 /** Where a full page load goes (a new person, or oneself again): every cache starts over there. */
 export function loadFreshPage(path: string): void {
@@ -127,6 +147,28 @@ function actionsFor(mutate: ScopedMutator) {
       const result = await fetchJson<InvitationResult>(apiPaths.adminInvitations, send('POST', values))
       await refreshLists()
       return result
+    },
+
+    /** A new link by email (the old one stops working), valid again for the full time. */
+    async resendInvitation(id: string) {
+      const result = await fetchJson<InvitationResult>(`${invitationPath(id)}/resend`, send('POST', {}))
+      await refreshLists()
+      return result
+    },
+
+    /** A new link to pass on by hand (the one sent by email stops working). */
+    async invitationLink(id: string) {
+      const result = await fetchJson<InvitationLink>(`${invitationPath(id)}/link`, send('POST', {}))
+      await refreshLists()
+      return result
+    },
+
+    async revokeInvitation(id: string): Promise<void> {
+      try {
+        await fetchJson<unknown>(invitationPath(id), send('DELETE'))
+      } finally {
+        await refreshLists()
+      }
     },
   }
 }

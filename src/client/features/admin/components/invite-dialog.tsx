@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import Alert from '@mui/material/Alert'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { ActionDialog } from '#client/components/action-dialog.tsx'
 import { FormTextField } from '#client/components/form/form-text-field.tsx'
 import { useServerError } from '#client/components/form/use-server-error.ts'
+import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formatDateTime } from '#client/lib/format.ts'
 import { invitationSchema } from '#shared/admin.ts'
 import { INVITATION_VALID_SECONDS } from '#shared/admin-rules.ts'
@@ -34,12 +37,25 @@ export function InviteDialog({
     defaultValues: { email: '', role: 'member' as const },
   })
   const serverError = useServerError(setError, ['email', 'role'])
+  // An invitation to this address is already waiting: the server's question, until the address changes.
+  const [pending, setPending] = useState<{ email: string; message: string } | null>(null)
+  const email = useWatch({ control, name: 'email' })
+  const isAsking = pending !== null && pending.email === email
 
   const onSubmit = handleSubmit(async (values) => {
-    await serverError.attempt(async () => {
-      const result = await invite(values)
+    serverError.clear()
+    try {
+      const result = await invite({
+        email: values.email,
+        role: values.role,
+        ...(isAsking ? { replace: true } : {}),
+      })
       onDone(`Invitation sent to ${result.email}, valid until ${formatDateTime(result.expiresAt)}.`)
-    })
+    } catch (caught) {
+      if (caught instanceof ApiRequestError && caught.code === 'invitation_pending')
+        setPending({ email: values.email, message: caught.message })
+      else serverError.show(caught)
+    }
   })
 
   const days = Math.round(INVITATION_VALID_SECONDS / 86_400)
@@ -48,7 +64,7 @@ export function InviteDialog({
       open={open}
       title="Invite someone"
       description={`We email them a link to create their account with the role you choose. The link works once, for ${days} days.`}
-      actionLabel="Send invitation"
+      actionLabel={isAsking ? 'Send a new invitation' : 'Send invitation'}
       onSubmit={onSubmit}
       onCancel={onClose}
       isPending={isSubmitting}
@@ -64,6 +80,11 @@ export function InviteDialog({
         slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
       />
       <RoleSelect control={control} name="role" />
+      {isAsking && (
+        <Alert severity="warning" role="alert">
+          {pending.message}
+        </Alert>
+      )}
     </ActionDialog>
   )
 }

@@ -28,6 +28,11 @@ export type NotificationStreamOptions = {
   onSessionEnded?: (reason: SessionEndReason) => void
 }
 
+/** The notifications that say someone has joined the instance. */
+const JOINED_KINDS = new Set(['new_registration', 'invitation_accepted'])
+const isJoinedListKey = (key: unknown) =>
+  typeof key === 'string' && (key.startsWith(`${apiPaths.adminUsers}?`) || key === apiPaths.adminInvitations)
+
 export function useNotificationStream({ onSessionEnded }: NotificationStreamOptions = {}) {
   const { mutate } = useSWRConfig()
   // The bell's list (the same SWR entry as the bell's, so no request of its own). Its caller
@@ -90,7 +95,11 @@ export function useNotificationStream({ onSessionEnded }: NotificationStreamOpti
         // (unread, people, sessions) and, for a role changed, who the person is (the menu follows).
         void revalidateNotifications(mutate)
         void mutate(apiPaths.dashboard)
-        if (event.type === 'notification') void mutate(apiPaths.me)
+        if (event.type !== 'notification') return
+        void mutate(apiPaths.me)
+        // Someone joined: an administrator's open list of people and of invitations follow at once.
+        const kind = (data as { notification?: { kind?: unknown } }).notification?.kind
+        if (typeof kind === 'string' && JOINED_KINDS.has(kind)) void mutate(isJoinedListKey)
       }
       stream.addEventListener('notification', onData)
       stream.addEventListener('unread', onData)
