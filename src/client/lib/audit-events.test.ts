@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { auditDataSummary, auditEventLabel, personRefLabel } from './audit-events.ts'
+import { auditDetails, auditEventLabel, personRefLabel } from './audit-events.ts'
 
 describe('auditEventLabel', () => {
   it('uses the label of a known kind and spells out an unknown one', () => {
@@ -17,17 +17,31 @@ describe('personRefLabel', () => {
   })
 })
 
-describe('auditDataSummary', () => {
-  it('writes the details as one line of text', () => {
-    expect(auditDataSummary({ role: 'admin', previous: 'member', count: 2, until: null })).toBe(
-      'role: admin, previous: member, count: 2, until: none',
+describe('auditDetails', () => {
+  it('says each detail as a sentence, with roles and dates as people read them', () => {
+    expect(auditDetails('role_changed', { from: 'admin', to: 'member' })).toBe('Role: Administrator → Member')
+    expect(auditDetails('email_changed', { from: 'a@example.org', to: 'b@example.org' })).toBe(
+      'Email: a@example.org → b@example.org',
     )
-    expect(auditDataSummary({ list: [1, 2], nested: { a: true } })).toBe('list: [1,2], nested: {"a":true}')
-    expect(auditDataSummary({})).toBe('')
+    expect(
+      auditDetails('banned', { reason: 'Spam', until: null, reasonShown: false, sessionsEnded: 2 }),
+    ).toBe('Reason: “Spam”; No end date; The reason is not shown to them; Sessions ended: 2')
+    expect(auditDetails('invitation_sent', { email: 'grace@example.org', role: 'member' })).toBe(
+      'Email: grace@example.org; Role: Member',
+    )
+    expect(auditDetails('invitation_accepted', { role: 'admin' })).toBe('Joined as Administrator')
+    expect(auditDetails('sign_in_failed', { failures: 3 })).toBe('Failed attempts in a row: 3')
+    expect(auditDetails('sign_up', { becameAdministrator: true })).toBe(
+      'Became the administrator (the first account)',
+    )
   })
-  it('cuts long details short', () => {
-    const summary = auditDataSummary({ reason: 'x'.repeat(500) }, 40)
-    expect(summary).toHaveLength(40)
-    expect(summary.endsWith('…')).toBe(true)
+  it('spells out a detail it has no sentence for, and cuts long details short', () => {
+    expect(auditDetails('custom', { sessionsKept: 1, nested: { a: true } })).toBe(
+      'Sessions kept: 1; Nested: {"a":true}',
+    )
+    expect(auditDetails('x', {})).toBe('')
+    const long = auditDetails('banned', { reason: 'x'.repeat(500) }, 40)
+    expect(long).toHaveLength(40)
+    expect(long.endsWith('…')).toBe(true)
   })
 })

@@ -1,4 +1,6 @@
+import { roleLabels } from '#shared/admin-rules.ts'
 import { type AuditKind, auditKindLabels } from '#shared/history-rules.ts'
+import { formatDateTime, formatDuration } from './format.ts'
 
 // How the audit log's entries read for people: the administration's audit page, a
 // person's page and the dashboard use these.
@@ -24,10 +26,80 @@ function valueText(value: unknown): string {
   return JSON.stringify(value)
 }
 
-/** The details of an entry as one line of text ("role: admin, previous: member"), at most `max` characters. */
-export function auditDataSummary(data: Record<string, unknown>, max = 160): string {
+/** A role as people read it ("Administrator"); anything else as it is. */
+function roleText(value: unknown): string {
+  return value === 'admin' || value === 'member' ? roleLabels[value] : valueText(value)
+}
+
+/** "failures" → "Failures", "sessionsEnded" → "Sessions ended". */
+function keyInWords(key: string): string {
+  const words = key
+    .replaceAll(/([a-z])([A-Z])/g, '$1 $2')
+    .replaceAll(/[_.:-]+/g, ' ')
+    .toLowerCase()
+    .trim()
+  return words ? `${words[0]?.toUpperCase()}${words.slice(1)}` : key
+}
+
+/** One detail of an entry as a sentence, or null when another one says it already. */
+function detailSentence(
+  kind: string,
+  key: string,
+  value: unknown,
+  data: Record<string, unknown>,
+): string | null {
+  switch (key) {
+    case 'from':
+    case 'to': {
+      if (key === 'to' && 'from' in data) return null
+      const what = kind.startsWith('email') ? 'Email' : 'Role'
+      const show = what === 'Role' ? roleText : valueText
+      return 'to' in data ? `${what}: ${show(data.from)} → ${show(data.to)}` : `${what}: ${show(value)}`
+    }
+    case 'role':
+      return kind === 'invitation_accepted' ? `Joined as ${roleText(value)}` : `Role: ${roleText(value)}`
+    case 'email':
+      return `Email: ${valueText(value)}`
+    case 'reason':
+      return `Reason: “${valueText(value)}”`
+    case 'until':
+      return typeof value === 'string' ? `Until ${formatDateTime(value)}` : 'No end date'
+    case 'reasonShown':
+      return value ? 'The reason is shown to them at sign-in' : 'The reason is not shown to them'
+    case 'sessionsEnded':
+    case 'revoked':
+      return `Sessions ended: ${valueText(value)}`
+    case 'failures':
+      return `Failed attempts in a row: ${valueText(value)}`
+    case 'waitSeconds':
+      return typeof value === 'number' ? `Sign-in paused for ${formatDuration(value)}` : null
+    case 'part':
+      return `Changed: ${valueText(value)}`
+    case 'becameAdministrator':
+      return value ? 'Became the administrator (the first account)' : null
+    case 'replacedPending':
+      return value ? 'Replaced an invitation still waiting' : null
+    case 'otherSessionsSignedOut':
+      return value ? 'Other sessions signed out' : 'Other sessions kept'
+    case 'duringImpersonation':
+      return value ? 'While an administrator acted as them' : null
+    case 'administratorSessionEnded':
+      return value ? 'The administrator’s session had ended' : null
+    case 'by':
+      return `From the ${valueText(value)}`
+    default:
+      return `${keyInWords(key)}: ${valueText(value)}`
+  }
+}
+
+/**
+ * The details of an entry as sentences ("Role: Member → Administrator; Reason: “Spam”"), at most
+ * `max` characters.
+ */
+export function auditDetails(kind: string, data: Record<string, unknown>, max = 200): string {
   const text = Object.entries(data)
-    .map(([key, value]) => `${key}: ${valueText(value)}`)
-    .join(', ')
+    .map(([key, value]) => detailSentence(kind, key, value, data))
+    .filter((sentence): sentence is string => sentence !== null)
+    .join('; ')
   return text.length > max ? `${text.slice(0, max - 1)}…` : text
 }

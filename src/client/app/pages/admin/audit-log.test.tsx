@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { endOfDayIso, startOfDayIso } from '#client/features/admin/lib/list-views.ts'
-import { adminMe, anAuditEntry, lastQuery } from '#client/test/admin-fixtures.ts'
+import { adminMe, anAuditEntry, aPeoplePage, aPerson, lastQuery } from '#client/test/admin-fixtures.ts'
 import { jsonResponse, mockFetch } from '#client/test/mock-fetch.ts'
 import { renderWithApp } from '#client/test/render.tsx'
 import { Component as AuditLogPage } from './audit-log.tsx'
@@ -13,10 +13,12 @@ const entries = [
     kind: 'role_changed',
     actor: { id: 'admin-1', name: 'Grace Hopper' },
     target: { id: 'u2', name: 'Alan Turing' },
-    data: { role: 'admin', previous: 'member' },
+    data: { from: 'member', to: 'admin' },
   }),
   anAuditEntry({ id: 'a1', kind: 'sign_in_failed', actor: null, target: { id: 'gone', name: null } }),
 ]
+
+const alan = aPerson()
 
 function serve(items = entries, total = 45) {
   return mockFetch({
@@ -49,7 +51,7 @@ describe('The audit log', () => {
     expect(first).toHaveTextContent('5 min ago')
     expect(first).toHaveTextContent('Firefox on Linux')
     expect(first).toHaveTextContent('203.0.113.7')
-    expect(first).toHaveTextContent('role: admin, previous: member')
+    expect(first).toHaveTextContent('Role: Member → Administrator')
     expect(second).toHaveTextContent('Failed sign-in')
     expect(second).toHaveTextContent('—')
     expect(second).toHaveTextContent('deleted person')
@@ -76,8 +78,15 @@ describe('The audit log', () => {
     expect(lastQuery(fetch, '/api/admin/audit')?.get('from')).toBe(startOfDayIso('2025-03-01'))
   })
 
-  it('filters by actor and target ids typed in, or by choosing a name in the table', async () => {
-    const fetch = serve()
+  it('filters by a person chosen by name, or chosen in the table, and names them in removable chips', async () => {
+    const fetch = mockFetch({
+      'GET /api/me': () => jsonResponse(200, adminMe),
+      'GET /api/admin/audit': () => jsonResponse(200, { items: entries, total: 45, page: 1, limit: 20 }),
+      'GET /api/admin/users': () => jsonResponse(200, aPeoplePage([alan])),
+      'GET /api/admin/users/admin-1': () =>
+        jsonResponse(200, { ...alan, id: 'admin-1', name: 'Grace Hopper' }),
+      'GET /api/admin/users/u2': () => jsonResponse(200, alan),
+    })
     const { router } = renderPage()
     const table = await screen.findByRole('table')
     await userEvent.click(
@@ -85,10 +94,45 @@ describe('The audit log', () => {
     )
     await waitFor(() => expect(router.state.location.search).toBe('?actor=admin-1'))
     await waitFor(() => expect(lastQuery(fetch, '/api/admin/audit')?.get('actor')).toBe('admin-1'))
-    expect(screen.getByRole('textbox', { name: 'Actor id' })).toHaveValue('admin-1')
-    await userEvent.type(screen.getByRole('textbox', { name: 'Target id' }), 'u2')
-    await waitFor(() => expect(router.state.location.search).toBe('?actor=admin-1&target=u2'))
-    await waitFor(() => expect(lastQuery(fetch, '/api/admin/audit')?.get('target')).toBe('u2'))
+    expect(await screen.findByRole('combobox', { name: 'Done by' })).toHaveValue('Grace Hopper')
+    const chips = screen.getByRole('list', { name: 'Active filters' })
+    expect(
+      within(chips).getByRole('button', { name: 'Remove the filter Done by: Grace Hopper' }),
+    ).toBeVisible()
+
+    // "About": typed, suggested from People, chosen by name.
+    await userEvent.type(screen.getByRole('combobox', { name: 'About' }), 'alan')
+    await userEvent.click(await screen.findByRole('option', { name: /Alan Turing/ }))
+    await waitFor(() => expect(router.state.location.search).toBe(`?actor=admin-1&target=${alan.id}`))
+    expect(lastQuery(fetch, '/api/admin/users')?.get('q')).toBe('alan')
+    expect(
+      await within(chips).findByRole('button', { name: 'Remove the filter About: Alan Turing' }),
+    ).toBeVisible()
+
+    await userEvent.click(
+      within(chips).getByRole('button', { name: 'Remove the filter Done by: Grace Hopper' }),
+    )
+    await waitFor(() => expect(router.state.location.search).toBe(`?target=${alan.id}`))
+  })
+
+  it('offers date presets, and says a range that runs backwards instead of asking for it', async () => {
+    const fetch = serve()
+    const { router } = renderPage()
+    await screen.findByRole('table')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'When' }), 'Last 7 days')
+    await waitFor(() =>
+      expect(router.state.location.search).toMatch(/^\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/),
+    )
+    expect(screen.getByRole('button', { name: 'Remove the filter Last 7 days' })).toBeVisible()
+
+    const asked = fetch.mock.calls.length
+    const { router: backwards } = renderPage('/admin/audit?from=2026-11-28&to=2026-11-01')
+    expect(await screen.findByText(/No day is both after “From” and before “To”/)).toBeInTheDocument()
+    expect(screen.getAllByLabelText('To').at(-1)).toHaveAccessibleDescription(
+      '“From” is after “To”: choose a From day on or before this one.',
+    )
+    expect(backwards.state.location.search).toBe('?from=2026-11-28&to=2026-11-01')
+    expect(fetch.mock.calls.slice(asked).some(([input]) => String(input).includes('from='))).toBe(false)
   })
 
   it('asks the server for the next page', async () => {

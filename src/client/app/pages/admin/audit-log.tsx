@@ -1,35 +1,87 @@
+import CloseOutlinedIcon from '@ant-design/icons-svg/es/asn/CloseOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useSearchParams } from 'react-router'
+import { antIcon } from '#client/components/ant-icon.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PagePagination } from '#client/components/page-pagination.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
-import { useAuditLog } from '#client/features/admin/api/admin-api.ts'
+import { useAdminPerson, useAuditLog } from '#client/features/admin/api/admin-api.ts'
 import { AuditTable } from '#client/features/admin/components/audit-table.tsx'
-import { DebouncedTextField } from '#client/features/admin/components/debounced-text-field.tsx'
+import { type PersonChoice, PersonPicker } from '#client/features/admin/components/person-picker.tsx'
 import {
   type AuditView,
   auditSearchFor,
   auditViewFrom,
+  type DatePreset,
+  datePresets,
+  isBackwardsRange,
   PAGE_SIZES,
+  presetOf,
+  presetRange,
 } from '#client/features/admin/lib/list-views.ts'
 import { auditEventLabel } from '#client/lib/audit-events.ts'
+import { formatDay } from '#client/lib/format.ts'
 import { auditKinds } from '#shared/history-rules.ts'
+
+const CloseOutlined = antIcon(CloseOutlinedIcon)
 
 function isFiltered(view: AuditView): boolean {
   return Boolean(view.kind || view.actor || view.target || view.from || view.to)
+}
+
+type ActiveFilter = { field: string; label: string; cleared: Partial<AuditView> }
+
+/** Each filter in force, in words ("Done by: Ada Lovelace"), with what removing it clears. */
+function activeFilters(
+  view: AuditView,
+  actor: PersonChoice | null,
+  target: PersonChoice | null,
+): ActiveFilter[] {
+  const filters: ActiveFilter[] = []
+  if (view.kind)
+    filters.push({ field: 'kind', label: `Event: ${auditEventLabel(view.kind)}`, cleared: { kind: '' } })
+  if (view.actor)
+    filters.push({ field: 'actor', label: `Done by: ${actor?.name ?? '…'}`, cleared: { actor: '' } })
+  if (view.target)
+    filters.push({ field: 'target', label: `About: ${target?.name ?? '…'}`, cleared: { target: '' } })
+  const preset = datePresets.find((choice) => choice.id === presetOf(view))
+  if (preset) filters.push({ field: 'when', label: preset.label, cleared: { from: '', to: '' } })
+  else {
+    if (view.from)
+      filters.push({ field: 'from', label: `From ${formatDay(view.from)}`, cleared: { from: '' } })
+    if (view.to) filters.push({ field: 'to', label: `To ${formatDay(view.to)}`, cleared: { to: '' } })
+  }
+  return filters
+}
+
+/** A person of the filters by id, named once the People API says who it is ("deleted person" if gone). */
+function usePersonChoice(id: string): PersonChoice | null {
+  const { data, error } = useAdminPerson(id || null)
+  if (!id) return null
+  if (data) return { id, name: data.name, email: data.email }
+  if (error) return { id, name: 'deleted person', email: '' }
+  return { id, name: '…', email: '' }
 }
 
 /** The audit log (/admin/audit): every recorded event, newest first, filtered in the address. Read-only. */
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams()
   const view = auditViewFrom(searchParams)
-  const { data, error, isLoading, isValidating, mutate } = useAuditLog(view)
+  const isBackwards = isBackwardsRange(view)
+  // A range with no day in it is not asked for: the To field says why.
+  const answer = useAuditLog(isBackwards ? null : view)
+  const { error, isLoading, isValidating, mutate } = answer
+  const data = isBackwards ? undefined : answer.data
+  const actor = usePersonChoice(view.actor)
+  const target = usePersonChoice(view.target)
+  const preset = presetOf(view)
 
   const show = (changes: Partial<AuditView>, { replace = false } = {}) => {
     setSearchParams(auditSearchFor({ ...auditViewFrom(searchParams), ...changes }), { replace })
@@ -38,7 +90,7 @@ export function Component() {
     view.kind && !auditKinds.some((kind) => kind === view.kind) ? [...auditKinds, view.kind] : [...auditKinds]
   const lastPage = data ? Math.max(1, Math.ceil(data.total / view.limit)) : 1
   const isPastTheEnd = data !== undefined && data.total > 0 && view.page > lastPage && !isValidating
-  const dateProps = { inputLabel: { shrink: true } }
+  const dateProps = { inputLabel: { shrink: true }, htmlInput: { max: '9999-12-31' } }
 
   return (
     <>
@@ -70,27 +122,42 @@ export function Component() {
               </option>
             ))}
           </TextField>
-          <DebouncedTextField
-            label="Actor id"
-            size="small"
-            value={view.actor}
-            onCommit={(actor) => show({ actor, page: 1 }, { replace: true })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 100, spellCheck: false } }}
+          <PersonPicker
+            label="Done by"
+            value={actor}
+            onChange={(person) => show({ actor: person?.id ?? '', page: 1 })}
           />
-          <DebouncedTextField
-            label="Target id"
-            size="small"
-            value={view.target}
-            onCommit={(target) => show({ target, page: 1 }, { replace: true })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 100, spellCheck: false } }}
+          <PersonPicker
+            label="About"
+            value={target}
+            onChange={(person) => show({ target: person?.id ?? '', page: 1 })}
           />
+          <TextField
+            select
+            label="When"
+            size="small"
+            value={preset}
+            onChange={(event) => {
+              const chosen = event.target.value as DatePreset | ''
+              show({ ...(chosen ? presetRange(chosen) : { from: '', to: '' }), page: 1 })
+            }}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 160 }}
+          >
+            <option value="">{view.from || view.to ? 'Days of my choice' : 'Any time'}</option>
+            {datePresets.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.label}
+              </option>
+            ))}
+          </TextField>
           <TextField
             label="From"
             type="date"
             size="small"
             value={view.from}
             onChange={(event) => show({ from: event.target.value, page: 1 })}
-            slotProps={{ ...dateProps, htmlInput: { max: view.to || undefined } }}
+            slotProps={dateProps}
           />
           <TextField
             label="To"
@@ -98,14 +165,47 @@ export function Component() {
             size="small"
             value={view.to}
             onChange={(event) => show({ to: event.target.value, page: 1 })}
-            slotProps={{ ...dateProps, htmlInput: { min: view.from || undefined } }}
+            error={isBackwards}
+            helperText={
+              isBackwards ? '“From” is after “To”: choose a From day on or before this one.' : undefined
+            }
+            slotProps={dateProps}
           />
-          {isFiltered(view) && (
-            <Button onClick={() => show({ kind: '', actor: '', target: '', from: '', to: '', page: 1 })}>
-              Clear filters
-            </Button>
-          )}
         </Stack>
+        {isFiltered(view) && (
+          <Stack
+            direction="row"
+            component="ul"
+            aria-label="Active filters"
+            sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', m: 0, px: 2.5, pb: 2 }}
+          >
+            {activeFilters(view, actor, target).map((filter) => (
+              <li key={filter.field}>
+                {/* The whole chip removes it (Enter, Space, Delete or a click): one control, named. */}
+                <Chip
+                  label={filter.label}
+                  aria-label={`Remove the filter ${filter.label}`}
+                  onClick={() => show({ ...filter.cleared, page: 1 })}
+                  onDelete={() => show({ ...filter.cleared, page: 1 })}
+                  deleteIcon={<CloseOutlined aria-hidden />}
+                />
+              </li>
+            ))}
+            <li>
+              <Button
+                size="small"
+                onClick={() => show({ kind: '', actor: '', target: '', from: '', to: '', page: 1 })}
+              >
+                Clear filters
+              </Button>
+            </li>
+          </Stack>
+        )}
+        {isBackwards && (
+          <Typography role="status" sx={{ px: 2.5, pb: 2.5 }}>
+            No day is both after “From” and before “To”: choose a From day on or before the To day.
+          </Typography>
+        )}
         {isLoading && (
           <Box role="status" aria-label="Loading the audit log" sx={{ px: 2.5, pb: 2.5 }}>
             {[0, 1, 2, 3, 4].map((row) => (

@@ -48,15 +48,15 @@ export function usePeople(view: PeopleView) {
 }
 
 /** One person as administrators see them; a missing person is an error with status 404. */
-export function useAdminPerson(id: string) {
-  const path = adminPersonPath(id)
-  return useSWR(path, () => fetchJson<AdminPerson>(path))
+export function useAdminPerson(id: string | null) {
+  const path = id ? adminPersonPath(id) : null
+  return useSWR(path, (key: string) => fetchJson<AdminPerson>(key))
 }
 
 /** One page of the audit log, newest first. */
-export function useAuditLog(view: AuditView) {
-  const path = auditListPath(view)
-  return useSWR(path, () => fetchJson<AuditPage>(path), { keepPreviousData: true })
+export function useAuditLog(view: AuditView | null) {
+  const path = view ? auditListPath(view) : null
+  return useSWR(path, (key: string) => fetchJson<AuditPage>(key), { keepPreviousData: true })
 }
 
 export function usePersonAudit(id: string) {

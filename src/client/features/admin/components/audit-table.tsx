@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
 import { type DataColumn, DataTable } from '#client/components/data-table.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
-import { auditDataSummary, auditEventLabel, personRefLabel } from '#client/lib/audit-events.ts'
+import { auditDetails, auditEventLabel, personRefLabel } from '#client/lib/audit-events.ts'
 import { deviceName } from '#client/lib/device.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import type { AuditEntry } from '#shared/admin.ts'
@@ -115,7 +115,7 @@ export function AuditTable({
       label: 'Details',
       header: 'Details',
       cellSx: { overflowWrap: 'anywhere', maxWidth: 280 },
-      cell: (entry) => auditDataSummary(entry.data) || '—',
+      cell: (entry) => auditDetails(entry.kind, entry.data) || '—',
     },
   ]
   return (

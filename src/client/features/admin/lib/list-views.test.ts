@@ -6,9 +6,12 @@ import {
   defaultAuditView,
   defaultPeopleView,
   endOfDayIso,
+  isBackwardsRange,
   peopleApiQuery,
   peopleSearchFor,
   peopleViewFrom,
+  presetOf,
+  presetRange,
   startOfDayIso,
 } from './list-views.ts'
 
@@ -83,5 +86,24 @@ describe('the Audit log view in the address', () => {
     expect(query.get('page')).toBe('1')
     expect(query.get('limit')).toBe('20')
     expect(query.has('kind')).toBe(false)
+  })
+})
+
+describe('the audit log’s date presets', () => {
+  const now = new Date(2026, 10, 27, 15, 30)
+  it('end today and cover their days, in the person’s time zone', () => {
+    expect(presetRange('today', now)).toEqual({ from: '2026-11-27', to: '2026-11-27' })
+    expect(presetRange('7d', now)).toEqual({ from: '2026-11-21', to: '2026-11-27' })
+    expect(presetRange('30d', now)).toEqual({ from: '2026-10-29', to: '2026-11-27' })
+  })
+  it('are recognised in a range, and a range of one’s own is none of them', () => {
+    expect(presetOf({ from: '2026-11-21', to: '2026-11-27' }, now)).toBe('7d')
+    expect(presetOf({ from: '2026-11-20', to: '2026-11-27' }, now)).toBe('')
+    expect(presetOf({ from: '', to: '' }, now)).toBe('')
+  })
+  it('tell a range that runs backwards', () => {
+    expect(isBackwardsRange({ from: '2026-11-28', to: '2026-11-27' })).toBe(true)
+    expect(isBackwardsRange({ from: '2026-11-27', to: '2026-11-27' })).toBe(false)
+    expect(isBackwardsRange({ from: '2026-11-28', to: '' })).toBe(false)
   })
 })

@@ -171,3 +171,39 @@ export function auditApiQuery(view: AuditView): string {
   params.set('limit', String(view.limit))
   return params.toString()
 }
+
+/** The date ranges the audit log offers in one choice, by the days they cover up to today. */
+export const datePresets = [
+  { id: 'today', label: 'Today', days: 1 },
+  { id: '7d', label: 'Last 7 days', days: 7 },
+  { id: '30d', label: 'Last 30 days', days: 30 },
+  { id: '90d', label: 'Last 90 days', days: 90 },
+] as const
+export type DatePreset = (typeof datePresets)[number]['id']
+
+/** A day in the person's time zone as the date inputs write it (YYYY-MM-DD). */
+export function localDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/** The From and To days of a preset, ending today. */
+export function presetRange(preset: DatePreset, now = new Date()): { from: string; to: string } {
+  const days = datePresets.find((candidate) => candidate.id === preset)?.days ?? 1
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (days - 1))
+  return { from: localDay(start), to: localDay(now) }
+}
+
+/** The preset a range is, if any ('' for none or for a range of one's own). */
+export function presetOf(view: Pick<AuditView, 'from' | 'to'>, now = new Date()): DatePreset | '' {
+  for (const preset of datePresets) {
+    const range = presetRange(preset.id, now)
+    if (range.from === view.from && range.to === view.to) return preset.id
+  }
+  return ''
+}
+
+/** From after To: a range with no day in it, said as such rather than answered with nothing. */
+export function isBackwardsRange(view: Pick<AuditView, 'from' | 'to'>): boolean {
+  return Boolean(view.from && view.to && view.from > view.to)
+}
