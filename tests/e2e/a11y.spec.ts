@@ -71,11 +71,6 @@ for (const width of [1440, 390]) {
       await expectNoAxeViolations(page, 'notification panel open')
       await page.keyboard.press('Escape')
 
-      if (width < 1266) {
-        await page.getByRole('button', { name: 'Show more' }).click()
-        await expect(page.getByRole('dialog', { name: 'More' })).toBeVisible()
-        await expectNoAxeViolations(page, 'more menu open')
-      }
       await page.getByRole('button', { name: 'Show profile menu' }).click()
       await expect(page.getByRole('dialog', { name: ADMIN.name })).toBeVisible()
       await expectNoAxeViolations(page, 'profile popup open')

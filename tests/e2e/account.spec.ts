@@ -293,3 +293,45 @@ test.describe('on a new account', () => {
     })
   })
 })
+
+test.describe('the account pages’ own navigation', () => {
+  test('at 1440 px a side list leads from each account page to every other, the current one marked', async ({
+    page,
+  }) => {
+    await openPage(page, '/account/settings')
+    const nav = page.getByRole('navigation', { name: 'Your account' })
+    await expect(nav.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('aria-current', 'page')
+    for (const name of ['Edit Profile', 'Sessions', 'Privacy Center', 'History', 'Notifications'])
+      await expect(nav.getByRole('link', { name })).toBeVisible()
+    await expectNoAxeViolations(page, 'account settings with its list')
+    await nav.getByRole('link', { name: 'History' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('History')
+    await expect(nav.getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'page')
+    await nav.getByRole('link', { name: 'Notifications' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notifications')
+    await nav.getByRole('link', { name: 'Sessions' }).click()
+    await expect(page).toHaveURL(/\/account\/settings#sessions$/)
+    await expect(nav.getByRole('link', { name: 'Sessions' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('heading', { name: 'Active sessions' })).toBeInViewport()
+    // Other pages keep the whole width.
+    await openPage(page, '/dashboard/default')
+    await expect(page.getByRole('navigation', { name: 'Your account' })).toHaveCount(0)
+  })
+
+  test('at 390 px the avatar opens the profile popup in one tap, and the account pages are a row of links', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openPage(page, '/account/privacy')
+    await page.getByRole('button', { name: 'Show profile menu' }).click()
+    const popup = page.getByRole('dialog', { name: ADMIN.name })
+    await expect(popup).toBeVisible()
+    await page.keyboard.press('Escape')
+    const nav = page.getByRole('navigation', { name: 'Your account' })
+    await expect(nav.getByRole('link', { name: 'Privacy Center' })).toHaveAttribute('aria-current', 'page')
+    await expectNoAxeViolations(page, 'account pages on a phone')
+    await nav.getByRole('link', { name: 'Edit Profile' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Profile')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0)
+  })
+})

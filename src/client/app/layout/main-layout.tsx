@@ -18,9 +18,12 @@ import type { PageModule } from '#client/lib/lazy-page.ts'
 import { lazyPanel } from '#client/lib/lazy-panel.ts'
 import { forgetOthersPersonalData, forgetPersonalData } from '#client/lib/personal-storage.ts'
 import { isSessionChanging, sessionChangesSettled } from '#client/lib/session-change.ts'
+import { usePublicConfig } from '#client/lib/use-public-config.ts'
+import { isAccountPath } from '#client/navigation/account-sections.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { MAIN_CONTENT_ID } from '#shared/constants.ts'
 import { loginPathFor } from '../guards.ts'
+import { AccountLayout } from './account-layout.tsx'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 import { MainDrawer } from './drawer/main-drawer.tsx'
 import { Footer } from './footer.tsx'
@@ -110,6 +113,8 @@ export function Component() {
   const restartStream = useCallback(() => setStreamKey((key) => key + 1), [])
   const onSessionEnded = useSessionEndHandler(restartStream)
   const { data: me } = useMe()
+  const { pathname } = useLocation()
+  const samplePages = usePublicConfig()?.samplePages ?? true
   const { isMenuMasterLoading, setDrawerOpen } = useMenuMaster()
   const isExtraLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'), { noSsr: true })
 
@@ -154,7 +159,13 @@ export function Component() {
             </Suspense>
           )}
           <Breadcrumbs />
-          <Outlet />
+          {isAccountPath(pathname, samplePages) ? (
+            <AccountLayout>
+              <Outlet />
+            </AccountLayout>
+          ) : (
+            <Outlet />
+          )}
         </Box>
         <Footer />
       </Box>

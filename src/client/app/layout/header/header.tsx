@@ -18,7 +18,6 @@ import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '#shared/constants.ts'
 import { DRAWER_ID } from '../drawer/main-drawer.tsx'
 import { useConfigLink } from '../use-config-link.ts'
 import { AccountMenu } from './account-menu.tsx'
-import { MoreMenu } from './more-menu.tsx'
 import { SearchLauncher } from './search-launcher.tsx'
 
 const DownloadOutlined = antIcon(DownloadOutlinedIcon)
@@ -99,13 +98,10 @@ export function Header() {
         {!isLarge && <SearchLauncher />}
         <DownloadLink />
         <NotificationPanel role={me?.role} />
-        {isLarge ? (
-          <Box sx={{ ml: 0.75 }}>
-            <AccountMenu />
-          </Box>
-        ) : (
-          <MoreMenu />
-        )}
+        {/* The avatar at every width (its name from md up): one tap opens the profile popup. */}
+        <Box sx={{ ml: 0.75 }}>
+          <AccountMenu />
+        </Box>
       </Toolbar>
     </AppBar>
   )

@@ -19,6 +19,7 @@ import { sendVerificationEmail } from '#client/features/auth/api/sign-in-api.ts'
 import { lazyPanel } from '#client/lib/lazy-panel.ts'
 import { toApiRequestError } from '#client/lib/server-error.ts'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
+import { SESSIONS_ANCHOR } from '#client/navigation/account-sections.ts'
 import type { ChangeEmailResult } from '#shared/account.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 
@@ -317,6 +318,11 @@ function PasswordCard() {
 
 /** Account Settings: the email address, the password, and the sessions of the signed-in person. */
 export function Component() {
+  // "Sessions" in the account pages' list lands here with #sessions: the sessions come into view.
+  const { hash } = useLocation()
+  useEffect(() => {
+    if (hash === `#${SESSIONS_ANCHOR}`) document.getElementById(SESSIONS_ANCHOR)?.scrollIntoView()
+  }, [hash])
   return (
     <>
       <PageTitle>Account Settings</PageTitle>

@@ -20,6 +20,7 @@ import { showToast } from '#client/components/toast.tsx'
 import { deviceKind, deviceName } from '#client/lib/device.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
+import { SESSIONS_ANCHOR } from '#client/navigation/account-sections.ts'
 import type { SessionInfo } from '#shared/account.ts'
 import { useSessions } from '../api/account-api.ts'
 import type { PendingRevoke } from './revoke-session-dialog.tsx'
@@ -122,8 +123,10 @@ export function SessionsCard() {
 
   return (
     <MainCard
+      id={SESSIONS_ANCHOR}
       title="Active sessions"
       content={false}
+      sx={{ scrollMarginTop: 80 }}
       secondary={
         others.length > 0 && (
           <Button
