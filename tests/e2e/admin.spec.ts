@@ -49,7 +49,7 @@ test('an administrator bans a member signed in elsewhere: that browser lands on 
   await expect(page.getByText(/Banned/).first()).toBeVisible()
 
   await expect(memberPage).toHaveURL(/\/free\/login\?reason=banned$/)
-  await expect(memberPage.getByText('An administrator has suspended your account.')).toBeVisible()
+  await expect(memberPage.getByText('An administrator has banned your account.')).toBeVisible()
   await signIn(memberPage, who.email, who.password)
   await expect(memberPage.getByRole('alert')).toContainText('Reason: Posting spam')
   await context.close()
@@ -394,6 +394,8 @@ test('the audit log filters by a person picked by name, shows filters as chips, 
 
   await page.goto('admin/audit?from=2026-11-28&to=2026-11-01')
   await expect(page.getByText(/No day is both after “From” and before “To”/)).toBeVisible()
+  // A day reads as the day of every moment in the app: "28 Nov 2026", as in "28 Nov 2026, 15:04".
+  await expect(chips.getByRole('button', { name: 'Remove the filter From 28 Nov 2026' })).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'To', exact: true })).toHaveAccessibleDescription(
     '“From” is after “To”: choose a From day on or before this one.',
   )

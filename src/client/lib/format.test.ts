@@ -57,12 +57,10 @@ describe('formatDateTime and formatDate', () => {
   const options = { locale: 'en-GB', timeZone: 'UTC' }
   it('give the moment to the minute, and the day', () => {
     expect(formatDateTime('2025-08-05T15:04:59Z', options)).toBe('5 Aug 2025, 15:04')
-    expect(formatDate('2025-08-05T15:04:59Z', options)).toBe('5 August 2025')
+    expect(formatDate('2025-08-05T15:04:59Z', options)).toBe('5 Aug 2025')
   })
   it('follow the time zone', () => {
-    expect(formatDate('2025-08-05T23:30:00Z', { locale: 'en-GB', timeZone: 'Asia/Tokyo' })).toBe(
-      '6 August 2025',
-    )
+    expect(formatDate('2025-08-05T23:30:00Z', { locale: 'en-GB', timeZone: 'Asia/Tokyo' })).toBe('6 Aug 2025')
   })
   it('say "unknown" for a date they cannot read', () => {
     expect(formatDateTime('nope')).toBe('unknown')

@@ -130,11 +130,11 @@ export function formatDateTime(value: string | Date, { locale, timeZone }: DateF
   return writeDate(date, { dateStyle: 'medium', timeStyle: 'short', timeZone }, locale)
 }
 
-/** "5 August 2025" (in the person's locale): a day. */
+/** "5 Aug 2025" (in the person's locale): a day, written as the day of formatDateTime's moments. */
 export function formatDate(value: string | Date, { locale, timeZone }: DateFormatOptions = {}): string {
   const date = toDate(value)
   if (Number.isNaN(date.getTime())) return 'unknown'
-  return writeDate(date, { dateStyle: 'long', timeZone }, locale)
+  return writeDate(date, { dateStyle: 'medium', timeZone }, locale)
 }
 
 /** "3:00 AM" or "15:00" (in the person's locale): the clock time of a moment. */
@@ -144,7 +144,10 @@ export function formatClockTime(value: string | Date, { locale, timeZone }: Date
   return writeDate(date, { timeStyle: 'short', timeZone }, locale)
 }
 
-/** "5 Aug" (in the person's locale): a calendar day given as YYYY-MM-DD (UTC, as the API counts days). */
+/**
+ * "5 Aug" (in the person's locale): a day of a chart's 30, given as YYYY-MM-DD (UTC, as the API
+ * counts days); the year goes without saying there. Any other day is formatDate's.
+ */
 export function formatDay(day: string, { locale }: Pick<DateFormatOptions, 'locale'> = {}): string {
   const date = new Date(`${day}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) return day

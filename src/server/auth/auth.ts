@@ -115,7 +115,7 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
             user.banReasonVisible === true && typeof user.banReason === 'string'
               ? ` Reason: ${user.banReason}`
               : ''
-          return `An administrator has suspended your account${until}.${reason}`
+          return `An administrator has banned your account${until}.${reason}`
         },
       }),
     ],

@@ -190,7 +190,7 @@ describe('bans', () => {
     })
     const quiet = (await signIn(app, config, member)).json().error
     expect(quiet.code).toBe('banned')
-    expect(quiet.message).toMatch(/suspended your account until/)
+    expect(quiet.message).toMatch(/banned your account until/)
     expect(quiet.message).not.toContain('Private reason')
 
     expect(

@@ -114,7 +114,7 @@ const messages: Record<string, { status?: number; code: string; message: string;
     status: 403,
     code: 'banned',
     // Replaced by better-auth's own message, which says until when and, if allowed, why.
-    message: 'An administrator has suspended your account.',
+    message: 'An administrator has banned your account.',
   },
   INVALID_ORIGIN: {
     status: 403,

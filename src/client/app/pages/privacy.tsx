@@ -30,7 +30,7 @@ const browserItems = [
   },
   {
     name: 'foyer:personal:search-recent (local storage)',
-    why: 'your last five choices in the search palette (their titles and addresses in the app, with the name and email of a person you opened), shown to you alone when you open it with nothing typed; removed when you sign out, when the app finds your session ended (expired, ended from elsewhere, your account suspended or deleted), or when someone else signs in',
+    why: 'your last five choices in the search palette (their titles and addresses in the app, with the name and email of a person you opened), shown to you alone when you open it with nothing typed; removed when you sign out, when the app finds your session ended (expired, ended from elsewhere, your account banned or deleted), or when someone else signs in',
   },
   {
     name: 'foyer:chunk-reload (session storage)',

@@ -192,10 +192,10 @@ describe('Login page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Your account has been deleted.')
   })
 
-  it('says that an administrator suspended the account when a ban ended the session', () => {
+  it('says that an administrator banned the account when a ban ended the session', () => {
     mockFetch({})
     renderLogin('/login?reason=banned')
-    expect(screen.getByRole('status')).toHaveTextContent('An administrator has suspended your account.')
+    expect(screen.getByRole('status')).toHaveTextContent('An administrator has banned your account.')
   })
 
   it('shows the server’s message, with the reason it may give, when a banned person tries to sign in', async () => {
@@ -204,7 +204,7 @@ describe('Login page', () => {
         jsonResponse(403, {
           error: {
             code: 'banned',
-            message: 'An administrator has suspended your account until 1 May 2099. Reason: spam.',
+            message: 'An administrator has banned your account until 1 May 2099. Reason: spam.',
           },
         }),
     })
@@ -212,7 +212,7 @@ describe('Login page', () => {
     await fillAndSubmit()
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(
-      'An administrator has suspended your account until 1 May 2099. Reason: spam.',
+      'An administrator has banned your account until 1 May 2099. Reason: spam.',
     )
     expect(alert).toHaveFocus()
     expect(leftFor).not.toHaveBeenCalled()

@@ -25,7 +25,7 @@ function ArrivalNotices({ query }: { query: URLSearchParams }) {
       )}
       {reason === 'banned' && (
         <Alert severity="warning" role="status">
-          An administrator has suspended your account.
+          An administrator has banned your account.
         </Alert>
       )}
       {reason === 'deleted' && (

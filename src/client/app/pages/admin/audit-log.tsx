@@ -27,7 +27,7 @@ import {
   presetRange,
 } from '#client/features/admin/lib/list-views.ts'
 import { auditEventLabel } from '#client/lib/audit-events.ts'
-import { formatDay } from '#client/lib/format.ts'
+import { formatDate } from '#client/lib/format.ts'
 import { auditKinds } from '#shared/history-rules.ts'
 
 const CloseOutlined = antIcon(CloseOutlinedIcon)
@@ -35,6 +35,9 @@ const CloseOutlined = antIcon(CloseOutlinedIcon)
 function isFiltered(view: AuditView): boolean {
   return Boolean(view.kind || view.actor || view.target || view.from || view.to)
 }
+
+/** A day of the date fields (YYYY-MM-DD, the person's own), as the moment it starts. */
+const localDate = (day: string) => new Date(`${day}T00:00:00`)
 
 type ActiveFilter = { field: string; label: string; cleared: Partial<AuditView> }
 
@@ -55,8 +58,13 @@ function activeFilters(
   if (preset) filters.push({ field: 'when', label: preset.label, cleared: { from: '', to: '' } })
   else {
     if (view.from)
-      filters.push({ field: 'from', label: `From ${formatDay(view.from)}`, cleared: { from: '' } })
-    if (view.to) filters.push({ field: 'to', label: `To ${formatDay(view.to)}`, cleared: { to: '' } })
+      filters.push({
+        field: 'from',
+        label: `From ${formatDate(localDate(view.from))}`,
+        cleared: { from: '' },
+      })
+    if (view.to)
+      filters.push({ field: 'to', label: `To ${formatDate(localDate(view.to))}`, cleared: { to: '' } })
   }
   return filters
 }

@@ -64,7 +64,7 @@ function RecentSignIns({ signIns }: { signIns: PersonalFigures['recentSignIns'] 
               <ListItemText
                 primary={
                   <time dateTime={signIn.createdAt}>
-                    {formatRelativeTime(signIn.createdAt)} ({formatDateTime(signIn.createdAt)})
+                    {formatRelativeTime(signIn.createdAt)} · {formatDateTime(signIn.createdAt)}
                   </time>
                 }
                 secondary={`${deviceName(signIn.device)} · ${signIn.ipAddress ?? 'unknown address'}`}
