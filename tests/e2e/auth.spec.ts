@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, holdScripts, SIGNED_OUT, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, holdRequests, SIGNED_OUT, test } from './fixtures.ts'
 import { mailLinkFor, newPerson, register, signIn, signOut } from './people.ts'
 
 // The sign-in journeys, each on its own account (the shared administrator stays signed in).
@@ -31,7 +31,7 @@ test('Login shows from the HTML before its script has run, and what is typed mea
   await register(page, who)
   await signOut(page)
   // Hold the sign-in pages' entry script back: the prerendered page must show and take typing.
-  const release = await holdScripts(page, /\/assets\/auth-[\w-]+\.js$/)
+  const release = await holdRequests(page, /\/assets\/auth-[\w-]+\.js$/)
   // Not waiting for "load" (nor DOMContentLoaded): both wait for the held script.
   await page.goto('login?next=%2Fcolor', { waitUntil: 'commit' })
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
@@ -54,7 +54,7 @@ test('a sign-in page asked for with a query paints from the HTML as that query s
 }) => {
   // The server renders these for the request (the build cannot: the query decides what they show).
   // Held scripts: what shows comes from the HTML alone. The fixtures fail on a hydration error.
-  const release = await holdScripts(page, /\/assets\/auth-[\w-]+\.js$/)
+  const release = await holdRequests(page, /\/assets\/auth-[\w-]+\.js$/)
   await page.goto('reset-password?token=an-unused-token', { waitUntil: 'commit' })
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
   await expect(page).toHaveTitle('Reset password · Foyer')

@@ -119,8 +119,8 @@ export async function drawerPaperWidth(page: Page): Promise<number> {
   })
 }
 
-/** Holds back the scripts whose URLs match `pattern` until the returned function is called. */
-export async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+/** Holds back the requests (scripts, API calls) whose URLs match `pattern` until the returned function is called. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
   let release = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve

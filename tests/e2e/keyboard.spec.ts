@@ -3,7 +3,7 @@ import {
   drawerPaperWidth,
   expect,
   expectNoAxeViolations,
-  holdScripts,
+  holdRequests,
   openPage,
   SIGNED_OUT,
   test,
@@ -368,7 +368,7 @@ test.describe('a new person at 1440 px', () => {
     baseURL,
   }) => {
     await registerQuickly(page, baseURL, newPerson())
-    const release = await holdScripts(page, /\/assets\/change-password-form-[\w-]+\.js$/)
+    const release = await holdRequests(page, /\/assets\/change-password-form-[\w-]+\.js$/)
     await openPage(page, '/account/settings')
     const opener = page.getByRole('button', { name: 'Change password' })
     await pressUntilFocused(page, 'Tab', opener)

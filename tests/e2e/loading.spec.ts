@@ -1,4 +1,4 @@
-import { expect, openPage, test } from './fixtures.ts'
+import { expect, holdRequests, openPage, test } from './fixtures.ts'
 
 // Pages load on demand with a loading bar; a failed module reloads the page once.
 
@@ -87,5 +87,79 @@ test.describe('a failing module', () => {
     await page.unroute(/\/assets\/shadow-[^/]+\.js$/)
     await page.getByRole('button', { name: 'Reload' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shadow')
+  })
+})
+
+test.describe('on a slow network', () => {
+  test('a search keeps the rows shown, with a quiet line moving above them, until the answer comes', async ({
+    page,
+  }) => {
+    await openPage(page, '/admin/users')
+    const table = page.getByRole('region', { name: 'People table' })
+    await expect(page.getByRole('row').nth(1)).toBeVisible()
+    const rowsBefore = await page.getByRole('row').count()
+    const release = await holdRequests(page, /\/api\/admin\/users\?.*q=ada/)
+    await page.getByRole('searchbox', { name: 'Search people' }).fill('ada')
+    await expect(page.getByRole('main').locator('.MuiLinearProgress-root')).toBeVisible()
+    // The old rows stay, and no placeholder is stacked above them.
+    expect(await page.getByRole('row').count()).toBe(rowsBefore)
+    await expect(page.getByRole('status', { name: 'Loading people' })).toHaveCount(0)
+    release()
+    await expect(page.getByRole('main').locator('.MuiLinearProgress-root')).toHaveCount(0)
+    await expect(table).toContainText('Ada Admin')
+  })
+
+  test('the dashboard’s loading layout has the shape of the figures: its cards do not move when they come', async ({
+    page,
+  }) => {
+    await openPage(page, '/typography')
+    const release = await holdRequests(page, /\/api\/dashboard$/)
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click()
+    const loading = page.getByRole('status', { name: 'Loading the figures' })
+    await expect(loading).toBeVisible()
+    const where = async (name: string) =>
+      (await page.getByRole('heading', { name, exact: true }).boundingBox())?.y
+    const before = { signIns: await where('Sign-ins'), events: await where('Latest events') }
+    release()
+    await expect(loading).toHaveCount(0)
+    await expect(page.getByRole('figure', { name: 'Sign-ins' })).toBeVisible()
+    const after = { signIns: await where('Sign-ins'), events: await where('Latest events') }
+    expect(Math.abs((after.signIns ?? 0) - (before.signIns ?? 0))).toBeLessThanOrEqual(4)
+    expect(Math.abs((after.events ?? 0) - (before.events ?? 0))).toBeLessThanOrEqual(4)
+  })
+
+  test.describe('when the server refuses', () => {
+    test.use({ allowedConsoleErrors: [['status of 503'], { scope: 'test' }] })
+
+    test('marking a notification read shows at once, and is undone when the server refuses', async ({
+      page,
+    }) => {
+      await openPage(page, '/notifications')
+      const list = page.getByRole('list', { name: 'All notifications' })
+      await expect(list.getByRole('listitem').first()).toBeVisible()
+      const unread = list.getByRole('button', { name: /^Mark as read: / }).first()
+      const name = (await unread.getAttribute('aria-label'))?.replace('Mark as read: ', '') ?? ''
+      let refuse: () => void = () => {}
+      const refused = new Promise<void>((resolve) => {
+        refuse = resolve
+      })
+      await page.route(/\/api\/notifications\/\d+$/, async (route) => {
+        await refused
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'unavailable', message: 'The server is busy. Try again.' } }),
+        })
+      })
+      await unread.click()
+      // Read while the server has not answered yet.
+      await expect(list.getByRole('button', { name: `Mark as unread: ${name}` })).toBeVisible()
+      refuse()
+      await expect(page.getByRole('alert')).toContainText('The server is busy. Try again.')
+      await expect(list.getByRole('button', { name: `Mark as read: ${name}` })).toBeVisible()
+    })
   })
 })

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { pageEntries } from '../../src/shared/pages.ts'
-import { ADMIN, expect, holdScripts, openPage, test, withOwnId } from './fixtures.ts'
+import { ADMIN, expect, holdRequests, openPage, test, withOwnId } from './fixtures.ts'
 
 // Decision 010: the main layout's pages are rendered on the server for the window a person uses
 // (the foyer.view cookie the app writes), paint before their scripts run, and are hydrated without
@@ -41,7 +41,7 @@ test('the dashboard paints from the HTML with its figures before any script, the
   await viewCookieAfterVisit(page, context)
   const asked: string[] = []
   page.on('request', (request) => asked.push(new URL(request.url()).pathname))
-  const release = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/)
+  const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/)
   await page.goto('dashboard/default', { waitUntil: 'commit' })
   // Rendered by the server: the title, the person's menu and the figures, with no script run.
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
+import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import type { SxProps, Theme } from '@mui/material/styles'
 import Table from '@mui/material/Table'
@@ -56,7 +57,14 @@ type DataTableProps<Row> = {
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const isPhone = useIsPhone()
-  return isPhone ? <CardList {...props} /> : <WideTable {...props} />
+  return (
+    <>
+      {/* While another page or filter loads, the rows shown stay and a thin line moves above them
+          (its place is kept: nothing jumps); aria-busy tells screen readers. */}
+      <Box sx={{ height: 2 }}>{props.isBusy && <LinearProgress aria-hidden sx={{ height: 2 }} />}</Box>
+      {isPhone ? <CardList {...props} /> : <WideTable {...props} />}
+    </>
+  )
 }
 
 function WideTable<Row>({

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import Grid from '@mui/material/Grid'
 import List from '@mui/material/List'
@@ -14,7 +13,7 @@ import { PageTitle } from '#client/components/page-title.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { useKnownMe } from '#client/features/auth/api/auth-api.ts'
 import { useDashboard } from '#client/features/dashboard/api/use-dashboard.ts'
-import { FigureCardSkeleton } from '#client/features/dashboard/components/figure-card.tsx'
+import { DashboardSkeleton } from '#client/features/dashboard/components/dashboard-skeleton.tsx'
 import {
   GettingStarted,
   gettingStartedSteps,
@@ -25,7 +24,7 @@ import { useHealth } from '#client/features/instance/api/use-health.ts'
 import { formatDuration } from '#client/lib/format.ts'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
 import type { Dashboard } from '#shared/admin.ts'
-import { seesConfiguration } from '#shared/admin-rules.ts'
+import { can, seesConfiguration } from '#shared/admin-rules.ts'
 import { type LinkKey, linkEnvNames, linkKeys } from '#shared/links.ts'
 
 const linkNames: Record<LinkKey, string> = {
@@ -107,39 +106,37 @@ function GettingStartedIfDue({ figures }: { figures: Extract<Dashboard, { kind: 
   const steps = gettingStartedSteps(figures.gettingStarted, figures.people.total, links)
   if (figures.gettingStarted.isHidden || steps.every((step) => step.isDone)) return null
   return (
-    <Box sx={{ mb: 3 }}>
+    <Grid size={12}>
       <GettingStarted figures={figures.gettingStarted} peopleTotal={figures.people.total} links={links} />
-    </Box>
+    </Grid>
   )
+}
+
+/** Whether the dashboard shows this person the instance's figures (an impersonator sees the person's own). */
+function seesInstance(me: ReturnType<typeof useKnownMe>['data']): boolean {
+  return can(me?.role, 'dashboard:instance') && !me?.impersonation
 }
 
 function Figures({ children }: { children: ReactNode }) {
   const dashboard = useDashboard()
+  const { data: me } = useKnownMe()
   const { data } = dashboard
   if (data?.kind === 'instance')
     return (
-      <>
+      <InstanceOverview figures={data}>
+        {children}
+        {/* Last, so that the figures stand where their loading layout showed them. */}
         <GettingStartedIfDue figures={data} />
-        <InstanceOverview figures={data}>{children}</InstanceOverview>
-      </>
+      </InstanceOverview>
     )
   if (data?.kind === 'personal') return <PersonalOverview figures={data}>{children}</PersonalOverview>
   // Read only while there are no figures: SWR renders again on each change of what a render read, and
   // with the figures shown a check in the background should not draw them all again.
   const { error, isLoading, isValidating, mutate } = dashboard
+  const seesInstanceFigures = seesInstance(me)
   return (
     <Grid container spacing={3}>
-      {isLoading && (
-        <Grid size={12} role="status" aria-label="Loading the figures">
-          <Grid container spacing={3}>
-            {[0, 1, 2, 3].map((card) => (
-              <Grid key={card} size={{ xs: 12, sm: 6, lg: 3 }}>
-                <FigureCardSkeleton />
-              </Grid>
-            ))}
-          </Grid>
-        </Grid>
-      )}
+      {isLoading && <DashboardSkeleton isInstance={seesInstanceFigures} />}
       {error && (
         <Grid size={12}>
           <LoadError

@@ -46,7 +46,7 @@ export function Component() {
           If something here was not you, change your password and revoke your other sessions in{' '}
           <TextLink to="/account/settings">Account Settings</TextLink>.
         </Typography>
-        {isLoading && (
+        {isLoading && !data && (
           <Box role="status" aria-label="Loading your history" sx={{ p: 2.5 }}>
             {[0, 1, 2, 3].map((row) => (
               <Skeleton key={row} variant="text" height={40} />

@@ -214,7 +214,7 @@ export function Component() {
             No day is both after “From” and before “To”: choose a From day on or before the To day.
           </Typography>
         )}
-        {isLoading && (
+        {isLoading && !data && (
           <Box role="status" aria-label="Loading the audit log" sx={{ px: 2.5, pb: 2.5 }}>
             {[0, 1, 2, 3, 4].map((row) => (
               <Skeleton key={row} variant="text" height={44} />

@@ -218,7 +218,7 @@ export function Component() {
             <Button onClick={() => show({ q: '', role: '', status: '', page: 1 })}>Clear filters</Button>
           )}
         </Stack>
-        {isLoading && (
+        {isLoading && !data && (
           <Box role="status" aria-label="Loading people" sx={{ px: 2.5, pb: 2.5 }}>
             {[0, 1, 2, 3, 4].map((row) => (
               <Skeleton key={row} variant="text" height={48} />

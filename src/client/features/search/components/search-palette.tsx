@@ -4,6 +4,7 @@ import Box from '@mui/material/Box'
 import Dialog from '@mui/material/Dialog'
 import IconButton from '@mui/material/IconButton'
 import InputBase from '@mui/material/InputBase'
+import LinearProgress from '@mui/material/LinearProgress'
 import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
@@ -336,6 +337,9 @@ export function SearchPalette({
           <CloseOutlined aria-hidden />
         </IconButton>
       </Stack>
+      {/* While the server is asked, the last results stay and a thin line moves here (its place is
+          kept, so nothing below moves); the status below says "Searching…" to screen readers. */}
+      <Box sx={{ height: 2 }}>{isSearching && <LinearProgress aria-hidden sx={{ height: 2 }} />}</Box>
       {groups.length > 0 ? (
         <List
           id={listboxId}

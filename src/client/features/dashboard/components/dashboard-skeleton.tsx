@@ -1,0 +1,65 @@
+import Grid from '@mui/material/Grid'
+import Skeleton from '@mui/material/Skeleton'
+import { MainCard } from '#client/components/main-card.tsx'
+import { CHART_HEIGHT } from './day-chart.tsx'
+import { FigureCardSkeleton } from './figure-card.tsx'
+
+function ChartCardSkeleton({ title }: { title: string }) {
+  return (
+    <MainCard title={title} sx={{ height: '100%' }}>
+      <Skeleton variant="text" width="70%" />
+      <Skeleton variant="rounded" height={CHART_HEIGHT} sx={{ mt: 1 }} />
+    </MainCard>
+  )
+}
+
+function ListCardSkeleton({ title, rows }: { title: string; rows: number }) {
+  return (
+    <MainCard title={title} sx={{ height: '100%' }}>
+      {Array.from({ length: rows }, (_, row) => (
+        <Skeleton key={row} variant="text" height={44} />
+      ))}
+    </MainCard>
+  )
+}
+
+/**
+ * The dashboard while its figures load, in the shape they will have (the instance's for those who
+ * see them, one's own for the others): the cards are where they will be, and nothing jumps.
+ */
+export function DashboardSkeleton({ isInstance }: { isInstance: boolean }) {
+  const figures = isInstance ? 4 : 2
+  return (
+    <Grid size={12} role="status" aria-label="Loading the figures">
+      <Grid container spacing={3}>
+        {Array.from({ length: figures }, (_, card) => (
+          <Grid key={card} size={{ xs: 12, sm: 6, lg: 3 }}>
+            <FigureCardSkeleton />
+          </Grid>
+        ))}
+        {isInstance ? (
+          <>
+            <Grid size={{ xs: 12, lg: 7 }}>
+              <ChartCardSkeleton title="Sign-ins" />
+            </Grid>
+            <Grid size={{ xs: 12, lg: 5 }}>
+              <ChartCardSkeleton title="Registrations" />
+            </Grid>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <ListCardSkeleton title="Latest events" rows={8} />
+            </Grid>
+          </>
+        ) : (
+          <>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <ListCardSkeleton title="Your profile" rows={3} />
+            </Grid>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <ListCardSkeleton title="Your recent sign-ins" rows={5} />
+            </Grid>
+          </>
+        )}
+      </Grid>
+    </Grid>
+  )
+}
