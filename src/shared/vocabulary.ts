@@ -1,6 +1,6 @@
 // The words Foyer uses for its recurring things, one each, so that every screen, message and email
 // says the same (and a translation catalogue has one entry to translate). A test reads the sources
-// for the words to avoid (src/shared/vocabulary.test.ts).
+// for the words to avoid (src/client/vocabulary.test.ts).
 
 export const vocabulary = [
   {

@@ -4,6 +4,9 @@ import { MainCard } from '#client/components/main-card.tsx'
 import { CHART_HEIGHT } from './day-chart.tsx'
 import { FigureCardSkeleton } from './figure-card.tsx'
 
+/** 0 to count - 1: placeholders that stand for the same places at every render. */
+const numbers = (count: number) => [...Array(count).keys()]
+
 function ChartCardSkeleton({ title }: { title: string }) {
   return (
     <MainCard title={title} sx={{ height: '100%' }}>
@@ -16,7 +19,7 @@ function ChartCardSkeleton({ title }: { title: string }) {
 function ListCardSkeleton({ title, rows }: { title: string; rows: number }) {
   return (
     <MainCard title={title} sx={{ height: '100%' }}>
-      {Array.from({ length: rows }, (_, row) => (
+      {numbers(rows).map((row) => (
         <Skeleton key={row} variant="text" height={44} />
       ))}
     </MainCard>
@@ -32,7 +35,7 @@ export function DashboardSkeleton({ isInstance }: { isInstance: boolean }) {
   return (
     <Grid size={12} role="status" aria-label="Loading the figures">
       <Grid container spacing={3}>
-        {Array.from({ length: figures }, (_, card) => (
+        {numbers(figures).map((card) => (
           <Grid key={card} size={{ xs: 12, sm: 6, lg: 3 }}>
             <FigureCardSkeleton />
           </Grid>

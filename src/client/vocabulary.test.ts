@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { vocabulary } from './vocabulary.ts'
+import { vocabulary } from '#shared/vocabulary.ts'
 
 /** The sources whose words people read: the client, the server's messages and emails. */
 async function sourceFiles(dir: string): Promise<string[]> {
