@@ -216,6 +216,14 @@ test.describe('lists on a phone (390 px)', () => {
       page: document.documentElement.scrollWidth - window.innerWidth,
       wide: [...document.querySelectorAll('main *')]
         .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+        // What runs past the edge of a box that clips or scrolls it (a loading line's moving bars, a
+        // row of links that scrolls sideways) is not past the screen's, as long as that box is not.
+        .filter((element) => {
+          for (let box = element.parentElement; box; box = box.parentElement)
+            if (getComputedStyle(box).overflowX !== 'visible')
+              return box.getBoundingClientRect().right > window.innerWidth + 0.5
+          return true
+        })
         .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80))
         .slice(0, 5),
     }))
@@ -237,6 +245,8 @@ test.describe('lists on a phone (390 px)', () => {
     await page.keyboard.press('Escape')
     await page.getByLabel('Sort by').selectOption({ label: 'Created, newest first' })
     await expect(page).toHaveURL(/sort=createdAt&order=desc/)
+    // Measured once the sorted answer is in: until then the old cards stay, and may change height.
+    await expect(list).toHaveAttribute('aria-busy', 'false')
     const pager = page.getByText(/\d+–\d+ of \d+/)
     await pager.scrollIntoViewIfNeeded()
     await expect(pager).toBeInViewport({ ratio: 1 })
@@ -316,7 +326,7 @@ test.describe('invitations', () => {
     await guestPage.getByRole('button', { name: 'Create account' }).click()
     await expect(guestPage).toHaveURL(/\/free\/dashboard\/default$/)
     await context.close()
-    await expect(page.getByRole('link', { name: `${guest.firstName} ${guest.lastName}` })).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: guest.email })).toBeVisible()
     await expect(pending.getByRole('listitem').filter({ hasText: guest.email })).toHaveCount(0)
     await page.getByRole('button', { name: /^Show notifications/ }).click()
     await expect(
@@ -394,8 +404,10 @@ test('the audit log filters by a person picked by name, shows filters as chips, 
 
   await page.goto('admin/audit?from=2026-11-28&to=2026-11-01')
   await expect(page.getByText(/No day is both after “From” and before “To”/)).toBeVisible()
-  // A day reads as the day of every moment in the app: "28 Nov 2026", as in "28 Nov 2026, 15:04".
-  await expect(chips.getByRole('button', { name: 'Remove the filter From 28 Nov 2026' })).toBeVisible()
+  // A day reads as the day of every moment in the app (medium style in the person's locale).
+  await expect(
+    chips.getByRole('button', { name: /^Remove the filter From (28 Nov 2026|Nov 28, 2026)$/ }),
+  ).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'To', exact: true })).toHaveAccessibleDescription(
     '“From” is after “To”: choose a From day on or before this one.',
   )

@@ -127,8 +127,10 @@ test.describe('on a slow network', () => {
     await expect(loading).toHaveCount(0)
     await expect(page.getByRole('figure', { name: 'Sign-ins' })).toBeVisible()
     const after = { signIns: await where('Sign-ins'), events: await where('Latest events') }
-    expect(Math.abs((after.signIns ?? 0) - (before.signIns ?? 0))).toBeLessThanOrEqual(4)
-    expect(Math.abs((after.events ?? 0) - (before.events ?? 0))).toBeLessThanOrEqual(4)
+    // Within a line of text: a figure's caption or a chart's summary may wrap where its placeholder
+    // does not (it moved by 392 px before the placeholders took the figures' shape).
+    expect(Math.abs((after.signIns ?? 0) - (before.signIns ?? 0))).toBeLessThanOrEqual(24)
+    expect(Math.abs((after.events ?? 0) - (before.events ?? 0))).toBeLessThanOrEqual(24)
   })
 
   test.describe('when the server refuses', () => {
@@ -140,8 +142,17 @@ test.describe('on a slow network', () => {
       await openPage(page, '/notifications')
       const list = page.getByRole('list', { name: 'All notifications' })
       await expect(list.getByRole('listitem').first()).toBeVisible()
-      const unread = list.getByRole('button', { name: /^Mark as read: / }).first()
-      const name = (await unread.getAttribute('aria-label'))?.replace('Mark as read: ', '') ?? ''
+      // The first unread one, by its place (two notifications may have the same title).
+      const items = list.getByRole('listitem')
+      let index = 0
+      while (
+        (await items
+          .nth(index)
+          .getByRole('button', { name: /^Mark as read: / })
+          .count()) === 0
+      )
+        index += 1
+      const item = items.nth(index)
       let refuse: () => void = () => {}
       const refused = new Promise<void>((resolve) => {
         refuse = resolve
@@ -154,12 +165,12 @@ test.describe('on a slow network', () => {
           body: JSON.stringify({ error: { code: 'unavailable', message: 'The server is busy. Try again.' } }),
         })
       })
-      await unread.click()
+      await item.getByRole('button', { name: /^Mark as read: / }).click()
       // Read while the server has not answered yet.
-      await expect(list.getByRole('button', { name: `Mark as unread: ${name}` })).toBeVisible()
+      await expect(item.getByRole('button', { name: /^Mark as unread: / })).toBeVisible()
       refuse()
       await expect(page.getByRole('alert')).toContainText('The server is busy. Try again.')
-      await expect(list.getByRole('button', { name: `Mark as read: ${name}` })).toBeVisible()
+      await expect(item.getByRole('button', { name: /^Mark as read: / })).toBeVisible()
     })
   })
 })
