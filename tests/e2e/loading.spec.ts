@@ -127,10 +127,11 @@ test.describe('on a slow network', () => {
     await expect(loading).toHaveCount(0)
     await expect(page.getByRole('figure', { name: 'Sign-ins' })).toBeVisible()
     const after = { signIns: await where('Sign-ins'), events: await where('Latest events') }
-    // Within a line of text: a figure's caption or a chart's summary may wrap where its placeholder
-    // does not (it moved by 392 px before the placeholders took the figures' shape).
+    // Within a line or two of text: a figure's caption or a chart's summary may wrap where its
+    // placeholder does not (the cards moved by 392 px before the placeholders took the figures'
+    // shape).
     expect(Math.abs((after.signIns ?? 0) - (before.signIns ?? 0))).toBeLessThanOrEqual(24)
-    expect(Math.abs((after.events ?? 0) - (before.events ?? 0))).toBeLessThanOrEqual(24)
+    expect(Math.abs((after.events ?? 0) - (before.events ?? 0))).toBeLessThanOrEqual(48)
   })
 
   test.describe('when the server refuses', () => {

@@ -7,10 +7,11 @@ import { FigureCardSkeleton } from './figure-card.tsx'
 /** 0 to count - 1: placeholders that stand for the same places at every render. */
 const numbers = (count: number) => [...Array(count).keys()]
 
-function ChartCardSkeleton({ title }: { title: string }) {
+function ChartCardSkeleton({ title, hasLegend = false }: { title: string; hasLegend?: boolean }) {
   return (
     <MainCard title={title} sx={{ height: '100%' }}>
       <Skeleton variant="text" width="70%" />
+      {hasLegend && <Skeleton variant="text" width="40%" sx={{ mt: 1 }} />}
       <Skeleton variant="rounded" height={CHART_HEIGHT} sx={{ mt: 1 }} />
     </MainCard>
   )
@@ -43,7 +44,7 @@ export function DashboardSkeleton({ isInstance }: { isInstance: boolean }) {
         {isInstance ? (
           <>
             <Grid size={{ xs: 12, lg: 7 }}>
-              <ChartCardSkeleton title="Sign-ins" />
+              <ChartCardSkeleton title="Sign-ins" hasLegend />
             </Grid>
             <Grid size={{ xs: 12, lg: 5 }}>
               <ChartCardSkeleton title="Registrations" />
