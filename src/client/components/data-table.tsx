@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import type { SxProps, Theme } from '@mui/material/styles'
 import Table from '@mui/material/Table'
@@ -14,6 +13,7 @@ import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
 import type { ReactNode } from 'react'
 import { useIsPhone } from '#client/lib/use-is-phone.ts'
+import { BusyLine } from './busy-line.tsx'
 
 // The app's lists of records (people, the audit log, a person's history) as one component: a table
 // from the small breakpoint up, and below it, where a table's columns would run off a phone's
@@ -59,9 +59,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const isPhone = useIsPhone()
   return (
     <>
-      {/* While another page or filter loads, the rows shown stay and a thin line moves above them
-          (its place is kept: nothing jumps); aria-busy tells screen readers. */}
-      <Box sx={{ height: 2 }}>{props.isBusy && <LinearProgress aria-hidden sx={{ height: 2 }} />}</Box>
+      {/* While another page or filter loads, the rows shown stay. */}
+      <BusyLine isBusy={props.isBusy ?? false} />
       {isPhone ? <CardList {...props} /> : <WideTable {...props} />}
     </>
   )

@@ -44,15 +44,15 @@ function settle(toast: Toast, isUndone: boolean) {
 
 /** Shows a toast; the one on screen (if any) goes, its change done. */
 export function showToast(input: ToastInput): void {
-  for (const toast of toasts) settle(toast, false)
+  commitPendingToasts()
   update([
     ...toasts.map((toast) => ({ ...toast, isOpen: false })),
     { ...input, id: nextId++, isOpen: true, isSettled: false },
   ])
 }
 
-/** Every change still waiting on a toast is done now (the page is being left). */
-export function commitPendingToasts(): void {
+/** Every change still waiting on a toast is done now (a newer toast, or the page being left). */
+function commitPendingToasts(): void {
   for (const toast of toasts) settle(toast, false)
 }
 
@@ -65,11 +65,7 @@ function close(id: number, isUndone: boolean) {
   const toast = toasts.find((candidate) => candidate.id === id)
   if (!toast) return
   settle(toast, isUndone)
-  update(
-    toasts.map((candidate) =>
-      candidate.id === id ? { ...candidate, isOpen: false, isSettled: true } : candidate,
-    ),
-  )
+  update(toasts.map((candidate) => (candidate.id === id ? { ...candidate, isOpen: false } : candidate)))
 }
 
 function forget(id: number) {

@@ -257,19 +257,24 @@ export async function markSignedIn(db: Kysely<DB>, userId: string) {
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url')
 
+/** A new invitation link's token, and until when it works; only its hash is stored. */
+function newInvitationToken(validSeconds: number) {
+  const token = randomBytes(24).toString('base64url')
+  return { token, tokenHash: tokenHash(token), expiresAt: new Date(Date.now() + validSeconds * 1000) }
+}
+
 export async function createInvitation(
   db: Kysely<DB>,
   invitation: { email: string; role: 'admin' | 'member'; invitedBy: string; validSeconds: number },
 ) {
-  const token = randomBytes(24).toString('base64url')
-  const expiresAt = new Date(Date.now() + invitation.validSeconds * 1000)
+  const { token, tokenHash: hash, expiresAt } = newInvitationToken(invitation.validSeconds)
   await db
     .insertInto('invitation')
     .values({
       id: randomUUID(),
       email: invitation.email,
       role: invitation.role,
-      tokenHash: tokenHash(token),
+      tokenHash: hash,
       invitedBy: invitation.invitedBy,
       expiresAt,
     })
@@ -318,11 +323,10 @@ export async function openInvitationFor(db: Kysely<DB>, email: string) {
  * Undefined when there is no such invitation (accepted meanwhile, or revoked).
  */
 export async function renewInvitation(db: Kysely<DB>, id: string, validSeconds: number) {
-  const token = randomBytes(24).toString('base64url')
-  const expiresAt = new Date(Date.now() + validSeconds * 1000)
+  const { token, tokenHash: hash, expiresAt } = newInvitationToken(validSeconds)
   const row = await db
     .updateTable('invitation')
-    .set({ tokenHash: tokenHash(token), expiresAt })
+    .set({ tokenHash: hash, expiresAt })
     .where('id', '=', id)
     .where('acceptedAt', 'is', null)
     .returning(['email', 'role'])
@@ -330,13 +334,12 @@ export async function renewInvitation(db: Kysely<DB>, id: string, validSeconds: 
   return row ? { ...row, token, expiresAt } : undefined
 }
 
-/** Revokes the invitations to this address not accepted yet; the emails they went to, for the audit. */
-export async function revokeInvitationsTo(db: Kysely<DB>, email: string) {
-  return db
+/** Revokes the invitations to this address not accepted yet. */
+export async function revokeInvitationsTo(db: Kysely<DB>, email: string): Promise<void> {
+  await db
     .deleteFrom('invitation')
     .where(sql<string>`lower("email")`, '=', email.toLowerCase())
     .where('acceptedAt', 'is', null)
-    .returning(['id'])
     .execute()
 }
 

@@ -15,13 +15,12 @@ import type { PendingInvitation } from '#shared/admin.ts'
 import { roleLabels } from '#shared/admin-rules.ts'
 import { useAdminActions, usePendingInvitations } from '../api/admin-api.ts'
 
-/** What the invitation's line says under its address: role, who sent it, until when it works. */
-function invitationDetail(invitation: PendingInvitation, now: number): string {
+/** What the invitation's line says under its address: when and by whom it was sent, until when it works. */
+function invitationDetail(invitation: PendingInvitation, isExpired: boolean): string {
   const sender = invitation.invitedBy ? ` · sent by ${invitation.invitedBy}` : ''
-  const expiry =
-    Date.parse(invitation.expiresAt) <= now
-      ? `expired ${formatDateTime(invitation.expiresAt)}`
-      : `valid until ${formatDateTime(invitation.expiresAt)}`
+  const expiry = isExpired
+    ? `expired ${formatDateTime(invitation.expiresAt)}`
+    : `valid until ${formatDateTime(invitation.expiresAt)}`
   return `Sent ${formatDateTime(invitation.createdAt)}${sender} · ${expiry}`
 }
 
@@ -135,7 +134,7 @@ export function PendingInvitations() {
                     {isExpired && <Chip size="small" color="warning" variant="outlined" label="Expired" />}
                   </Stack>
                 }
-                secondary={invitationDetail(invitation, now)}
+                secondary={invitationDetail(invitation, isExpired)}
               />
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
                 <Button

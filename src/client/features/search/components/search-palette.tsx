@@ -4,7 +4,6 @@ import Box from '@mui/material/Box'
 import Dialog from '@mui/material/Dialog'
 import IconButton from '@mui/material/IconButton'
 import InputBase from '@mui/material/InputBase'
-import LinearProgress from '@mui/material/LinearProgress'
 import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
@@ -14,6 +13,7 @@ import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '@mui/utils'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { antIcon } from '#client/components/ant-icon.tsx'
+import { BusyLine } from '#client/components/busy-line.tsx'
 import { notificationPath, personPagePath } from '#client/lib/person-path.ts'
 import { readPersonal, writePersonal } from '#client/lib/personal-storage.ts'
 import { searchPages } from '#client/navigation/menu-utils.ts'
@@ -337,9 +337,8 @@ export function SearchPalette({
           <CloseOutlined aria-hidden />
         </IconButton>
       </Stack>
-      {/* While the server is asked, the last results stay and a thin line moves here (its place is
-          kept, so nothing below moves); the status below says "Searching…" to screen readers. */}
-      <Box sx={{ height: 2 }}>{isSearching && <LinearProgress aria-hidden sx={{ height: 2 }} />}</Box>
+      {/* While the server is asked, the last results stay; the status below says "Searching…". */}
+      <BusyLine isBusy={isSearching} />
       {groups.length > 0 ? (
         <List
           id={listboxId}
