@@ -69,8 +69,9 @@ const goals = {
   },
   coldStart: { text: '≤ 10 s (target)', met: (r) => r.ms <= 10_000 },
   restart: { text: '≤ 3 s (target)', met: (r) => r.ms <= 3000 },
-  rssIdle: { text: '≤ 512 MB (target)', met: (r) => r.mb <= 512 },
-  rssLoad: { text: '≤ 768 MB (target)', met: (r) => r.mb <= 768 },
+  // A small server's: a 1 GB machine runs Foyer and something else (decision 022).
+  rssIdle: { text: '≤ 300 MB (required)', met: (r) => r.mb <= 300 },
+  rssLoad: { text: '≤ 450 MB (required)', met: (r) => r.mb <= 450 },
 }
 
 const entry = env.BENCH_ENTRY ?? 'dist/server/index.js'

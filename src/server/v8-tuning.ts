@@ -12,3 +12,9 @@ import { setFlagsFromString } from 'node:v8'
 // run time (NODE_OPTIONS does not take V8 flags like this one); index.ts imports this module before
 // its own, so it holds before the server starts and before any request.
 setFlagsFromString('--no-allocation-site-pretenuring')
+
+// The embedded database's WebAssembly (PostgreSQL, 9 MB of it) stays on Liftoff, V8's baseline
+// compiler: tiering its hot functions up to TurboFan kept a second copy of their code, 50–60 MB
+// resident, for no throughput `npm run bench` can tell (its queries wait on other things). It also
+// starts sooner. Decision 022 has the figures. Set before the database's thread compiles it.
+setFlagsFromString('--liftoff-only')

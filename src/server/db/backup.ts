@@ -13,7 +13,7 @@ import {
   openDatabase,
   PGLITE_DIR,
 } from './database.ts'
-import { extensions } from './extensions.ts'
+import { engineOptions } from './extensions.ts'
 
 // Backups of the embedded database: `npm run db:backup` while the server runs. The server
 // holds DATA_DIR (its lock, and PGlite's files in its memory), so another process cannot open it:
@@ -204,7 +204,7 @@ export async function restoreEmbedded(
         loadDataDir: new Blob([new Uint8Array(archive)], {
           type: isGzip ? 'application/x-gzip' : 'application/x-tar',
         }),
-        extensions,
+        ...engineOptions,
       })
       await pglite.close()
     } catch (error) {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { chmod, mkdir, rm } from 'node:fs/promises'
 import { createConnection, createServer, type Server } from 'node:net'
 import { join } from 'node:path'
@@ -6,7 +7,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { ConfigError } from '../config.ts'
-import { extensions } from './extensions.ts'
+import { engineOptions } from './extensions.ts'
 import { type EmbeddedEngine, PGliteThread } from './pglite-thread.ts'
 import type { DB } from './schema.ts'
 
@@ -186,6 +187,16 @@ function wrap(
   }
 }
 
+/** The embedded database's thread, once ready; closed again when it cannot start. */
+async function openThread(directory: string): Promise<PGliteThread> {
+  const thread = new PGliteThread(directory)
+  await thread.waitReady.catch(async (error: unknown) => {
+    await thread.close()
+    throw error
+  })
+  return thread
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
@@ -197,9 +208,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let pglite: EmbeddedEngine
   let release = async () => {}
   if ('dump' in options) {
-    pglite = await PGlite.create({ loadDataDir: options.dump, extensions })
+    pglite = await PGlite.create({ loadDataDir: options.dump, ...engineOptions })
   } else if ('memory' in options) {
-    pglite = await PGlite.create({ extensions })
+    pglite = await PGlite.create(engineOptions)
   } else {
     checkSocketsFit(options.dataDir)
     await mkdir(options.dataDir, { recursive: true, mode: 0o700 })
@@ -207,12 +218,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     try {
       // DATA_DIR's database runs in a thread of its own (pglite-thread.ts); the tests' databases in
       // memory stay on the calling thread.
-      const thread = new PGliteThread(join(options.dataDir, PGLITE_DIR))
-      pglite = thread
-      await thread.waitReady.catch(async (error: unknown) => {
-        await thread.close()
-        throw error
-      })
+      const directory = join(options.dataDir, PGLITE_DIR)
+      // A new database is made by initdb in a second PGlite instance, whose WebAssembly memory
+      // a thread keeps until its heap is next collected, which an idle server may not do for
+      // hours: that thread ends once the database exists, and another one serves it (decision 022).
+      if (!existsSync(join(directory, 'PG_VERSION')))
+        await openThread(directory).then((thread) => thread.close())
+      pglite = await openThread(directory)
     } catch (error) {
       await release()
       throw new Error(

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
-import { extensions } from './extensions.ts'
+import { engineOptions } from './extensions.ts'
 
 // The embedded database's own thread (pglite-thread.ts): PGlite runs every query synchronously in
 // WebAssembly, so on the main thread each one held every request back (authenticated reads waited
@@ -24,7 +24,7 @@ const { dataDir } = workerData as { dataDir: string }
 
 let pglite: PGlite
 try {
-  pglite = await PGlite.create(dataDir, { extensions })
+  pglite = await PGlite.create(dataDir, engineOptions)
   port.postMessage({ id: 0, ready: true } satisfies WorkerAnswer)
 } catch (error) {
   port.postMessage({ id: 0, failed: (error as Error).message } satisfies WorkerAnswer)
