@@ -6,10 +6,12 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  LogController,
   type RouteOptions,
 } from 'fastify'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { readableLines, writesReadableLines } from './log-format.ts'
 import authPlugin from './plugins/auth.ts'
 import backupPlugin from './plugins/backup.ts'
 import clientPlugin from './plugins/client.ts'
@@ -99,7 +101,8 @@ function loggerOptions(config: Config, logger: boolean | LoggerOptions): Fastify
       }),
     },
   }
-  return logger === true ? defaults : { ...defaults, ...logger }
+  if (logger !== true) return { ...defaults, ...logger }
+  return writesReadableLines(config.logFormat) ? { ...defaults, stream: readableLines() } : defaults
 }
 
 // Fastify answers these before routing, with its default error handler: hand them to ours instead.
@@ -127,6 +130,8 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
+    // One line per request, written when it is answered (the hooks below), not two.
+    logController: new LogController({ disableRequestLogging: true }),
     // A client-chosen id could be forged to muddle the logs.
     requestIdHeader: false,
     // plugins/stopping.ts refuses requests during a stop, in the app's error shape.
@@ -147,6 +152,15 @@ export async function buildApp({
   // Callback-style: every request passes here, and an async function costs promises.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    request.log.debug({ req: request }, 'incoming request')
+    done()
+  })
+  app.addHook('onResponse', (request, reply, done) => {
+    const ms = reply.elapsedTime
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: ms },
+      `${request.method} ${redactUrl(request.url)} ${reply.statusCode} in ${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`,
+    )
     done()
   })
 

@@ -13,6 +13,9 @@ export class ConfigError extends Error {
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof logLevels)[number]
+/** `auto`: pretty lines when stdout is a terminal, JSON otherwise (app.ts decides at start). */
+export const logFormats = ['auto', 'pretty', 'json'] as const
+export type LogFormat = (typeof logFormats)[number]
 
 /** Fastify's `trustProxy` option: all, none, addresses and ranges, or a function of each hop. */
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean)
@@ -38,6 +41,7 @@ export type Config = {
   /** The plan the Billing page shows (PLAN_NAME); Foyer has no payment provider. */
   planName: string
   logLevel: LogLevel
+  logFormat: LogFormat
   /** false when another server (Vite in development) serves the client: then only the API answers. */
   serveClient: boolean
   clientDir: string
@@ -202,6 +206,13 @@ const envSchema = z.object({
       .toLowerCase()
       .pipe(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })),
   ),
+  LOG_FORMAT: optional(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(logFormats, { error: `must be one of ${logFormats.join(', ')}` })),
+  ),
   CLIENT_DIR: optional(z.string()),
   SERVE_CLIENT: optional(booleanString),
   RATE_LIMIT: optional(booleanString),
@@ -270,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     planName: vars.PLAN_NAME ?? 'Free',
     metricsToken: vars.METRICS_TOKEN ?? null,
     logLevel: vars.LOG_LEVEL ?? 'info',
+    logFormat: vars.LOG_FORMAT ?? 'auto',
     serveClient: vars.SERVE_CLIENT ?? true,
     rateLimit: vars.RATE_LIMIT ?? true,
     clientDir: vars.CLIENT_DIR ? resolve(vars.CLIENT_DIR) : join(projectRoot, 'dist', 'client'),

@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
 import { type Config, ConfigError, loadConfig } from './config.ts'
+import { startupLines } from './log-format.ts'
 
 function exitOnStartupError(error: unknown): never {
   if (error instanceof ConfigError) {
@@ -38,7 +39,11 @@ async function start(): Promise<{ app: FastifyInstance; config: Config }> {
   const config = loadConfig(process.env)
   const app = await buildApp({ config })
   try {
-    await app.listen({ host: config.host, port: config.port })
+    await app.listen({
+      host: config.host,
+      port: config.port,
+      listenTextResolver: (address) => `Listening on ${address}`,
+    })
   } catch (error) {
     await app.close()
     throw listenError(error, config)
@@ -47,7 +52,7 @@ async function start(): Promise<{ app: FastifyInstance; config: Config }> {
 }
 
 const { app, config } = await start().catch(exitOnStartupError)
-app.log.info(`Foyer ${config.version} is serving ${config.publicUrl}${config.basePath}/`)
+for (const line of startupLines(config)) app.log.info(line)
 
 // A second signal, or the delay running out, ends the process at once (close-with-grace).
 closeWithGrace(

@@ -126,7 +126,7 @@ function isRefused(origin: string): Promise<boolean> {
   })
 }
 
-/** The `n` of every request the server logged as taken in ("incoming request", at info level). */
+/** The `n` of every request the server logged as taken in ("incoming request", at debug level). */
 function acceptedSeqs(output: string[]): Set<number> {
   const seqs = new Set<number>()
   for (const line of output) {
@@ -184,7 +184,7 @@ describe('stopping the server', () => {
   it('answers every request it took in, refuses new connections, ends streams with a retry hint and exits 0', {
     timeout: 180_000,
   }, async () => {
-    const server = await start({ LOG_LEVEL: 'info' })
+    const server = await start({ LOG_LEVEL: 'debug' })
     const cookie = await signUp(server, 'ada.stream@example.org')
     const stream = await openEventStream(`${server.base}/api/notifications/stream`, { cookie })
     expect(stream.status).toBe(200)

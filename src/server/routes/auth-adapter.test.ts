@@ -332,9 +332,12 @@ describe('the log of a client mistake', () => {
     const authLines = lines.filter((line) => line.component === 'auth')
     expect(authLines.map((line) => line.msg)).toEqual(['Invalid callbackURL', 'Invalid callbackURL'])
     expect(authLines.every((line) => line.level === 30)).toBe(true)
-    // The access log's line of each request holds its URL, as for every request; no other line does.
-    const withInput = raw.filter((line) => line.includes('callback-marker'))
-    expect(withInput.map((line) => JSON.parse(line).msg)).toEqual(['incoming request'])
+    // The lines of the request itself hold its URL, as for every request (taken in, at debug level,
+    // and answered); no other line does.
+    const withInput = raw
+      .filter((line) => line.includes('callback-marker'))
+      .map((line) => JSON.parse(line) as { msg: string; res?: { statusCode: number } })
+    expect(withInput.map((line) => line.res?.statusCode ?? line.msg)).toEqual(['incoming request', 403])
   })
 })
 
