@@ -17,7 +17,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 10_000 : 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // E2E_REPORT: another report file, for a run besides npm test's (scripts/node-lines.mjs).
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: `${e2eBaseURL}/free/`,
     trace: 'retain-on-failure',

