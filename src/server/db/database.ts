@@ -8,7 +8,7 @@ import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { ConfigError } from '../config.ts'
 import { engineOptions } from './extensions.ts'
-import { type EmbeddedEngine, PGliteThread } from './pglite-thread.ts'
+import { createDatabase, type EmbeddedEngine, PGliteThread } from './pglite-thread.ts'
 import type { DB } from './schema.ts'
 
 // The only module that knows whether Foyer talks to the embedded PostgreSQL (PGlite, in DATA_DIR)
@@ -219,11 +219,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // DATA_DIR's database runs in a thread of its own (pglite-thread.ts); the tests' databases in
       // memory stay on the calling thread.
       const directory = join(options.dataDir, PGLITE_DIR)
-      // A new database is made by initdb in a second PGlite instance, whose WebAssembly memory
-      // a thread keeps until its heap is next collected, which an idle server may not do for
-      // hours: that thread ends once the database exists, and another one serves it (decision 022).
-      if (!existsSync(join(directory, 'PG_VERSION')))
-        await openThread(directory).then((thread) => thread.close())
+      // A new database is made in a process of its own, which gives back what making it took.
+      if (!existsSync(join(directory, 'PG_VERSION'))) await createDatabase(directory)
       pglite = await openThread(directory)
     } catch (error) {
       await release()

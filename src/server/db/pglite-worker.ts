@@ -18,8 +18,15 @@ export type WorkerAnswer =
   | { id: 0; ready: true }
   | { id: 0; failed: string }
 
+// Run as a process of its own (`node pglite-worker.js <dir>`), it makes a new database there and
+// exits, with all the memory making it took (pglite-thread.ts, createDatabase).
+if (!parentPort) {
+  const directory = process.argv[2]
+  if (!directory) throw new Error('usage: node pglite-worker.js <directory of a new database>')
+  await (await PGlite.create(directory, engineOptions)).close()
+  process.exit(0)
+}
 const port = parentPort
-if (!port) throw new Error('pglite-worker.ts runs as a worker thread')
 const { dataDir } = workerData as { dataDir: string }
 
 let pglite: PGlite
