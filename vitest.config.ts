@@ -1,6 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+// Node 25 and later have a localStorage of their own (Web Storage, off without --localstorage-file),
+// whose global hides jsdom's from the component tests: turned off there, jsdom's takes its place.
+const nodeMajor = Number(process.versions.node.split('.')[0])
+const withoutNodeWebStorage = nodeMajor >= 25 ? ['--no-experimental-webstorage'] : []
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
@@ -30,6 +35,7 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          execArgv: withoutNodeWebStorage,
           include: ['src/client/**/*.test.tsx'],
           setupFiles: ['src/client/test/setup.ts'],
         },
