@@ -37,10 +37,16 @@ if (!isNewEnough(process.version)) {
   const newer = [...lines]
     .sort((a, b) => b - a)
     .map(cachedNode)
-    .find((binary) => binary && isNewEnough(versionOf(binary)))
+    .filter(Boolean)
+    .map((binary) => ({ binary, version: versionOf(binary) }))
+    .find(({ version }) => isNewEnough(version))
   if (newer) {
-    console.log(`Lighthouse 13 needs Node 22.19 or newer: running on Node ${versionOf(newer)} (${newer}).`)
-    const again = spawnSync(newer, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' })
+    console.log(
+      `Lighthouse 13 needs Node 22.19 or newer: running on Node ${newer.version} (${newer.binary}).`,
+    )
+    const again = spawnSync(newer.binary, [...process.execArgv, ...process.argv.slice(1)], {
+      stdio: 'inherit',
+    })
     process.exit(again.status ?? 1)
   }
   console.log(

@@ -25,13 +25,12 @@ for (const name of readdirSync(dir).filter(
   }
   if (Array.isArray(report.testResults)) {
     for (const file of report.testResults) {
+      const path = file.name.replace(`${process.cwd()}/`, '')
       const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
-      for (const test of failed)
-        failures.push(`${name}: ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`)
+      for (const test of failed) failures.push(`${name}: ${path} › ${test.fullName}`)
+      // A file that failed before any test ran (an import, a hook).
       if (file.status === 'failed' && failed.length === 0)
-        failures.push(
-          `${name}: ${file.name.replace(`${process.cwd()}/`, '')}: ${(file.message ?? 'failed').split('\n')[0]}`,
-        )
+        failures.push(`${name}: ${path}: ${(file.message ?? 'failed').split('\n')[0]}`)
     }
   } else if (Array.isArray(report.suites)) {
     const out = []

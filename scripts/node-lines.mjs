@@ -6,10 +6,11 @@
 //                                          one summary per suite in test-results/ for .ci/run
 //   node scripts/node-lines.mjs --fetch    only fetches the lines that are not cached yet
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { playwrightCounts, resultsDir, summary, vitestCounts } from './test-results.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const cacheDir = process.env.NODE_LINES_CACHE || join(homedir(), '.cache', 'foyer', 'node')
@@ -57,24 +58,13 @@ export function versionOf(binary) {
   return spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout.trim()
 }
 
-function summary(name, passed, failed) {
-  writeFileSync(join(root, 'test-results', `summary-${name}.json`), JSON.stringify({ name, passed, failed }))
-}
-
-function counts(file, read) {
-  try {
-    return read(JSON.parse(readFileSync(file, 'utf8')))
-  } catch {
-    return { passed: 0, failed: 1 }
-  }
-}
-
 /** Runs a command with a line's Node first on PATH (so `node` in scripts and the web server is it). */
 function runOn(binary, args, env = {}) {
   const path = `${dirname(binary)}:${process.env.PATH}`
   return spawnSync(binary, args, { cwd: root, stdio: 'inherit', env: { ...process.env, PATH: path, ...env } })
 }
 
+/** Tests one line; its line of the report, and whether all of it passed. */
 function testLine(major) {
   const started = Date.now()
   let binary
@@ -83,11 +73,11 @@ function testLine(major) {
   } catch (error) {
     console.error(`✗ Node ${major}: ${error.message}`)
     summary(`node${major}`, 0, 1)
-    return `Node ${major}: not tested (${error.message})`
+    return { text: `Node ${major}: not tested (${error.message})`, isOk: false }
   }
   const version = versionOf(binary)
   console.log(`\n▶ Node ${version}: API and component tests`)
-  const report = `test-results/vitest-node${major}.json`
+  const report = `${resultsDir}/vitest-node${major}.json`
   runOn(binary, [
     'node_modules/vitest/vitest.mjs',
     'run',
@@ -99,23 +89,20 @@ function testLine(major) {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ])
-  const vitest = counts(join(root, report), (r) => ({
-    passed: r.numPassedTests ?? 0,
-    failed: r.numFailedTests || (r.success ? 0 : Math.max(1, r.numFailedTestSuites ?? 0)),
-  }))
+  const vitest = vitestCounts(report)
   summary(`node${major}-vitest`, vitest.passed, vitest.failed)
   console.log(`\n▶ Node ${version}: browser smoke test`)
-  const smokeReport = `test-results/e2e-node${major}.json`
+  const smokeReport = `${resultsDir}/e2e-node${major}.json`
   runOn(binary, ['node_modules/@playwright/test/cli.js', 'test', '--grep', '@smoke'], {
     E2E_REPORT: smokeReport,
   })
-  const smoke = counts(join(root, smokeReport), ({ stats }) => ({
-    passed: stats.expected ?? 0,
-    failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
-  }))
+  const smoke = playwrightCounts(smokeReport)
   summary(`node${major}-smoke`, smoke.passed, smoke.failed)
   const minutes = ((Date.now() - started) / 60_000).toFixed(1)
-  return `Node ${version}: API and component ${vitest.passed} passed, ${vitest.failed} failed; browser smoke ${smoke.passed} passed, ${smoke.failed} failed (${minutes} min)`
+  return {
+    text: `Node ${version}: API and component ${vitest.passed} passed, ${vitest.failed} failed; browser smoke ${smoke.passed} passed, ${smoke.failed} failed (${minutes} min)`,
+    isOk: vitest.failed === 0 && smoke.failed === 0,
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -123,16 +110,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const major of lines)
       console.log(`Node ${major}: ${versionOf(nodeBinary(major))} in ${cachedNode(major)}`)
   } else {
-    mkdirSync(join(root, 'test-results'), { recursive: true })
+    // The reports and summaries are the project's test-results/, wherever this was started from.
+    process.chdir(root)
     const results = lines.map(testLine)
     console.log(`\nOn the machine's Node ${process.version}: the whole of npm test.`)
-    for (const line of results) console.log(line)
-    const failed = lines.some((major) =>
-      ['vitest', 'smoke'].some(
-        (suite) =>
-          counts(join(root, 'test-results', `summary-node${major}-${suite}.json`), (s) => s).failed > 0,
-      ),
-    )
-    process.exit(failed ? 1 : 0)
+    for (const { text } of results) console.log(text)
+    process.exit(results.every(({ isOk }) => isOk) ? 0 : 1)
   }
 }

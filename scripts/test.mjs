@@ -2,40 +2,13 @@
 // built production server. Each suite's counts are written to test-results/summary-<name>.json so
 // that .ci/run can print one "N passed, N failed" line. Stops at the first failing step.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { ensureChromium } from './ensure-chromium.mjs'
-
-const results = 'test-results'
-mkdirSync(results, { recursive: true })
+import { playwrightCounts, resultsDir as results, summary, vitestCounts } from './test-results.mjs'
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   return result.status === 0
-}
-
-function summary(name, passed, failed) {
-  writeFileSync(`${results}/summary-${name}.json`, JSON.stringify({ name, passed, failed }))
-}
-
-function vitestCounts(file) {
-  try {
-    const report = JSON.parse(readFileSync(file, 'utf8'))
-    const failed =
-      report.numFailedTests || (report.success ? 0 : Math.max(1, report.numFailedTestSuites ?? 0))
-    return { passed: report.numPassedTests ?? 0, failed }
-  } catch {
-    return { passed: 0, failed: 1 }
-  }
-}
-
-function playwrightCounts(file) {
-  try {
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'))
-    return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) }
-  } catch {
-    return { passed: 0, failed: 1 }
-  }
 }
 
 function step(name, ok) {

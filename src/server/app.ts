@@ -105,6 +105,9 @@ function loggerOptions(config: Config, logger: boolean | LoggerOptions): Fastify
   return writesReadableLines(config.logFormat) ? { ...defaults, stream: readableLines() } : defaults
 }
 
+/** The levels at which the log holds info lines (each request's line). */
+const writesInfo = new Set(['info', 'debug', 'trace'])
+
 // Fastify answers these before routing, with its default error handler: hand them to ours instead.
 function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   return reply.server.errorHandler(error, request, reply)
@@ -156,6 +159,8 @@ export async function buildApp({
     done()
   })
   app.addHook('onResponse', (request, reply, done) => {
+    // The message is built only when it is written: at LOG_LEVEL=warn a request costs nothing here.
+    if (!writesInfo.has(request.log.level)) return done()
     const ms = reply.elapsedTime
     request.log.info(
       { req: request, res: { statusCode: reply.statusCode }, responseTime: ms },

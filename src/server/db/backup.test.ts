@@ -176,8 +176,8 @@ describe.runIf(embedded)('backups of the embedded database', () => {
 /** A data directory that no process holds, as the tarball PGlite's loadDataDir takes. */
 async function dumpOf(pgliteDir: string): Promise<Blob> {
   const { PGlite } = await import('@electric-sql/pglite')
-  const { extensions } = await import('./extensions.ts')
-  const pglite = await PGlite.create(pgliteDir, { extensions })
+  const { engineOptions } = await import('./extensions.ts')
+  const pglite = await PGlite.create(pgliteDir, engineOptions)
   try {
     return await pglite.dumpDataDir('none')
   } finally {

@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
-/** The extensions the migrations use (people search by trigram), wherever PGlite is opened. */
-export const extensions = { pg_trgm }
+/** The extensions the migrations use (people search by trigram). */
+const extensions = { pg_trgm }
 
 /**
  * PostgreSQL's memory settings for the embedded engine, wherever PGlite is opened (initdb's own
@@ -11,7 +11,7 @@ export const extensions = { pg_trgm }
  * connections, where it has one. Decision 022 has the figures: with these, the embedded database
  * holds about 140 MB less at rest, and a data directory of Foyer's size still fits its buffers.
  */
-export const memorySettings = [
+const memorySettings = [
   'shared_buffers=16MB',
   'max_connections=5',
   'wal_buffers=1MB',

@@ -38,16 +38,19 @@ function parseMessages(data: Uint8Array): BackendMessage[] {
   return messages
 }
 
+/** Whether this module runs from the sources through tsx (tests, `npm run dev`), not from the build. */
+const isSource = import.meta.url.endsWith('.ts')
+/** pglite-worker: the build's JavaScript beside this module, or its TypeScript source. */
+const workerScript = new URL(isSource ? './pglite-worker.ts' : './pglite-worker.js', import.meta.url)
+
 /**
- * The worker thread of pglite-worker: the build's JavaScript beside this module, or, when the
- * sources run through tsx (tests, `npm run dev`), the TypeScript with tsx registered in the thread
- * first (a worker's execArgv cannot do that on Node 20).
+ * The worker thread of pglite-worker; from the sources, with tsx registered in the thread first (a
+ * worker's execArgv cannot do that on Node 20).
  */
 function startWorker(dataDir: string): Worker {
   const options = { workerData: { dataDir } }
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./pglite-worker.js', import.meta.url), options)
-  const script = new URL('./pglite-worker.ts', import.meta.url).href
+  if (!isSource) return new Worker(workerScript, options)
+  const script = workerScript.href
   const tsx = import.meta.resolve('tsx/esm/api')
   const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(script)}) })`
   return new Worker(bootstrap, { ...options, eval: true })
@@ -60,10 +63,7 @@ function startWorker(dataDir: string): Worker {
  * memory the allocator keeps). A process gives it all back (decision 022).
  */
 export function createDatabase(dataDir: string): Promise<void> {
-  const isSource = import.meta.url.endsWith('.ts')
-  const script = fileURLToPath(
-    new URL(isSource ? './pglite-worker.ts' : './pglite-worker.js', import.meta.url),
-  )
+  const script = fileURLToPath(workerScript)
   const args = [...(isSource ? ['--import', 'tsx'] : []), '--liftoff-only', script, dataDir]
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] })
