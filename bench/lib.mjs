@@ -45,6 +45,8 @@ export async function startServer({
       PUBLIC_URL: origin,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // What `npm start` sets (package.json; decision 022): the server measured is the one people run.
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,0 +1,31 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+// `npm start` runs package.json's start line in a shell; glibc reads MALLOC_MMAP_THRESHOLD_ when
+// the process starts, so only that line can set it (decision 022). The line runs here with the
+// server's command swapped for one that prints what the server would see.
+const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+const serverCommand = 'node scripts/start.mjs'
+
+function thresholdSeen(env: Record<string, string | undefined>): string {
+  const line = scripts.start.replace(serverCommand, 'node -p process.env.MALLOC_MMAP_THRESHOLD_')
+  return execFileSync('sh', ['-c', line], {
+    env: { PATH: process.env.PATH, ...env },
+    encoding: 'utf8',
+  }).trim()
+}
+
+describe('the start script', () => {
+  it('starts the server', () => {
+    expect(scripts.start).toContain(serverCommand)
+  })
+
+  it("fixes glibc's mmap threshold for the server", () => {
+    expect(thresholdSeen({})).toBe('131072')
+  })
+
+  it('keeps a threshold the environment already sets', () => {
+    expect(thresholdSeen({ MALLOC_MMAP_THRESHOLD_: '262144' })).toBe('262144')
+  })
+})
