@@ -9,6 +9,8 @@ import Fastify, {
   LogController,
   type RouteOptions,
 } from 'fastify'
+import type { ResourceDefinition } from '#shared/resource.ts'
+import { resources as definedResources } from '#shared/resources/index.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { readableLines, writesReadableLines } from './log-format.ts'
@@ -28,6 +30,7 @@ import securityPlugin from './plugins/security.ts'
 import stoppingPlugin from './plugins/stopping.ts'
 import { redactUrl } from './redact-url.ts'
 import { originForm } from './request-target.ts'
+import { resourceRoutes } from './resources/routes.ts'
 import { accountRoutes, peopleRoutes } from './routes/account.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -54,6 +57,8 @@ export type BuildAppOptions = {
   httpTimeouts?: Partial<HttpTimeouts>
   /** Told of every route as it is registered (the fuzz covers each one). */
   onRoute?: (route: RouteOptions) => void
+  /** The resources whose API to serve (default: src/shared/resources; tests pass their own). */
+  resources?: readonly ResourceDefinition[]
 }
 
 /**
@@ -118,6 +123,7 @@ export async function buildApp({
   config,
   logger = true,
   extraRoutes,
+  resources = definedResources,
   database,
   httpTimeouts: timeoutOverrides,
   onRoute,
@@ -194,6 +200,7 @@ export async function buildApp({
     await app.register(healthRoutes, { prefix })
     await app.register(configRoutes, { prefix })
     await app.register(termsRoutes, { prefix })
+    await app.register(resourceRoutes, { prefix, resources })
     if (extraRoutes) await app.register(extraRoutes, { prefix })
     await app.register(clientPlugin)
     await app.ready()

@@ -32,6 +32,9 @@ export const auditKinds = [
   'invitation_revoked',
   'impersonation_started',
   'impersonation_stopped',
+  'record_created',
+  'record_updated',
+  'record_deleted',
 ] as const
 export type AuditKind = (typeof auditKinds)[number]
 
@@ -65,6 +68,9 @@ export const auditKindLabels: Record<AuditKind, string> = {
   invitation_accepted: 'Invitation accepted',
   impersonation_started: 'Impersonation started',
   impersonation_stopped: 'Impersonation stopped',
+  record_created: 'Record created',
+  record_updated: 'Record changed',
+  record_deleted: 'Record deleted',
 }
 
 /** Pages are numbered from 1; limits are 1 to MAX_PAGE_LIMIT. */

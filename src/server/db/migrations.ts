@@ -1,4 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
+import { projectRoot } from '../project-root.ts'
 
 // One set of migrations for the embedded database and for PostgreSQL. They run at start-up (and by
 // `npm run db:migrate`); Kysely's migrator takes a lock, so instances starting together apply them once.
@@ -383,13 +386,54 @@ const migrations: Record<string, Migration> = {
       await sql`ALTER TABLE "user" ADD COLUMN "gettingStartedHiddenAt" timestamptz`.execute(db)
     },
   },
+  '0012-resource-audit': {
+    async up(db: Kysely<unknown>) {
+      // An event's target is a person (null, as every event before) or a record of a resource, named
+      // by the resource (`projects`): the audit log filters by it.
+      await sql`ALTER TABLE "auditEvent" ADD COLUMN "targetType" text`.execute(db)
+      await sql`CREATE INDEX "auditEvent_targetType_createdAt_idx" ON "auditEvent" ("targetType", "createdAt" DESC)
+        WHERE "targetType" IS NOT NULL`.execute(db)
+    },
+  },
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations }
+/** Where a team's own migrations are: SQL files, applied after Foyer's in the order of their names. */
+export const sqlMigrationsDir = join(projectRoot, 'migrations')
+
+/**
+ * The SQL files of `dir` as migrations, named by their file name (`20261127-projects.sql`). Each
+ * file runs as one script; the migrator runs it in its own transaction on PostgreSQL.
+ */
+export async function sqlMigrations(dir: string): Promise<Record<string, Migration>> {
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[]
+    throw error
+  })
+  const found: Record<string, Migration> = {}
+  for (const name of names.filter((file) => file.endsWith('.sql')).sort()) {
+    const text = await readFile(join(dir, name), 'utf8')
+    found[name.slice(0, -'.sql'.length)] = {
+      up: (db: Kysely<unknown>) =>
+        sql
+          .raw(text)
+          .execute(db)
+          .then(() => {}),
+    }
+  }
+  return found
+}
+
+function providerOf(dir: string): MigrationProvider {
+  return { getMigrations: async () => ({ ...migrations, ...(await sqlMigrations(dir)) }) }
+}
+
+// A team's migrations sort after Foyer's by their names (a date first), but a Foyer release that
+// adds one of its own comes after theirs were applied: the migrator applies it anyway.
+const migratorOptions = { allowUnorderedMigrations: true }
 
 /** Applies every pending migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider })
+export async function migrateToLatest(db: Kysely<unknown>, dir = sqlMigrationsDir): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: providerOf(dir), ...migratorOptions })
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown'
@@ -401,7 +445,7 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
 }
 
 /** True when every migration is applied (for the readiness check). */
-export async function isMigrated(db: Kysely<unknown>): Promise<boolean> {
-  const list = await new Migrator({ db, provider }).getMigrations()
+export async function isMigrated(db: Kysely<unknown>, dir = sqlMigrationsDir): Promise<boolean> {
+  const list = await new Migrator({ db, provider: providerOf(dir), ...migratorOptions }).getMigrations()
   return list.every((m) => m.executedAt !== undefined)
 }

@@ -115,6 +115,8 @@ export type AuditEventTable = {
   kind: string
   actorId: string | null
   targetId: string | null
+  /** What targetId names: null for a person, else a resource's name (`projects`). */
+  targetType: string | null
   ipAddress: string | null
   userAgent: string | null
   data: ColumnType<Record<string, unknown>, string | undefined, string>

@@ -23,7 +23,10 @@ export async function createTestApp(
     logger = false,
     httpTimeouts,
     onRoute,
-  }: Pick<BuildAppOptions, 'logger' | 'httpTimeouts' | 'onRoute'> & { extraRoutes?: FastifyPluginAsync } = {},
+    resources,
+  }: Pick<BuildAppOptions, 'logger' | 'httpTimeouts' | 'onRoute' | 'resources'> & {
+    extraRoutes?: FastifyPluginAsync
+  } = {},
 ): Promise<TestApp> {
   const client = await createClientFixture({ basePath: loadConfig(env).basePath })
   onTestFinished(() => client.cleanup())
@@ -31,7 +34,7 @@ export async function createTestApp(
   onTestFinished(() => rm(dataDir, { recursive: true, force: true }))
   const config = loadConfig({ CLIENT_DIR: client.clientDir, DATA_DIR: dataDir, RATE_LIMIT: 'false', ...env })
   const database = await testDatabase()
-  const app = await buildApp({ config, logger, extraRoutes, database, httpTimeouts, onRoute })
+  const app = await buildApp({ config, logger, extraRoutes, database, httpTimeouts, onRoute, resources })
   onTestFinished(() => app.close())
   return { app, config, client, database }
 }

@@ -8,6 +8,8 @@ export type AuditEntry = {
   kind: AuditKind
   actorId?: string | null
   targetId?: string | null
+  /** What targetId names: omitted for a person, else the resource's name. */
+  targetType?: string | null
   ipAddress?: string | null
   userAgent?: string | null
   data?: Record<string, unknown>
@@ -21,6 +23,7 @@ export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<st
       kind: entry.kind,
       actorId: entry.actorId ?? null,
       targetId: entry.targetId ?? null,
+      targetType: entry.targetType ?? null,
       ipAddress: entry.ipAddress ?? null,
       userAgent: entry.userAgent?.slice(0, 512) ?? null,
       data: JSON.stringify(entry.data ?? {}),

@@ -1,0 +1,394 @@
+import { randomUUID } from 'node:crypto'
+import { Readable } from 'node:stream'
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
+import { API_PREFIX } from '#shared/api-paths.ts'
+import { roleOf } from '#shared/auth-rules.ts'
+import {
+  accessOf,
+  bulkDeleteResultSchema,
+  bulkDeleteSchema,
+  createSchema,
+  type Field,
+  filterKey,
+  listQuerySchema,
+  type ResourceAction,
+  type ResourceDefinition,
+  recordPageSchema,
+  recordSchema,
+  updateSchema,
+} from '#shared/resource.ts'
+import { HttpError, parseOr400 } from '../http-error.ts'
+import { jsonSchema } from '../json-schema.ts'
+import { auditRequest, signedIn } from '../plugins/auth.ts'
+
+// The API of every resource, made from its definition (src/shared/resources): list, create, read,
+// change, delete, bulk delete and CSV export under {BASE}/api/<name>. Every route checks the
+// definition's access on the server; every change is an audit event naming the record's type.
+
+export type ResourceRoutesOptions = { resources: readonly ResourceDefinition[] }
+
+type Row = Record<string, unknown>
+// biome-ignore lint/suspicious/noExplicitAny: a resource's table is known from its definition, at run time
+type AnyDb = Kysely<any>
+
+const idPattern = /^[A-Za-z0-9_-]{1,64}$/
+/** Rows fetched at a time while a CSV export streams. */
+const CSV_BATCH = 500
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value))
+
+/** A row as the API answers it: dates as YYYY-MM-DD, times as ISO strings, whole numbers as numbers. */
+function toRecord(definition: ResourceDefinition, row: Row): Row {
+  const record: Row = {
+    id: row.id,
+    version: Number(row.version),
+    createdBy: row.createdBy ?? null,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  }
+  for (const [name, field] of Object.entries(definition.fields)) {
+    const value = row[name] ?? null
+    record[name] = value === null ? null : field.kind === 'number' ? Number(value) : value
+  }
+  return record
+}
+
+/** The columns of a record, dates read as text so that no time zone moves them. */
+function columns(definition: ResourceDefinition) {
+  return [
+    'id',
+    'version',
+    'createdBy',
+    'createdAt',
+    'updatedAt',
+    ...Object.entries(definition.fields).map(([name, field]) =>
+      field.kind === 'date' ? sql<string>`to_char(${sql.ref(name)}, 'YYYY-MM-DD')`.as(name) : name,
+    ),
+  ]
+}
+
+/** Text for ILIKE that matches itself only: %, _ and \ escaped. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** The filters of a list's query (q, filter[…], and "only their own" when that is all one may see). */
+function whereOf(definition: ResourceDefinition, query: Record<string, unknown>, ownerId: string | null) {
+  // biome-ignore lint/suspicious/noExplicitAny: the table is the resource's, known at run time
+  return (eb: ExpressionBuilder<any, any>) => {
+    const conditions: Expression<SqlBool>[] = []
+    if (ownerId) conditions.push(eb('createdBy', '=', ownerId))
+    for (const name of Object.keys(definition.fields)) {
+      const value = query[filterKey(name)]
+      if (value !== undefined) conditions.push(eb(name, '=', value))
+    }
+    const q = typeof query.q === 'string' ? query.q : ''
+    const searchable = Object.entries(definition.fields)
+      .filter(([, field]) => field.searchable && (field.kind === 'text' || field.kind === 'longText'))
+      .map(([name]) => name)
+    if (q && searchable.length > 0)
+      conditions.push(eb.or(searchable.map((name) => eb(name, 'ilike', likePattern(q)))))
+    return eb.and(conditions)
+  }
+}
+
+/** A CSV cell: quoted when it must be, and never read by a spreadsheet as a formula. */
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  let text = String(value)
+  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+/** What a database error on a write means to the person who sent it, or null when it is ours. */
+function writeError(definition: ResourceDefinition, error: unknown): HttpError | null {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string }
+  const fieldOf = (suffix: string) =>
+    Object.keys(definition.fields).find((name) => constraint === `${definition.name}_${name}_${suffix}`)
+  if (code === '23505') {
+    const name = fieldOf('key')
+    const label = name ? (definition.fields[name] as Field).label : 'A value'
+    return new HttpError(
+      409,
+      'duplicate',
+      `Another ${definition.label.one.toLowerCase()} has this ${label.toLowerCase()}`,
+      {
+        [name ?? '_']:
+          `Another ${definition.label.one.toLowerCase()} already has this ${label.toLowerCase()}`,
+      },
+    )
+  }
+  if (code === '23503') {
+    // A person or a record named by a field is gone (or never was).
+    const name = Object.entries(definition.fields).find(
+      ([field]) => constraint === `${definition.name}_${field}_fkey`,
+    )?.[0]
+    const field = name ? definition.fields[name] : undefined
+    return new HttpError(400, 'bad_request', 'Some fields are invalid', {
+      [name ?? '_']: field
+        ? `${field.label}: no such ${field.kind === 'person' ? 'person' : 'record'}`
+        : 'No such record',
+    })
+  }
+  return null
+}
+
+function registerResource(app: FastifyInstance, definition: ResourceDefinition) {
+  const db = app.database.db as unknown as AnyDb
+  const table = definition.name
+  const base = `${API_PREFIX}/${definition.name}`
+  const listQuery = listQuerySchema(definition)
+  const create = createSchema(definition)
+  const update = updateSchema(definition)
+  const record = jsonSchema(recordSchema(definition))
+  const noun = definition.label.one.toLowerCase()
+  const nouns = definition.label.other.toLowerCase()
+  const sessionRequired = { preHandler: app.requireSession }
+
+  /** Who asks, and what they may do: every record, their own, or nothing (403). */
+  function allowed(request: FastifyRequest, action: ResourceAction) {
+    const session = signedIn(request)
+    const access = accessOf(definition, roleOf(session.user.role), action)
+    if (!access.all && !access.own) {
+      const verb = { read: 'see', create: 'create', update: 'change', delete: 'delete' }[action]
+      throw new HttpError(403, 'forbidden', `You cannot ${verb} ${nouns}.`)
+    }
+    return { userId: session.user.id, ownerOnly: access.own }
+  }
+
+  function idOf(request: FastifyRequest): string {
+    const { id } = request.params as { id: string }
+    if (!idPattern.test(id)) throw notFound()
+    return id
+  }
+
+  const notFound = () => new HttpError(404, 'not_found', `This ${noun} does not exist, or you cannot see it.`)
+
+  /** The record as its reader may see it, or 404. */
+  async function readable(request: FastifyRequest, id: string): Promise<Row> {
+    const reader = allowed(request, 'read')
+    const row = await db
+      .selectFrom(table)
+      .select(columns(definition))
+      .where('id', '=', id)
+      .$if(reader.ownerOnly, (qb) => qb.where('createdBy', '=', reader.userId))
+      .executeTakeFirst()
+    if (!row) throw notFound()
+    return row
+  }
+
+  /** The record, readable, and one its reader may `action`: 403 when they may see it but not that. */
+  async function writable(request: FastifyRequest, id: string, action: 'update' | 'delete') {
+    const row = await readable(request, id)
+    const writer = allowed(request, action)
+    if (writer.ownerOnly && row.createdBy !== writer.userId) {
+      throw new HttpError(
+        403,
+        'forbidden',
+        `Only the person who created this ${noun} may ${action === 'update' ? 'change' : 'delete'} it.`,
+      )
+    }
+    return { row, userId: writer.userId }
+  }
+
+  function titleOf(row: Row): string {
+    return String(row[definition.titleField] ?? '')
+  }
+
+  app.get(
+    base,
+    { ...sessionRequired, schema: { response: { 200: jsonSchema(recordPageSchema(definition)) } } },
+    async (request, reply) => {
+      const reader = allowed(request, 'read')
+      const query = parseOr400(listQuery, request.query) as Record<string, unknown> & {
+        page: number
+        pageSize: number
+        sort: string
+        format: 'json' | 'csv'
+      }
+      const where = whereOf(definition, query, reader.ownerOnly ? reader.userId : null)
+      const descending = query.sort.startsWith('-')
+      const sortKey = descending ? query.sort.slice(1) : query.sort
+      const direction = descending ? 'desc' : 'asc'
+      const ordered = () =>
+        db
+          .selectFrom(table)
+          .select(columns(definition))
+          .where(where)
+          .orderBy(sql.ref(sortKey), sql.raw(`${direction} NULLS LAST`))
+          .orderBy('id', direction)
+
+      if (query.format === 'csv') {
+        const names = ['id', ...Object.keys(definition.fields), 'createdBy', 'createdAt', 'updatedAt']
+        async function* lines() {
+          yield `${names.join(',')}\r\n`
+          for (let offset = 0; ; offset += CSV_BATCH) {
+            const rows = await ordered().limit(CSV_BATCH).offset(offset).execute()
+            for (const row of rows) {
+              const out = toRecord(definition, row)
+              yield `${names.map((name) => csvCell(out[name])).join(',')}\r\n`
+            }
+            if (rows.length < CSV_BATCH) return
+          }
+        }
+        const day = new Date().toISOString().slice(0, 10)
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${definition.name}-${day}.csv"`)
+          .send(Readable.from(lines()))
+      }
+
+      const [rows, count] = await Promise.all([
+        ordered()
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize)
+          .execute(),
+        db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('total'))
+          .where(where)
+          .executeTakeFirstOrThrow(),
+      ])
+      return {
+        items: rows.map((row) => toRecord(definition, row)),
+        total: Number(count.total),
+        page: query.page,
+        pageSize: query.pageSize,
+      }
+    },
+  )
+
+  app.post(base, { ...sessionRequired, schema: { response: { 201: record } } }, async (request, reply) => {
+    const creator = allowed(request, 'create')
+    const values = parseOr400(create, request.body ?? {}) as Row
+    const id = randomUUID()
+    try {
+      await db
+        .insertInto(table)
+        .values({ ...values, id, createdBy: creator.userId })
+        .execute()
+    } catch (error) {
+      throw writeError(definition, error) ?? error
+    }
+    const row = await readable(request, id)
+    await auditRequest(request, {
+      kind: 'record_created',
+      actorId: creator.userId,
+      targetId: id,
+      targetType: definition.name,
+      data: { title: titleOf(row) },
+    })
+    return reply.code(201).send(toRecord(definition, row))
+  })
+
+  app.get(`${base}/:id`, { ...sessionRequired, schema: { response: { 200: record } } }, async (request) =>
+    toRecord(definition, await readable(request, idOf(request))),
+  )
+
+  app.patch(`${base}/:id`, { ...sessionRequired, schema: { response: { 200: record } } }, async (request) => {
+    const id = idOf(request)
+    const { version, ...sent } = parseOr400(update, request.body ?? {}) as Row & { version: number }
+    const { row: before, userId } = await writable(request, id, 'update')
+    const stale = () =>
+      new HttpError(
+        409,
+        'stale',
+        `Someone changed this ${noun} after you opened it. Reload it to see their changes, then make yours again.`,
+      )
+    const current = toRecord(definition, before)
+    if (current.version !== version) throw stale()
+    const changes = Object.entries(sent).filter(([name, value]) => current[name] !== (value ?? null))
+    if (changes.length === 0) return current
+    let updated: { id: unknown } | undefined
+    try {
+      updated = await db
+        .updateTable(table)
+        .set({ ...Object.fromEntries(changes), version: sql`"version" + 1`, updatedAt: sql`now()` })
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .returning('id')
+        .executeTakeFirst()
+    } catch (error) {
+      throw writeError(definition, error) ?? error
+    }
+    // Another change landed between reading and writing: the version moved on.
+    if (!updated) throw stale()
+    const after = await readable(request, id)
+    await auditRequest(request, {
+      kind: 'record_updated',
+      actorId: userId,
+      targetId: id,
+      targetType: definition.name,
+      data: {
+        title: titleOf(after),
+        changes: Object.fromEntries(
+          changes.map(([name]) => [
+            name,
+            { before: current[name], after: toRecord(definition, after)[name] },
+          ]),
+        ),
+      },
+    })
+    return toRecord(definition, after)
+  })
+
+  app.delete(`${base}/:id`, sessionRequired, async (request, reply) => {
+    const id = idOf(request)
+    const { row, userId } = await writable(request, id, 'delete')
+    const deleted = await db.deleteFrom(table).where('id', '=', id).returning('id').executeTakeFirst()
+    if (!deleted) throw notFound()
+    await auditRequest(request, {
+      kind: 'record_deleted',
+      actorId: userId,
+      targetId: id,
+      targetType: definition.name,
+      data: { title: titleOf(row) },
+    })
+    return reply.code(204).send()
+  })
+
+  app.post(
+    `${base}/bulk-delete`,
+    { ...sessionRequired, schema: { response: { 200: jsonSchema(bulkDeleteResultSchema) } } },
+    async (request) => {
+      const deleter = allowed(request, 'delete')
+      const reader = allowed(request, 'read')
+      const { ids } = parseOr400(bulkDeleteSchema, request.body ?? {})
+      const wanted = [...new Set(ids)].filter((id) => idPattern.test(id))
+      if (wanted.length === 0) return { deleted: 0 }
+      // All or nothing: a record they may see but not delete refuses the whole request.
+      const rows = await db
+        .selectFrom(table)
+        .select(['id', 'createdBy', sql.ref(definition.titleField).as('title')])
+        .where('id', 'in', wanted)
+        .$if(reader.ownerOnly, (qb) => qb.where('createdBy', '=', reader.userId))
+        .execute()
+      if (deleter.ownerOnly && rows.some((row) => row.createdBy !== deleter.userId)) {
+        throw new HttpError(403, 'forbidden', `You may delete only the ${nouns} you created.`)
+      }
+      const deleted = await db
+        .deleteFrom(table)
+        .where(
+          'id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .returning('id')
+        .execute()
+      const titles = new Map(rows.map((row) => [row.id, row.title]))
+      for (const { id } of deleted) {
+        await auditRequest(request, {
+          kind: 'record_deleted',
+          actorId: deleter.userId,
+          targetId: String(id),
+          targetType: definition.name,
+          data: { title: String(titles.get(id) ?? ''), bulk: true },
+        })
+      }
+      return { deleted: deleted.length }
+    },
+  )
+}
+
+export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (app, { resources }) => {
+  for (const definition of resources) registerResource(app, definition)
+}

@@ -1,0 +1,295 @@
+import { z } from 'zod'
+import type { Role } from './auth-rules.ts'
+
+// A resource: a kind of record a team adds to Foyer (projects, customers, orders), described once.
+// The server makes its API, checks and audit from this description and the client its pages; the
+// generator (`npm run new:resource`) writes a definition and its first migration. docs/extending.md
+// is the guide.
+
+/** What a field holds. */
+export type FieldKind = 'text' | 'longText' | 'number' | 'boolean' | 'date' | 'enum' | 'person' | 'reference'
+
+type FieldCommon = {
+  /** The field's name as people read it ("Due date"). */
+  label: string
+  /** A value must be given on create, and cannot be cleared. */
+  required?: boolean
+  /** No two records may have the same value (a unique index; compared case-blind for text). */
+  unique?: boolean
+  /** `q` (and the search palette) look into it. */
+  searchable?: boolean
+  /** The list can be ordered by it (and has an index for it). */
+  sortable?: boolean
+}
+
+export type Field =
+  | (FieldCommon & { kind: 'text'; maxLength?: number })
+  | (FieldCommon & { kind: 'longText'; maxLength?: number })
+  | (FieldCommon & { kind: 'number'; integer?: boolean; min?: number; max?: number })
+  | (FieldCommon & { kind: 'boolean' })
+  | (FieldCommon & { kind: 'date' })
+  | (FieldCommon & { kind: 'enum'; values: readonly [string, ...string[]] })
+  | (FieldCommon & { kind: 'person' })
+  | (FieldCommon & { kind: 'reference'; resource: string })
+
+/**
+ * Who may do something: administrators, every signed-in person (members and administrators), or
+ * the person who created the record (for reading, changing and deleting it).
+ */
+export type Audience = 'admin' | 'member' | 'creator'
+export type ResourceAction = 'read' | 'create' | 'update' | 'delete'
+
+export type ResourceDefinition = {
+  /** Lower-case plural: the address (`{BASE}/projects`, `{BASE}/api/projects`) and the table. */
+  name: string
+  /** "Project" and "Projects", as sentences and titles name them. */
+  label: { one: string; other: string }
+  /** The field that names a record (in titles, breadcrumbs, search and the audit log). */
+  titleField: string
+  /** The menu group its page is listed under. */
+  group: string
+  fields: Record<string, Field>
+  access: Record<ResourceAction, readonly Audience[]>
+}
+
+/** Longest text a `text` field takes by default, and a `longText` one. */
+export const TEXT_MAX = 200
+export const LONG_TEXT_MAX = 10_000
+/** Largest page of a list. */
+export const RESOURCE_PAGE_SIZE_MAX = 100
+export const RESOURCE_PAGE_SIZE_DEFAULT = 25
+/** At most this many records in one bulk delete. */
+export const BULK_DELETE_MAX = 100
+
+/** Columns every resource's table has, which a field may not be named. */
+export const systemColumns = ['id', 'version', 'createdBy', 'createdAt', 'updatedAt'] as const
+/** Names a resource cannot take: Foyer's own tables and the addresses its pages and API use. */
+const reservedNames = new Set([
+  'user',
+  'session',
+  'account',
+  'verification',
+  'avatar',
+  'invitation',
+  'notification',
+  'admin',
+  'api',
+  'auth',
+  'people',
+  'notifications',
+  'search',
+  'dashboard',
+  'login',
+  'register',
+  'help',
+  'terms',
+  'assets',
+])
+
+const resourceNamePattern = /^[a-z][a-z0-9_]{0,39}$/
+const fieldNamePattern = /^[a-z][a-zA-Z0-9]{0,39}$/
+
+/**
+ * Checks a definition and returns it with its types kept. A mistake (a bad name, a title field that
+ * is not a field, creators allowed to create) throws when the module loads, naming what is wrong.
+ */
+export function defineResource<const D extends ResourceDefinition>(definition: D): D {
+  const problem = definitionProblem(definition)
+  if (problem) throw new Error(`Resource "${definition.name}": ${problem}`)
+  return definition
+}
+
+function definitionProblem(definition: ResourceDefinition): string | null {
+  if (!resourceNamePattern.test(definition.name))
+    return 'its name must be lower-case letters, digits or _, starting with a letter, at most 40'
+  if (reservedNames.has(definition.name)) return 'that name is one of Foyer’s own'
+  const names = Object.keys(definition.fields)
+  if (names.length === 0) return 'it has no fields'
+  for (const name of names) {
+    if (!fieldNamePattern.test(name))
+      return `field "${name}" must be camelCase letters and digits, at most 40`
+    if ((systemColumns as readonly string[]).includes(name))
+      return `field "${name}" is a column every resource has`
+  }
+  const title = definition.fields[definition.titleField]
+  if (!title || (title.kind !== 'text' && title.kind !== 'longText'))
+    return `its title field "${definition.titleField}" must be one of its text fields`
+  if (definition.access.create.includes('creator')) return 'nobody is the creator of a record not yet made'
+  return null
+}
+
+/** Whether `role` may do `action` to every record, and whether to the records its person created. */
+export function accessOf(definition: ResourceDefinition, role: Role, action: ResourceAction) {
+  const audience = definition.access[action]
+  const all = audience.includes('member') || (role === 'admin' && audience.includes('admin'))
+  return { all, own: !all && audience.includes('creator') }
+}
+
+/** The fields the list can be ordered by: the sortable ones, and when records were made or changed. */
+export function sortKeys(definition: ResourceDefinition): string[] {
+  const fields = Object.entries(definition.fields)
+    .filter(([, field]) => field.sortable)
+    .map(([name]) => name)
+  return [...fields, 'createdAt', 'updatedAt']
+}
+
+/** A type mistake's message; a missing value's when nothing was given. */
+function typeError(field: Field, message: string) {
+  return {
+    error: (issue: { input?: unknown }) =>
+      issue.input === undefined ? `${field.label} is required` : message,
+  }
+}
+
+/** A field's value as a request gives it (create or update): checked and normalised. */
+function valueSchema(field: Field): z.ZodType {
+  switch (field.kind) {
+    case 'text':
+    case 'longText': {
+      const max = field.maxLength ?? (field.kind === 'text' ? TEXT_MAX : LONG_TEXT_MAX)
+      return z
+        .string(typeError(field, `${field.label} must be text`))
+        .trim()
+        .max(max, `${field.label} is at most ${max} characters`)
+        .min(field.required ? 1 : 0, `${field.label} is required`)
+    }
+    case 'number': {
+      let schema = z.number(typeError(field, `${field.label} must be a number`))
+      if (field.integer) schema = schema.int(`${field.label} must be a whole number`)
+      if (field.min !== undefined) schema = schema.min(field.min, `${field.label} is at least ${field.min}`)
+      if (field.max !== undefined) schema = schema.max(field.max, `${field.label} is at most ${field.max}`)
+      return schema
+    }
+    case 'boolean':
+      return z.boolean(typeError(field, `${field.label} must be true or false`))
+    case 'date':
+      return z.iso.date(typeError(field, `${field.label} must be a date (YYYY-MM-DD)`))
+    case 'enum':
+      return z.enum(
+        field.values,
+        typeError(field, `${field.label} must be one of: ${field.values.join(', ')}`),
+      )
+    case 'person':
+    case 'reference':
+      return z
+        .string(typeError(field, `${field.label} must be chosen from the list`))
+        .min(1, `${field.label} is required`)
+        .max(64, `${field.label} must be chosen from the list`)
+  }
+}
+
+/** Empty text stands for "no value" in an optional text field. */
+function optionalValue(field: Field) {
+  const schema = valueSchema(field)
+  const isText = field.kind === 'text' || field.kind === 'longText'
+  return z.preprocess(
+    (value) => (isText && typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullable(),
+  )
+}
+
+function fieldInput(field: Field) {
+  return field.required ? valueSchema(field) : optionalValue(field).optional()
+}
+
+/** What creating a record takes: every required field, any optional one; nothing else. */
+export function createSchema(definition: ResourceDefinition) {
+  const shape: Record<string, z.ZodType> = {}
+  for (const [name, field] of Object.entries(definition.fields)) shape[name] = fieldInput(field)
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown field' : undefined),
+  })
+}
+
+/** What changing a record takes: the fields sent, and the version the client read. */
+export function updateSchema(definition: ResourceDefinition) {
+  const shape: Record<string, z.ZodType> = {
+    version: z.number({ error: 'The version you read is required' }).int().min(1),
+  }
+  for (const [name, field] of Object.entries(definition.fields))
+    shape[name] = (field.required ? valueSchema(field) : optionalValue(field)).optional()
+  return z.strictObject(shape)
+}
+
+/** A field's value as the API answers it. */
+function outputSchema(field: Field): z.ZodType {
+  switch (field.kind) {
+    case 'number':
+      return z.number().nullable()
+    case 'boolean':
+      return z.boolean().nullable()
+    default:
+      return z.string().nullable()
+  }
+}
+
+/** A record as the API answers it. */
+export function recordSchema(definition: ResourceDefinition) {
+  const shape: Record<string, z.ZodType> = {
+    id: z.string(),
+    version: z.number().int(),
+    createdBy: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }
+  for (const [name, field] of Object.entries(definition.fields)) shape[name] = outputSchema(field)
+  return z.object(shape)
+}
+
+export function recordPageSchema(definition: ResourceDefinition) {
+  return z.object({
+    items: z.array(recordSchema(definition)),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+}
+
+/** A filter's value from a query string, for each kind of field. */
+function filterSchema(field: Field): z.ZodType {
+  switch (field.kind) {
+    case 'number':
+      return z.coerce.number({ error: `${field.label} must be a number` })
+    case 'boolean':
+      return z
+        .enum(['true', 'false'], { error: `${field.label} must be true or false` })
+        .transform((v) => v === 'true')
+    default:
+      return valueSchema({ ...field, required: true } as Field)
+  }
+}
+
+/** `filter[<field>]` for a field of the resource. */
+export const filterKey = (name: string) => `filter[${name}]`
+
+/** The list's query: page, pageSize, sort, q, format and one `filter[<field>]` per field. */
+export function listQuerySchema(definition: ResourceDefinition) {
+  const sorts = sortKeys(definition).flatMap((key) => [key, `-${key}`]) as [string, ...string[]]
+  const shape: Record<string, z.ZodType> = {
+    page: z.coerce.number().int().min(1, 'page starts at 1').max(100_000).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(RESOURCE_PAGE_SIZE_MAX, `pageSize is at most ${RESOURCE_PAGE_SIZE_MAX}`)
+      .default(RESOURCE_PAGE_SIZE_DEFAULT),
+    sort: z.enum(sorts, { error: `sort must be one of: ${sorts.join(', ')}` }).default('-createdAt'),
+    q: z.string().trim().max(200, 'The search is at most 200 characters').optional(),
+    format: z.enum(['json', 'csv']).default('json'),
+  }
+  for (const [name, field] of Object.entries(definition.fields))
+    shape[filterKey(name)] = filterSchema(field).optional()
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined,
+  })
+}
+
+export const bulkDeleteSchema = z.strictObject({
+  ids: z
+    .array(z.string().min(1).max(64))
+    .min(1, 'Choose at least one record')
+    .max(BULK_DELETE_MAX, `At most ${BULK_DELETE_MAX} records at once`),
+})
+
+export const bulkDeleteResultSchema = z.object({ deleted: z.number().int() })
