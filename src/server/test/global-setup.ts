@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import pg from 'pg'
 import { openDatabase } from '../db/database.ts'
-import { migrateToLatest } from '../db/migrations.ts'
+import { migrateToLatest, sqlMigrationsDir } from '../db/migrations.ts'
 import { projectRoot } from '../project-root.ts'
 
 // Makes the migrated database once per test run: a PGlite dump that each test loads into memory
@@ -35,9 +35,14 @@ export default async function setup() {
       await cleanup.end()
     }
   }
-  // Cached across runs, keyed by the migrations: a new migration makes a new template.
-  const migrations = await readFile(join(projectRoot, 'src/server/db/migrations.ts'))
-  const hash = createHash('sha256').update(migrations).digest('hex').slice(0, 16)
+  // Cached across runs, keyed by the migrations (Foyer's and the project's SQL files): a new
+  // migration makes a new template.
+  const hasher = createHash('sha256').update(await readFile(join(projectRoot, 'src/server/db/migrations.ts')))
+  const files = (await readdir(sqlMigrationsDir).catch(() => []))
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+  for (const name of files) hasher.update(name).update(await readFile(join(sqlMigrationsDir, name)))
+  const hash = hasher.digest('hex').slice(0, 16)
   const cacheDir = join(projectRoot, 'node_modules/.cache/foyer')
   const dumpPath = join(cacheDir, `template-${hash}.tar`)
   if (!(await readFile(dumpPath).catch(() => null))) {
