@@ -214,7 +214,7 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
           .selectFrom(table)
           .select(columns(definition))
           .where(where)
-          .orderBy(sql.ref(sortKey), sql.raw(`${direction} NULLS LAST`))
+          .orderBy(sql.ref(sortKey), (order) => (descending ? order.desc() : order.asc()).nullsLast())
           .orderBy('id', direction)
 
       if (query.format === 'csv') {

@@ -1,0 +1,72 @@
+// `npm run test:generator`: what a team gets from `npm run new:resource`, checked the way they would
+// meet it. In a temporary copy of the project (the files git knows, as they are now, with this
+// project's node_modules), it generates a resource, then type-checks and lints the copy and runs the
+// generated API tests, on the embedded database and, with DATABASE_URL, on PostgreSQL too. Writes
+// test-results/vitest-generator*.json and their summaries (.ci/run adds them up).
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { resultsDir, summary, vitestCounts } from './test-results.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+process.chdir(root)
+const generatorArguments = [
+  'projects',
+  'name:text!',
+  'status:enum(active,archived)',
+  'budget:number',
+  'due:date',
+  'owner:person',
+]
+
+function run(command, args, cwd, env = {}) {
+  console.log(`$ ${[command, ...args].join(' ')}`)
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status === 0
+}
+
+const copy = mkdtempSync(join(tmpdir(), 'foyer-generator-'))
+try {
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+  if (listed.status !== 0) throw new Error('git ls-files failed: the generator check needs a git checkout')
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    mkdirSync(dirname(join(copy, file)), { recursive: true })
+    cpSync(join(root, file), join(copy, file), { dereference: false, errorOnExist: false })
+  }
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
+
+  // Generating, type-checking and linting count as one test: a generated file that does not build fails.
+  const generated = run('npx', ['tsx', 'scripts/new-resource.ts', ...generatorArguments], copy)
+  const built =
+    generated && run('npx', ['tsc', '-p', '.', '--noEmit'], copy) && run('npx', ['biome', 'check', '.'], copy)
+  summary('generator-build', built ? 1 : 0, built ? 0 : 1)
+  let ok = built
+  const databases = [['embedded', {}]]
+  if (process.env.DATABASE_URL) databases.push(['postgres', { DATABASE_URL: process.env.DATABASE_URL }])
+  for (const [name, env] of databases) {
+    const report = join(root, resultsDir, `vitest-generator-${name}.json`)
+    const args = ['vitest', 'run', '--project', 'api', 'src/server/resources/projects.test.ts']
+    ok =
+      run(
+        'npx',
+        [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+        copy,
+        env,
+      ) && ok
+    const counts = vitestCounts(report)
+    summary(`generator-${name}`, counts.passed, counts.failed)
+  }
+  console.log(
+    ok
+      ? 'The generated resource builds, is laid out and passes its tests.'
+      : 'The generated resource failed.',
+  )
+  process.exitCode = ok ? 0 : 1
+} finally {
+  rmSync(copy, { recursive: true, force: true })
+}
