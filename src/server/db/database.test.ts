@@ -70,19 +70,20 @@ describe.runIf(embedded)('the embedded database', () => {
     expect(await readdir(dataDir)).not.toContain('foyer.lock')
   })
 
-  it('runs with a small server’s memory settings, from a new data directory and after a restart', async () => {
+  it('runs with a small server’s memory and planner settings, from a new data directory and after a restart', async () => {
     const dataDir = await tempDataDir()
     for (const start of ['new', 'restart']) {
       const database = await openDatabase({ dataDir })
       try {
         const settings = await sql<{ name: string; setting: string; unit: string | null }>`
           SELECT name, setting, unit FROM pg_settings
-          WHERE name IN ('shared_buffers', 'max_connections', 'wal_buffers') ORDER BY name`.execute(
+          WHERE name IN ('shared_buffers', 'max_connections', 'wal_buffers', 'random_page_cost') ORDER BY name`.execute(
           database.db,
         )
         // shared_buffers and wal_buffers count 8 kB pages.
         expect(settings.rows, `${start} start`).toEqual([
           { name: 'max_connections', setting: '5', unit: null },
+          { name: 'random_page_cost', setting: '1.1', unit: null },
           { name: 'shared_buffers', setting: '2048', unit: '8kB' },
           { name: 'wal_buffers', setting: '128', unit: '8kB' },
         ])

@@ -57,8 +57,8 @@ export function migrationSql(definition: ResourceDefinition): string {
     `-- ${definition.label.other}: written by npm run new:resource. This file is yours now: change the
 -- table in a new migration (a later file name), never by editing this one once it has run.
 CREATE TABLE ${table} (\n  ${columns.join(',\n  ')}\n);`,
-    `CREATE INDEX ${quote(`${definition.name}_createdAt_idx`)} ON ${table} ("createdAt" DESC, "id");`,
-    `CREATE INDEX ${quote(`${definition.name}_updatedAt_idx`)} ON ${table} ("updatedAt" DESC, "id");`,
+    `CREATE INDEX ${quote(`${definition.name}_createdAt_idx`)} ON ${table} ("createdAt", "id");`,
+    `CREATE INDEX ${quote(`${definition.name}_updatedAt_idx`)} ON ${table} ("updatedAt", "id");`,
     `CREATE INDEX ${quote(`${definition.name}_createdBy_idx`)} ON ${table} ("createdBy");`,
   ]
   for (const [name, field] of Object.entries(definition.fields)) {

@@ -209,20 +209,39 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
       const descending = query.sort.startsWith('-')
       const sortKey = descending ? query.sort.slice(1) : query.sort
       const direction = descending ? 'desc' : 'asc'
-      const ordered = () =>
+      // The table's own column ("projects"."due"), not the answer's text of it under the same name.
+      const sortColumn = sql.ref(`${table}.${sortKey}`)
+      /** The ids of one page, in the list's order. */
+      const pageIds = (limit: number, offset: number) =>
+        db
+          .selectFrom(table)
+          .select('id')
+          .where(where)
+          // PostgreSQL's order for empty values (last going up, first going down): the one an index
+          // on (field, id) serves both ways.
+          .orderBy(sortColumn, direction)
+          .orderBy('id', direction)
+          .limit(limit)
+          .offset(offset)
+      /**
+       * One page in the list's order. The page's ids are found first and its rows read after, so
+       * that a page deep in the list reads its rows only, not every row before it.
+       */
+      const page = (limit: number, offset: number) =>
         db
           .selectFrom(table)
           .select(columns(definition))
-          .where(where)
-          .orderBy(sql.ref(sortKey), (order) => (descending ? order.desc() : order.asc()).nullsLast())
+          .where('id', 'in', pageIds(limit, offset))
+          .orderBy(sortColumn, direction)
           .orderBy('id', direction)
+          .execute()
 
       if (query.format === 'csv') {
         const names = ['id', ...Object.keys(definition.fields), 'createdBy', 'createdAt', 'updatedAt']
         async function* lines() {
           yield `${names.join(',')}\r\n`
           for (let offset = 0; ; offset += CSV_BATCH) {
-            const rows = await ordered().limit(CSV_BATCH).offset(offset).execute()
+            const rows = await page(CSV_BATCH, offset)
             for (const row of rows) {
               const out = toRecord(definition, row)
               yield `${names.map((name) => csvCell(out[name])).join(',')}\r\n`
@@ -238,10 +257,7 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
       }
 
       const [rows, count] = await Promise.all([
-        ordered()
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize)
-          .execute(),
+        page(query.pageSize, (query.page - 1) * query.pageSize),
         db
           .selectFrom(table)
           .select((eb) => eb.fn.countAll<string>().as('total'))
