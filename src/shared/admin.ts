@@ -122,6 +122,8 @@ export type Ok = z.infer<typeof okSchema>
 export const auditQuerySchema = z.object({
   actor: z.optional(z.string().check(z.maxLength(100))),
   target: z.optional(z.string().check(z.maxLength(100))),
+  /** What the events are about: `person`, or a resource's name (`projects`). */
+  type: z.optional(z.string().check(z.maxLength(60))),
   kind: z.optional(z.string().check(z.maxLength(60))),
   from: z.optional(dateParam(`from must be a date between ${DATE_YEARS.min} and ${DATE_YEARS.max}`)),
   to: z.optional(dateParam(`to must be a date between ${DATE_YEARS.min} and ${DATE_YEARS.max}`)),
@@ -137,7 +139,9 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
   /** Who did it (null: nobody signed in, or the command line); name null when deleted since. */
   actor: personRefSchema,
+  /** A person, or a record (its title as name) when targetType names its resource. */
   target: personRefSchema,
+  targetType: z.nullable(z.string()),
   ipAddress: z.nullable(z.string()),
   userAgent: z.nullable(z.string()),
   device: deviceSchema,

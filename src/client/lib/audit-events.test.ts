@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { auditDetails, auditEventLabel, personRefLabel } from './audit-events.ts'
+import { auditDetails, auditEventLabel, personRefLabel, targetLabel } from './audit-events.ts'
 
 describe('auditEventLabel', () => {
   it('uses the label of a known kind and spells out an unknown one', () => {
     expect(auditEventLabel('sign_in_failed')).toBe('Failed sign-in')
     expect(auditEventLabel('user_banned')).toBe('User banned')
     expect(auditEventLabel('impersonation.started')).toBe('Impersonation started')
+  })
+})
+
+describe('targetLabel', () => {
+  it('names a person as personRefLabel does, and a record by its type and title', () => {
+    expect(targetLabel({ target: { id: 'u1', name: 'Ada Lovelace' }, targetType: null })).toBe('Ada Lovelace')
+    expect(targetLabel({ target: { id: 'u1', name: null }, targetType: null })).toBe('deleted person')
+    // A resource this build does not define (removed since) reads by its name.
+    expect(targetLabel({ target: { id: 'r1', name: 'Apollo' }, targetType: 'projects' })).toBe(
+      'projects: Apollo',
+    )
+    expect(targetLabel({ target: { id: 'r1', name: null }, targetType: 'projects' })).toBe('projects')
   })
 })
 

@@ -1,5 +1,7 @@
+import type { AuditEntry } from '#shared/admin.ts'
 import { roleLabels } from '#shared/admin-rules.ts'
 import { type AuditKind, auditKindLabels } from '#shared/history-rules.ts'
+import { resources } from '#shared/resources/index.ts'
 import { formatDateTime, formatDuration } from './format.ts'
 
 // How the audit log's entries read for people: the administration's audit page, a
@@ -17,6 +19,17 @@ export function auditEventLabel(kind: string): string {
 export function personRefLabel(ref: { id: string; name: string | null } | null): string {
   if (!ref) return '—'
   return ref.name ?? 'deleted person'
+}
+
+/**
+ * What an event is about: a person as personRefLabel says, or a record of a resource by its type
+ * and title ("Project: Apollo"), the title it had when the event was made.
+ */
+export function targetLabel(entry: Pick<AuditEntry, 'target' | 'targetType'>): string {
+  if (!entry.targetType) return personRefLabel(entry.target)
+  const resource = resources.find(({ name }) => name === entry.targetType)
+  const type = resource?.label.one ?? entry.targetType
+  return entry.target?.name ? `${type}: ${entry.target.name}` : type
 }
 
 function valueText(value: unknown): string {

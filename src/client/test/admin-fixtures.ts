@@ -50,6 +50,7 @@ export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     actor: { id: 'u2', name: 'Alan Turing' },
     target: { id: 'u2', name: 'Alan Turing' },
+    targetType: null,
     ipAddress: '203.0.113.7',
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0',
     device: { browser: 'Firefox', os: 'Linux', kind: 'desktop' },

@@ -128,6 +128,22 @@ describe('a resource’s API', () => {
     })
   })
 
+  it('shows in the audit log by type and title, and the log filters by type', async () => {
+    const { admin } = await instance()
+    const { id } = (await admin.post('/projects', project('Apollo'))).json()
+    await admin.patch(`/projects/${id}`, { version: 1, name: 'Apollo 11' })
+    const log = (await admin.get('/admin/audit?type=projects')).json()
+    expect(
+      log.items.map((entry: Record<string, unknown>) => [entry.kind, entry.target, entry.targetType]),
+    ).toEqual([
+      ['record_updated', { id, name: 'Apollo 11' }, 'projects'],
+      ['record_created', { id, name: 'Apollo' }, 'projects'],
+    ])
+    const people = (await admin.get('/admin/audit?type=person')).json()
+    expect(people.total).toBeGreaterThan(0)
+    expect(people.items.every((entry: { targetType: unknown }) => entry.targetType === null)).toBe(true)
+  })
+
   it('refuses bad input with a message for each field, and keeps nothing', async () => {
     const { admin } = await instance()
     const refused = await admin.post('/projects', {

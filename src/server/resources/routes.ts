@@ -4,20 +4,17 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
 import { API_PREFIX } from '#shared/api-paths.ts'
 import { roleOf } from '#shared/auth-rules.ts'
+import { accessOf, type Field, type ResourceAction, type ResourceDefinition } from '#shared/resource.ts'
 import {
-  accessOf,
   bulkDeleteResultSchema,
   bulkDeleteSchema,
   createSchema,
-  type Field,
   filterKey,
   listQuerySchema,
-  type ResourceAction,
-  type ResourceDefinition,
   recordPageSchema,
   recordSchema,
   updateSchema,
-} from '#shared/resource.ts'
+} from '#shared/resource-schemas.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
 import { auditRequest, signedIn } from '../plugins/auth.ts'

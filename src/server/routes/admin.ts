@@ -91,6 +91,7 @@ export function toAuditEntry(row: AuditRow) {
     createdAt: iso(row.createdAt),
     actor: row.actorId ? { id: row.actorId, name: row.actorName ?? null } : null,
     target: row.targetId ? { id: row.targetId, name: row.targetName ?? null } : null,
+    targetType: row.targetType ?? null,
     ipAddress: row.ipAddress,
     userAgent: row.userAgent,
     device: deviceOf(row.userAgent),
@@ -548,6 +549,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       const { items, total } = await auditPage(db, {
         actor: query.actor || undefined,
         target: query.target || undefined,
+        type: query.type || undefined,
         kind: query.kind || undefined,
         from: query.from ? new Date(query.from) : undefined,
         to: query.to ? new Date(query.to) : undefined,

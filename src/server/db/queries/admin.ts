@@ -403,6 +403,8 @@ export async function acceptInvitation(db: Kysely<DB>, id: string): Promise<bool
 export type AuditFilter = {
   actor?: string
   target?: string
+  /** What the events are about: `person`, or a resource's name. */
+  type?: string
   kind?: string
   from?: Date
   to?: Date
@@ -414,6 +416,9 @@ function auditBase(db: Kysely<DB>, filter: AuditFilter) {
   let query = db.selectFrom('auditEvent')
   if (filter.actor) query = query.where('auditEvent.actorId', '=', filter.actor)
   if (filter.target) query = query.where('auditEvent.targetId', '=', filter.target)
+  if (filter.type === 'person')
+    query = query.where('auditEvent.targetType', 'is', null).where('auditEvent.targetId', 'is not', null)
+  else if (filter.type) query = query.where('auditEvent.targetType', '=', filter.type)
   if (filter.kind) query = query.where('auditEvent.kind', '=', filter.kind)
   if (filter.from) query = query.where('auditEvent.createdAt', '>=', filter.from)
   if (filter.to) query = query.where('auditEvent.createdAt', '<=', filter.to)
@@ -425,18 +430,23 @@ export async function auditPage(db: Kysely<DB>, filter: AuditFilter) {
   const [items, count] = await Promise.all([
     auditBase(db, filter)
       .leftJoin('user as actor', 'actor.id', 'auditEvent.actorId')
-      .leftJoin('user as target', 'target.id', 'auditEvent.targetId')
+      // A person target is named by their account; a record by its title when the event was made.
+      .leftJoin('user as target', (join) =>
+        join.onRef('target.id', '=', 'auditEvent.targetId').on('auditEvent.targetType', 'is', null),
+      )
       .select([
         'auditEvent.id',
         'auditEvent.kind',
         'auditEvent.createdAt',
         'auditEvent.actorId',
         'auditEvent.targetId',
+        'auditEvent.targetType',
         'auditEvent.ipAddress',
         'auditEvent.userAgent',
         'auditEvent.data',
         'actor.name as actorName',
-        'target.name as targetName',
+        sql<string | null>`coalesce("target"."name", CASE WHEN "auditEvent"."targetType" IS NOT NULL
+          THEN "auditEvent"."data"->>'title' END)`.as('targetName'),
       ])
       .orderBy('auditEvent.createdAt', 'desc')
       .orderBy('auditEvent.id', 'desc')

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
 import { type DataColumn, DataTable } from '#client/components/data-table.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
-import { auditDetails, auditEventLabel, personRefLabel } from '#client/lib/audit-events.ts'
+import { auditDetails, auditEventLabel, personRefLabel, targetLabel } from '#client/lib/audit-events.ts'
 import { deviceName } from '#client/lib/device.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import type { AuditEntry } from '#shared/admin.ts'
@@ -92,9 +92,12 @@ export function AuditTable({
             id: 'target',
             label: 'Target',
             header: 'Target',
-            cell: (entry: AuditEntry) => (
-              <PersonCell field="target" person={entry.target} filterLinkFor={filterLinkFor} />
-            ),
+            cell: (entry: AuditEntry) =>
+              entry.targetType ? (
+                targetLabel(entry)
+              ) : (
+                <PersonCell field="target" person={entry.target} filterLinkFor={filterLinkFor} />
+              ),
           },
         ]),
     {

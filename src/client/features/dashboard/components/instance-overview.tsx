@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { MainCard } from '#client/components/main-card.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
-import { auditEventLabel, personRefLabel } from '#client/lib/audit-events.ts'
+import { auditEventLabel, personRefLabel, targetLabel } from '#client/lib/audit-events.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import type { AuditEntry, Dashboard } from '#shared/admin.ts'
 import { changeVersusPrevious, registrationsSummary, signInsSummary } from '../lib/figures.ts'
@@ -41,7 +41,7 @@ function LatestEvents({ events }: { events: AuditEntry[] }) {
                   <>
                     {event.actor ? `${personRefLabel(event.actor)} · ` : ''}
                     {event.target && event.target.id !== event.actor?.id
-                      ? `about ${personRefLabel(event.target)} · `
+                      ? `about ${targetLabel(event)} · `
                       : ''}
                     <time dateTime={event.createdAt} title={formatDateTime(event.createdAt)}>
                       {formatRelativeTime(event.createdAt)}
