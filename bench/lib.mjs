@@ -1,9 +1,11 @@
 // Shared by the benchmarks: start the built production server on a throwaway data directory.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { availableParallelism, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
 
 /** A TCP port nobody listens on right now. */
 export function freePort() {
@@ -123,4 +125,21 @@ export async function signUp(server, { email, password, firstName = 'Bench', las
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ')
+}
+
+/** A fresh database on the PostgreSQL server, dropped by the returned function. */
+export async function throwawayDatabase(url) {
+  const name = `foyer_bench_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  const own = new URL(url)
+  own.pathname = `/${name}`
+  return {
+    url: own.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    },
+  }
 }

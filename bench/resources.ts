@@ -3,38 +3,28 @@
 // Each request's p50 and p95 for one client, then four at once; the goal is p95 ≤ 100 ms for one
 // (issue 26): the embedded database answers one query at a time, so four wait for each other. On the
 // embedded database, or with BENCH_DATABASE_URL on a throwaway database of that PostgreSQL server.
-//   npm run bench:resources            (npm run bench runs it too, and adds its figures to its table)
-//   tsx bench/resources.ts --json      (one JSON line of figures, for bench/run.mjs)
+//   npm run bench:resources
 // The server runs in a process of its own (this script, with --serve), built from the sources with
-// the bench's resource: no build is needed.
+// the resource the generator makes of the arguments below: no build is needed.
 import { fork } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import { sql } from 'kysely'
-import pg from 'pg'
-import { defineResource } from '../src/shared/resource.ts'
+import { definitionOf } from '../scripts/new-resource.ts'
+import { freePort, newDataDir, percentile, signUp, throwawayDatabase } from './lib.mjs'
 
-export const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000)
+const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000)
 /** One person paging through a list (the goal), then four at once on the one database. */
 const CLIENT_COUNTS = [1, 4]
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200)
 
-const projects = defineResource({
-  name: 'projects',
-  label: { one: 'Project', other: 'Projects' },
-  titleField: 'name',
-  group: 'Records',
-  fields: {
-    name: { kind: 'text', label: 'Name', required: true, searchable: true, sortable: true },
-    notes: { kind: 'longText', label: 'Notes', searchable: true },
-    status: { kind: 'enum', label: 'Status', values: ['active', 'paused', 'archived'], required: true },
-    budget: { kind: 'number', label: 'Budget', sortable: true },
-    due: { kind: 'date', label: 'Due', sortable: true },
-    owner: { kind: 'person', label: 'Owner' },
-  },
-  access: { read: ['member'], create: ['admin'], update: ['admin', 'creator'], delete: ['admin'] },
-})
+const projects = definitionOf('projects', [
+  'name:text!',
+  'notes:longtext:searchable',
+  'status:enum(active,paused,archived)!',
+  'budget:number',
+  'due:date',
+  'owner:person',
+])
 
 const lists: Array<[string, string]> = process.env.BENCH_LISTS
   ? JSON.parse(process.env.BENCH_LISTS)
@@ -80,57 +70,37 @@ async function serve(port: number, dataDir: string, databaseUrl: string) {
   process.send?.('ready')
 }
 
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
-}
-
-export type ListFigures = {
+type ListFigures = {
   name: string
   total: number
   byClients: Record<number, { p50: number; p95: number }>
 }
 
 /** Figures of each list: p50 and p95 in ms, by how many clients asked at once. */
-export async function measure(): Promise<ListFigures[]> {
+async function measure(): Promise<ListFigures[]> {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? ''
-  let throwaway = ''
-  if (databaseUrl) {
-    throwaway = `foyer_bench_resources_${process.pid}`
-    const admin = new pg.Client({ connectionString: databaseUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${throwaway}`)
-    await admin.end()
-  }
-  const url = throwaway ? Object.assign(new URL(databaseUrl), { pathname: `/${throwaway}` }).toString() : ''
-  const dataDir = await mkdtemp(join(tmpdir(), 'foyer-bench-resources-'))
-  const port = 3400 + (process.pid % 500)
-  const child = fork(new URL(import.meta.url).pathname, ['--serve', String(port), dataDir, url], {
-    execArgv: ['--import', 'tsx'],
-    stdio: 'inherit',
-  })
+  const throwaway = databaseUrl ? await throwawayDatabase(databaseUrl) : null
+  const dataDir = await newDataDir()
+  const port = await freePort()
+  const child = fork(
+    new URL(import.meta.url).pathname,
+    ['--serve', String(port), dataDir, throwaway?.url ?? ''],
+    {
+      execArgv: ['--import', 'tsx'],
+      stdio: 'inherit',
+    },
+  )
   try {
     await new Promise<void>((resolve, reject) => {
       child.once('message', () => resolve())
       child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)))
     })
-    const base = `http://127.0.0.1:${port}/free`
     const origin = `http://localhost:${port}`
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Bench',
-        lastName: 'Reader',
-        email: 'reader@example.org',
-        password: 'correct horse battery staple',
-      }),
-    })
-    if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`)
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ')
+    const base = `${origin}/free`
+    const cookie = await signUp(
+      { base, origin },
+      { email: 'reader@example.org', password: 'correct horse battery staple' },
+    )
     const figures = []
     for (const [name, query] of lists) {
       // A few to warm up the caches first, as a page that people use would be.
@@ -164,30 +134,22 @@ export async function measure(): Promise<ListFigures[]> {
     child.kill('SIGTERM')
     await new Promise((resolve) => child.once('exit', resolve))
     await rm(dataDir, { recursive: true, force: true })
-    if (throwaway) {
-      const admin = new pg.Client({ connectionString: databaseUrl })
-      await admin.connect()
-      await admin.query(`DROP DATABASE IF EXISTS ${throwaway} WITH (FORCE)`)
-      await admin.end()
-    }
+    await throwaway?.drop()
   }
 }
 
 const [mode, port, dataDir, url] = process.argv.slice(2)
 if (mode === '--serve') {
   await serve(Number(port), dataDir as string, url ?? '')
-} else if (import.meta.url === `file://${process.argv[1]}`) {
+} else {
   const figures = await measure()
-  if (mode === '--json') console.log(JSON.stringify(figures))
-  else {
-    const where = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'the embedded database'
-    console.log(`A resource's list with ${RECORDS.toLocaleString('en')} records on ${where}:`)
-    for (const f of figures) {
-      const [one, four] = CLIENT_COUNTS.map((clients) => f.byClients[clients])
-      const met = (one?.p95 ?? Infinity) <= 100 ? 'met' : 'NOT MET'
-      console.log(
-        `  ${f.name.padEnd(40)} p50 ${one?.p50} / p95 ${one?.p95} ms; 4 at once p95 ${four?.p95} ms (${f.total} matching)  p95 ≤ 100 ms: ${met}`,
-      )
-    }
+  const where = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'the embedded database'
+  console.log(`A resource's list with ${RECORDS.toLocaleString('en')} records on ${where}:`)
+  for (const f of figures) {
+    const [one, four] = CLIENT_COUNTS.map((clients) => f.byClients[clients])
+    const met = (one?.p95 ?? Infinity) <= 100 ? 'met' : 'NOT MET'
+    console.log(
+      `  ${f.name.padEnd(40)} p50 ${one?.p50} / p95 ${one?.p95} ms; 4 at once p95 ${four?.p95} ms (${f.total} matching)  p95 ≤ 100 ms: ${met}`,
+    )
   }
 }

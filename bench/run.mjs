@@ -21,7 +21,6 @@
 //   BENCH_ONLY=storm: only the sign-in storm on the embedded database (with BENCH_NODE_ARGS, to profile it).
 // Figures are only worth comparing when taken on an otherwise idle machine.
 import { fork } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
@@ -29,9 +28,8 @@ import net from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import pg from 'pg'
 import { buildReason } from '../scripts/build-check.mjs'
-import { cpuMs, machine, newDataDir, percentile, rssMb, startServer } from './lib.mjs'
+import { cpuMs, machine, newDataDir, percentile, rssMb, startServer, throwawayDatabase } from './lib.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const env = process.env
@@ -127,23 +125,6 @@ async function measureCeiling() {
     return result
   } finally {
     child.kill('SIGTERM')
-  }
-}
-
-/** A fresh database on the PostgreSQL server, dropped by the returned function. */
-async function throwawayDatabase(url) {
-  const name = `foyer_bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  const own = new URL(url)
-  own.pathname = `/${name}`
-  return {
-    url: own.toString(),
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await admin.end()
-    },
   }
 }
 

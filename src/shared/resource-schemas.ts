@@ -82,14 +82,12 @@ export function createSchema(definition: ResourceDefinition) {
   })
 }
 
-/** What changing a record takes: the fields sent, and the version the client read. */
+/** What changing a record takes: any of the fields creating it takes, and the version the client read. */
 export function updateSchema(definition: ResourceDefinition) {
-  const shape: Record<string, z.ZodType> = {
+  return z.strictObject({
+    ...createSchema(definition).partial().shape,
     version: z.number({ error: 'The version you read is required' }).int().min(1),
-  }
-  for (const [name, field] of Object.entries(definition.fields))
-    shape[name] = (field.required ? valueSchema(field) : optionalValue(field)).optional()
-  return z.strictObject(shape)
+  })
 }
 
 /** A field's value as the API answers it. */

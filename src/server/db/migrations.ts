@@ -402,7 +402,8 @@ export const sqlMigrationsDir = join(projectRoot, 'migrations')
 
 /**
  * The SQL files of `dir` as migrations, named by their file name (`20261127-projects.sql`). Each
- * file runs as one script; the migrator runs it in its own transaction on PostgreSQL.
+ * file is read when it runs, as one script; the migrator runs it in its own transaction on
+ * PostgreSQL.
  */
 export async function sqlMigrations(dir: string): Promise<Record<string, Migration>> {
   const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
@@ -410,14 +411,11 @@ export async function sqlMigrations(dir: string): Promise<Record<string, Migrati
     throw error
   })
   const found: Record<string, Migration> = {}
-  for (const name of names.filter((file) => file.endsWith('.sql')).sort()) {
-    const text = await readFile(join(dir, name), 'utf8')
+  for (const name of names.filter((file) => file.endsWith('.sql'))) {
     found[name.slice(0, -'.sql'.length)] = {
-      up: (db: Kysely<unknown>) =>
-        sql
-          .raw(text)
-          .execute(db)
-          .then(() => {}),
+      async up(db: Kysely<unknown>) {
+        await sql.raw(await readFile(join(dir, name), 'utf8')).execute(db)
+      },
     }
   }
   return found

@@ -15,6 +15,7 @@ import {
   recordSchema,
   updateSchema,
 } from '#shared/resource-schemas.ts'
+import { containsPattern } from '../db/queries/admin.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
 import { auditRequest, signedIn } from '../plugins/auth.ts'
@@ -65,11 +66,20 @@ function columns(definition: ResourceDefinition) {
   ]
 }
 
-/** Text for ILIKE that matches itself only: %, _ and \ escaped. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+/** The text fields `q` looks into. */
+function searchableFields(definition: ResourceDefinition): string[] {
+  return Object.entries(definition.fields)
+    .filter(([, field]) => field.searchable && (field.kind === 'text' || field.kind === 'longText'))
+    .map(([name]) => name)
+}
 
 /** The filters of a list's query (q, filter[…], and "only their own" when that is all one may see). */
-function whereOf(definition: ResourceDefinition, query: Record<string, unknown>, ownerId: string | null) {
+function whereOf(
+  definition: ResourceDefinition,
+  searchable: string[],
+  query: Record<string, unknown>,
+  ownerId: string | null,
+) {
   // biome-ignore lint/suspicious/noExplicitAny: the table is the resource's, known at run time
   return (eb: ExpressionBuilder<any, any>) => {
     const conditions: Expression<SqlBool>[] = []
@@ -79,11 +89,8 @@ function whereOf(definition: ResourceDefinition, query: Record<string, unknown>,
       if (value !== undefined) conditions.push(eb(name, '=', value))
     }
     const q = typeof query.q === 'string' ? query.q : ''
-    const searchable = Object.entries(definition.fields)
-      .filter(([, field]) => field.searchable && (field.kind === 'text' || field.kind === 'longText'))
-      .map(([name]) => name)
     if (q && searchable.length > 0)
-      conditions.push(eb.or(searchable.map((name) => eb(name, 'ilike', likePattern(q)))))
+      conditions.push(eb.or(searchable.map((name) => eb(name, 'ilike', containsPattern(q)))))
     return eb.and(conditions)
   }
 }
@@ -116,9 +123,7 @@ function writeError(definition: ResourceDefinition, error: unknown): HttpError |
   }
   if (code === '23503') {
     // A person or a record named by a field is gone (or never was).
-    const name = Object.entries(definition.fields).find(
-      ([field]) => constraint === `${definition.name}_${field}_fkey`,
-    )?.[0]
+    const name = fieldOf('fkey')
     const field = name ? definition.fields[name] : undefined
     return new HttpError(400, 'bad_request', 'Some fields are invalid', {
       [name ?? '_']: field
@@ -137,6 +142,8 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
   const create = createSchema(definition)
   const update = updateSchema(definition)
   const record = jsonSchema(recordSchema(definition))
+  const selection = columns(definition)
+  const searchable = searchableFields(definition)
   const noun = definition.label.one.toLowerCase()
   const nouns = definition.label.other.toLowerCase()
   const sessionRequired = { preHandler: app.requireSession }
@@ -165,7 +172,7 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
     const reader = allowed(request, 'read')
     const row = await db
       .selectFrom(table)
-      .select(columns(definition))
+      .select(selection)
       .where('id', '=', id)
       .$if(reader.ownerOnly, (qb) => qb.where('createdBy', '=', reader.userId))
       .executeTakeFirst()
@@ -187,8 +194,21 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
     return { row, userId: writer.userId }
   }
 
-  function titleOf(row: Row): string {
-    return String(row[definition.titleField] ?? '')
+  /** Records an event about one record, named by its title. */
+  function audit(
+    request: FastifyRequest,
+    kind: 'record_created' | 'record_updated' | 'record_deleted',
+    actorId: string,
+    id: string,
+    data: { title: unknown } & Record<string, unknown>,
+  ) {
+    return auditRequest(request, {
+      kind,
+      actorId,
+      targetId: id,
+      targetType: definition.name,
+      data: { ...data, title: String(data.title ?? '') },
+    })
   }
 
   app.get(
@@ -202,7 +222,7 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
         sort: string
         format: 'json' | 'csv'
       }
-      const where = whereOf(definition, query, reader.ownerOnly ? reader.userId : null)
+      const where = whereOf(definition, searchable, query, reader.ownerOnly ? reader.userId : null)
       const descending = query.sort.startsWith('-')
       const sortKey = descending ? query.sort.slice(1) : query.sort
       const direction = descending ? 'desc' : 'asc'
@@ -227,7 +247,7 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
       const page = (limit: number, offset: number) =>
         db
           .selectFrom(table)
-          .select(columns(definition))
+          .select(selection)
           .where('id', 'in', pageIds(limit, offset))
           .orderBy(sortColumn, direction)
           .orderBy('id', direction)
@@ -274,22 +294,17 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
     const creator = allowed(request, 'create')
     const values = parseOr400(create, request.body ?? {}) as Row
     const id = randomUUID()
+    let row: Row
     try {
-      await db
+      row = await db
         .insertInto(table)
         .values({ ...values, id, createdBy: creator.userId })
-        .execute()
+        .returning(selection)
+        .executeTakeFirstOrThrow()
     } catch (error) {
       throw writeError(definition, error) ?? error
     }
-    const row = await readable(request, id)
-    await auditRequest(request, {
-      kind: 'record_created',
-      actorId: creator.userId,
-      targetId: id,
-      targetType: definition.name,
-      data: { title: titleOf(row) },
-    })
+    await audit(request, 'record_created', creator.userId, id, { title: row[definition.titleField] })
     return reply.code(201).send(toRecord(definition, row))
   })
 
@@ -311,37 +326,28 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
     if (current.version !== version) throw stale()
     const changes = Object.entries(sent).filter(([name, value]) => current[name] !== (value ?? null))
     if (changes.length === 0) return current
-    let updated: { id: unknown } | undefined
+    let updated: Row | undefined
     try {
       updated = await db
         .updateTable(table)
         .set({ ...Object.fromEntries(changes), version: sql`"version" + 1`, updatedAt: sql`now()` })
         .where('id', '=', id)
         .where('version', '=', version)
-        .returning('id')
+        .returning(selection)
         .executeTakeFirst()
     } catch (error) {
       throw writeError(definition, error) ?? error
     }
     // Another change landed between reading and writing: the version moved on.
     if (!updated) throw stale()
-    const after = await readable(request, id)
-    await auditRequest(request, {
-      kind: 'record_updated',
-      actorId: userId,
-      targetId: id,
-      targetType: definition.name,
-      data: {
-        title: titleOf(after),
-        changes: Object.fromEntries(
-          changes.map(([name]) => [
-            name,
-            { before: current[name], after: toRecord(definition, after)[name] },
-          ]),
-        ),
-      },
+    const after = toRecord(definition, updated)
+    await audit(request, 'record_updated', userId, id, {
+      title: after[definition.titleField],
+      changes: Object.fromEntries(
+        changes.map(([name]) => [name, { before: current[name], after: after[name] }]),
+      ),
     })
-    return toRecord(definition, after)
+    return after
   })
 
   app.delete(`${base}/:id`, sessionRequired, async (request, reply) => {
@@ -349,13 +355,7 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
     const { row, userId } = await writable(request, id, 'delete')
     const deleted = await db.deleteFrom(table).where('id', '=', id).returning('id').executeTakeFirst()
     if (!deleted) throw notFound()
-    await auditRequest(request, {
-      kind: 'record_deleted',
-      actorId: userId,
-      targetId: id,
-      targetType: definition.name,
-      data: { title: titleOf(row) },
-    })
+    await audit(request, 'record_deleted', userId, id, { title: row[definition.titleField] })
     return reply.code(204).send()
   })
 
@@ -388,15 +388,11 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
         .returning('id')
         .execute()
       const titles = new Map(rows.map((row) => [row.id, row.title]))
-      for (const { id } of deleted) {
-        await auditRequest(request, {
-          kind: 'record_deleted',
-          actorId: deleter.userId,
-          targetId: String(id),
-          targetType: definition.name,
-          data: { title: String(titles.get(id) ?? ''), bulk: true },
+      for (const { id } of deleted)
+        await audit(request, 'record_deleted', deleter.userId, String(id), {
+          title: titles.get(id),
+          bulk: true,
         })
-      }
       return { deleted: deleted.length }
     },
   )

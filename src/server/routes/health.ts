@@ -23,14 +23,17 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
+  // Once every migration of this build is applied it stays so: the probe stops asking (and
+  // listing migrations/) then.
+  let migrated = false
+
   // Ready: the database answers and every migration is applied (a load balancer's readiness probe).
   app.get(apiPaths.ready, async (_request, reply) => {
     reply.header('cache-control', 'no-store')
     try {
       await sql`SELECT 1`.execute(app.database.db)
-      if (!(await isMigrated(app.database.db as never))) {
-        return reply.code(503).send({ status: 'migrating', database: 'reachable' })
-      }
+      migrated ||= await isMigrated(app.database.db as never)
+      if (!migrated) return reply.code(503).send({ status: 'migrating', database: 'reachable' })
     } catch {
       return reply
         .code(503)

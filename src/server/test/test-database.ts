@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll } from 'vitest'
-import { resources } from '#shared/resources/index.ts'
 import { type Database, openDatabase } from '../db/database.ts'
 
 // Each test starts on a fresh database: one copy of the run's template per test file (see
@@ -43,19 +42,8 @@ async function openCopy(): Promise<Database> {
 export async function testDatabase(): Promise<Database> {
   shared ??= openCopy()
   const database = await shared
-  // The project's resources too (their tables come from migrations/); CASCADE reaches them anyway
-  // through createdBy, but a record made by nobody would stay.
-  const tables = [
-    'user',
-    'session',
-    'account',
-    'verification',
-    'rateLimitBucket',
-    'signInThrottle',
-    'auditEvent',
-  ]
-  tables.push('notification', 'avatar', 'invitation', 'auditDailyCount', ...resources.map(({ name }) => name))
-  await sql`TRUNCATE ${sql.join(tables.map((table) => sql.table(table)))} RESTART IDENTITY CASCADE`.execute(
+  // CASCADE empties the project's resources too: each table's createdBy refers to "user".
+  await sql`TRUNCATE "user", "session", "account", "verification", "rateLimitBucket", "signInThrottle", "auditEvent", "notification", "avatar", "invitation", "auditDailyCount" RESTART IDENTITY CASCADE`.execute(
     database.db,
   )
   return database
