@@ -4,7 +4,12 @@
 //   node scripts/node-lines.mjs            the API and component suites and the browser smoke test
 //                                          (`--grep @smoke`) on each line (NODE_LINES="22 24 26"),
 //                                          one summary per suite in test-results/ for .ci/run
+//   node scripts/node-lines.mjs --postgres=<url>
+//                                          the same, the first line's API suite against that
+//                                          PostgreSQL server (.ci/run's PostgreSQL pass)
 //   node scripts/node-lines.mjs --fetch    only fetches the lines that are not cached yet
+// The endurance tests repeat less on the embedded lines (ROUNDS=5 kills, not 20): the repetitions
+// hunt rare races, which the machine's Node run keeps hunting; on a line each path runs all the same.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
@@ -64,8 +69,8 @@ function runOn(binary, args, env = {}) {
   return spawnSync(binary, args, { cwd: root, stdio: 'inherit', env: { ...process.env, PATH: path, ...env } })
 }
 
-/** Tests one line; its line of the report, and whether all of it passed. */
-function testLine(major) {
+/** Tests one line (its API suite against `databaseUrl` when given); its line of the report, and whether all of it passed. */
+function testLine(major, databaseUrl) {
   const started = Date.now()
   let binary
   try {
@@ -76,19 +81,26 @@ function testLine(major) {
     return { text: `Node ${major}: not tested (${error.message})`, isOk: false }
   }
   const version = versionOf(binary)
-  console.log(`\n▶ Node ${version}: API and component tests`)
+  const where = databaseUrl ? ` (API against PostgreSQL, ${new URL(databaseUrl).host})` : ''
+  console.log(`\n▶ Node ${version}: API and component tests${where}`)
   const report = `${resultsDir}/vitest-node${major}.json`
-  runOn(binary, [
-    'node_modules/vitest/vitest.mjs',
-    'run',
-    '--project',
-    'api',
-    '--project',
-    'component',
-    '--reporter=dot',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ])
+  // The PostgreSQL pass keeps the full rounds: it is the only one on that database.
+  const env = databaseUrl ? { DATABASE_URL: databaseUrl } : { ROUNDS: process.env.ROUNDS ?? '5' }
+  runOn(
+    binary,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--project',
+      'api',
+      '--project',
+      'component',
+      '--reporter=dot',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    env,
+  )
   const vitest = vitestCounts(report)
   summary(`node${major}-vitest`, vitest.passed, vitest.failed)
   console.log(`\n▶ Node ${version}: browser smoke test`)
@@ -100,7 +112,7 @@ function testLine(major) {
   summary(`node${major}-smoke`, smoke.passed, smoke.failed)
   const minutes = ((Date.now() - started) / 60_000).toFixed(1)
   return {
-    text: `Node ${version}: API and component ${vitest.passed} passed, ${vitest.failed} failed; browser smoke ${smoke.passed} passed, ${smoke.failed} failed (${minutes} min)`,
+    text: `Node ${version}: API${where} and component ${vitest.passed} passed, ${vitest.failed} failed; browser smoke ${smoke.passed} passed, ${smoke.failed} failed (${minutes} min)`,
     isOk: vitest.failed === 0 && smoke.failed === 0,
   }
 }
@@ -112,7 +124,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     // The reports and summaries are the project's test-results/, wherever this was started from.
     process.chdir(root)
-    const results = lines.map(testLine)
+    const postgres = process.argv.find((arg) => arg.startsWith('--postgres='))?.slice('--postgres='.length)
+    const results = lines.map((major, index) => testLine(major, index === 0 ? postgres : undefined))
     console.log(`\nOn the machine's Node ${process.version}: the whole of npm test.`)
     for (const { text } of results) console.log(text)
     process.exit(results.every(({ isOk }) => isOk) ? 0 : 1)

@@ -6,7 +6,7 @@ import { runCrashLoop } from './test/crash-loop.ts'
 import { createServerDatabase } from './test/server-process.ts'
 
 // kill -9 during writes, through the running server: ROUNDS kills (20 unless the
-// environment says more) at random moments, each followed by a restart on the same data that must
+// environment says otherwise: 5 on Node's other lines, scripts/node-lines.mjs) at random moments, each followed by a restart on the same data that must
 // come up ready by itself and still hold every acknowledged write. On the embedded database, or on
 // a fresh PostgreSQL database when DATABASE_URL is set (CI runs this file both ways).
 // `npm run bench:crash` runs the same loop for 100 rounds and prints its figures.
