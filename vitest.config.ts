@@ -7,19 +7,33 @@ import { defineConfig } from 'vitest/config'
 const nodeMajor = Number(process.versions.node.split('.')[0])
 const withoutNodeWebStorage = nodeMajor >= 25 ? ['--no-experimental-webstorage'] : []
 
+// Every file but the solo ones runs one per core (Vitest's default leaves a core free): most API
+// and component tests wait on the database, the network or timers, so that two at once on two cores
+// took the API suite from 748 s to 543 s.
+const cores = availableParallelism()
+const soloFiles = [
+  'src/server/crash.test.ts',
+  'src/server/data-dir-lock.test.ts',
+  'src/server/stop.test.ts',
+  'src/server/v8-tuning.test.ts',
+  'src/server/slow-clients.test.ts',
+  'src/server/db/backup.test.ts',
+  'src/server/db/database.test.ts',
+  'src/server/db/pglite-thread.test.ts',
+  'src/server/plugins/load-shedding.test.ts',
+]
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
-    // One test file per core (Vitest's default leaves one core free): most API tests wait on
-    // servers, child processes and the database, so two at once on two cores took 543 s where one
-    // took 748 s.
-    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           environment: 'node',
+          maxWorkers: cores,
+          sequence: { groupOrder: 0 },
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
@@ -29,9 +43,28 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
+          exclude: soloFiles,
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          maxWorkers: cores,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      // The API tests that start servers or databases of their own, kill them, or time the event
+      // loop: one file at a time, after the rest, with the machine to themselves (two at once on two
+      // cores timed out). `--project 'api*'` runs both API projects.
+      {
+        extends: true,
+        test: {
+          name: 'api-solo',
+          environment: 'node',
+          include: soloFiles,
+          globalSetup: ['src/server/test/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -40,6 +73,8 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          maxWorkers: cores,
+          sequence: { groupOrder: 0 },
           execArgv: withoutNodeWebStorage,
           include: ['src/client/**/*.test.tsx'],
           setupFiles: ['src/client/test/setup.ts'],

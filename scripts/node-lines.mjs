@@ -92,7 +92,7 @@ function testLine(major, databaseUrl) {
       'node_modules/vitest/vitest.mjs',
       'run',
       '--project',
-      'api',
+      'api*',
       '--project',
       'component',
       '--reporter=dot',
