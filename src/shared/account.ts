@@ -72,6 +72,17 @@ export const personProfileSchema = z.object({
 })
 export type PersonProfile = z.infer<typeof personProfileSchema>
 
+/** GET {BASE}/api/people?q=: people whose name holds the words (the person fields of resources pick from it). */
+export const PEOPLE_DIRECTORY_LIMIT = 10
+export const peopleDirectoryQuerySchema = z.strictObject({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'The search is at most 100 characters'))),
+})
+/** Names only, as a profile shows them to everyone signed in: no email address. */
+export const peopleDirectorySchema = z.object({
+  items: z.array(z.object({ id: z.string(), name: z.string() })),
+})
+export type PeopleDirectory = z.infer<typeof peopleDirectorySchema>
+
 /** The signed-in person's own account: their profile plus what only they see. */
 export const accountSchema = z.extend(personProfileSchema, {
   firstName: z.string(),

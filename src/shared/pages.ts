@@ -1,5 +1,7 @@
 import type { Permission } from './admin-rules.ts'
 import { apiPaths } from './api-paths.ts'
+import type { ResourceDefinition } from './resource.ts'
+import { resources } from './resources/index.ts'
 
 // Every page of the app, written once (decision 020). The router, the menu's page items, the
 // document titles, the server's 200 or 404, its preloads and server-rendered pages, the bundle
@@ -19,6 +21,8 @@ export type PageAccess = 'public' | 'signed-out' | 'signed-in' | Permission
 /** The menu's groups, in the order the drawer shows them (their titles are the client's). */
 export const menuGroupIds = [
   'navigation',
+  // The resources' pages (src/shared/resources/), one group of the drawer per definition's group.
+  'resources',
   'authentication',
   'utilities',
   'support',
@@ -47,6 +51,8 @@ export type PageMenuEntry = {
   aliases?: readonly string[]
   /** A template's item (Login and Register in the menu): left out with SAMPLE_PAGES=false. */
   sample?: true
+  /** In the resources' group: the title of the drawer's group it is listed under (the definition's). */
+  groupTitle?: string
 }
 
 type PageCommon = {
@@ -354,9 +360,63 @@ export const notFoundPage = {
   budgetKb: PAGE_BUDGET_KB,
 } as const satisfies AppPage
 
-/** The pages with their paths, in the table's order. */
-export const pageEntries = Object.entries(pages) as Array<[PagePath, Page]>
+/**
+ * A resource's four pages (src/shared/resources/): its list at `/<name>` (in the drawer, in the
+ * definition's group), a new record, a record and its edit form. Its API answers 403 to those whose
+ * role may not read it, and the list says so; they are rendered in the browser.
+ */
+export function resourcePages(definition: ResourceDefinition, order: number): Array<[string, AppPage]> {
+  const base = `/${definition.name}`
+  const page = (title: string, module: string, menu: PageMenuEntry): AppPage => ({
+    ...signedIn,
+    serverRendered: false,
+    title,
+    module: `resources/${module}`,
+    menu,
+  })
+  const places = { new: 1, record: 2, edit: 3 } as const
+  const hidden = (id: keyof typeof places) => ({
+    id: `resource-${definition.name}-${id}`,
+    group: 'resources' as const,
+    groupTitle: definition.group,
+    order: order * 10 + places[id],
+    hidden: true,
+    breadcrumbs: true,
+  })
+  return [
+    [
+      base,
+      page(definition.label.other, 'list', {
+        id: `resource-${definition.name}`,
+        group: 'resources',
+        groupTitle: definition.group,
+        order: order * 10,
+        breadcrumbs: true,
+        keywords: [definition.name, definition.label.one.toLowerCase()],
+      }),
+    ],
+    // Before `/:id`, which `new` would match too.
+    [`${base}/new`, page(`New ${definition.label.one.toLowerCase()}`, 'new', hidden('new'))],
+    [`${base}/:id`, page(definition.label.one, 'record', hidden('record'))],
+    [`${base}/:id/edit`, page(`Edit ${definition.label.one.toLowerCase()}`, 'edit', hidden('edit'))],
+  ]
+}
+
+/**
+ * The pages with their paths, in the table's order, the resources' last. A resource's paths are not
+ * in PagePath's union (the registry is typed as any definition): they are pages all the same.
+ */
+export const pageEntries = [
+  ...Object.entries(pages),
+  ...resources.flatMap((definition, index) => resourcePages(definition, index + 1)),
+] as Array<[PagePath, Page]>
 export const pagePaths = pageEntries.map(([path]) => path)
+const pageByPath = new Map<string, Page>(pageEntries)
+
+/** The page of a pattern of the table ('/people/:id'), or undefined. */
+export function pageOfPattern(pattern: string): Page | undefined {
+  return pageByPath.get(pattern)
+}
 
 /**
  * The pages around signing in. They are not part of the app's router: the server answers them with
@@ -419,5 +479,5 @@ export function pagePatternOf(path: string): PagePath | null {
 /** The page at a path relative to the base path (a query or hash is ignored), or null. */
 export function pageAt(path: string): Page | null {
   const pattern = pagePatternOf(path.split(/[?#]/)[0] ?? '')
-  return pattern === null ? null : pages[pattern]
+  return pattern === null ? null : (pageOfPattern(pattern) ?? null)
 }

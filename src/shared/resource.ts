@@ -131,3 +131,19 @@ export function sortKeys(definition: ResourceDefinition): string[] {
     .map(([name]) => name)
   return [...fields, 'createdAt', 'updatedAt']
 }
+
+/**
+ * Whether a person may do `action` to a record made by `createdBy` (the server's rule; the pages
+ * show only the controls it allows). Without a record (`createdBy` undefined), whether they may do
+ * it to some record: every one, or those they created.
+ */
+export function mayAct(
+  definition: ResourceDefinition,
+  person: { id: string; role: Role },
+  action: ResourceAction,
+  createdBy?: string | null,
+): boolean {
+  const { all, own } = accessOf(definition, person.role, action)
+  if (all) return true
+  return own && (createdBy === undefined || createdBy === person.id)
+}

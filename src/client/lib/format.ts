@@ -153,3 +153,10 @@ export function formatDay(day: string, { locale }: Pick<DateFormatOptions, 'loca
   if (Number.isNaN(date.getTime())) return day
   return writeDate(date, { day: 'numeric', month: 'short', timeZone: 'UTC' }, locale)
 }
+
+/** "Dec 24, 2026" (in the person's locale): a calendar date given as YYYY-MM-DD, with no time zone to move it. */
+export function formatCalendarDate(day: string, { locale }: Pick<DateFormatOptions, 'locale'> = {}): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  if (Number.isNaN(date.getTime())) return day
+  return writeDate(date, { dateStyle: 'medium', timeZone: 'UTC' }, locale)
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { menuIcons } from './menu-icons.ts'
+import { menuIconOf, menuIcons } from './menu-icons.ts'
 import { menuItems } from './menu-items.ts'
 import { visibleGroups } from './menu-utils.ts'
 import type { MenuNode } from './types.ts'
@@ -12,7 +12,7 @@ describe('the menu icons', () => {
   it('give every item the drawer shows an icon', () => {
     const shown = itemsOf(visibleGroups(menuItems)).map((item) => item.id)
     expect(shown.length).toBeGreaterThan(0)
-    expect(shown.filter((id) => !menuIcons[id])).toEqual([])
+    expect(shown.filter((id) => !menuIconOf(id))).toEqual([])
   })
 
   it('name only items that exist', () => {

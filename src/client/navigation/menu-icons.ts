@@ -14,6 +14,7 @@ import ProfileOutlinedIcon from '@ant-design/icons-svg/es/asn/ProfileOutlined'
 import QuestionCircleOutlinedIcon from '@ant-design/icons-svg/es/asn/QuestionCircleOutlined'
 import QuestionOutlinedIcon from '@ant-design/icons-svg/es/asn/QuestionOutlined'
 import SafetyOutlinedIcon from '@ant-design/icons-svg/es/asn/SafetyOutlined'
+import TableOutlinedIcon from '@ant-design/icons-svg/es/asn/TableOutlined'
 import TeamOutlinedIcon from '@ant-design/icons-svg/es/asn/TeamOutlined'
 import UnorderedListOutlinedIcon from '@ant-design/icons-svg/es/asn/UnorderedListOutlined'
 import UserOutlinedIcon from '@ant-design/icons-svg/es/asn/UserOutlined'
@@ -37,6 +38,7 @@ const ProfileOutlined = antIcon(ProfileOutlinedIcon)
 const QuestionCircleOutlined = antIcon(QuestionCircleOutlinedIcon)
 const QuestionOutlined = antIcon(QuestionOutlinedIcon)
 const SafetyOutlined = antIcon(SafetyOutlinedIcon)
+const TableOutlined = antIcon(TableOutlinedIcon)
 const TeamOutlined = antIcon(TeamOutlinedIcon)
 const UnorderedListOutlined = antIcon(UnorderedListOutlinedIcon)
 const UserOutlined = antIcon(UserOutlinedIcon)
@@ -69,4 +71,9 @@ export const menuIcons: Record<string, MenuIcon> = {
   history: UnorderedListOutlined,
   notifications: BellOutlined,
   'person-profile': UserOutlined,
+}
+
+/** An item's icon: its own, or for a resource's list (src/shared/resources/) a table. */
+export function menuIconOf(id: string): MenuIcon | undefined {
+  return menuIcons[id] ?? (id.startsWith('resource-') ? TableOutlined : undefined)
 }

@@ -12,6 +12,8 @@ type GroupSpec = { title: string; hidden?: boolean }
 /** The groups, in menuGroupIds' order. */
 const groups: Record<MenuGroupId, GroupSpec> = {
   navigation: { title: 'Navigation' },
+  // Split by the resources' own group titles (the definitions'): see below.
+  resources: { title: 'Records' },
   authentication: { title: 'Authentication' },
   utilities: { title: 'Utilities' },
   support: { title: 'Support' },
@@ -26,7 +28,7 @@ const groups: Record<MenuGroupId, GroupSpec> = {
   people: { title: 'People', hidden: true },
 }
 
-type Placed = { group: MenuGroupId; order: number; item: MenuItem }
+type Placed = { group: MenuGroupId; groupTitle?: string; order: number; item: MenuItem }
 
 /** The entries that are not pages of the app. */
 const otherEntries: Placed[] = [
@@ -57,16 +59,43 @@ function pageItem(path: PagePath, page: (typeof pageEntries)[number][1]): Placed
   if (permission) item.permission = permission
   if (menu.keywords) item.keywords = [...menu.keywords]
   if (page.sample || menu.sample) item.sample = true
-  return { group: menu.group, order: menu.order, item }
+  return {
+    group: menu.group,
+    ...(menu.groupTitle ? { groupTitle: menu.groupTitle } : {}),
+    order: menu.order,
+    item,
+  }
 }
 
 const placed = [...pageEntries.flatMap(([path, page]) => pageItem(path, page) ?? []), ...otherEntries]
 
-export const menuItems: MenuGroup[] = menuGroupIds.map((id) => {
-  const { title, hidden } = groups[id]
-  const children = placed
-    .filter((entry) => entry.group === id)
-    .sort((a, b) => a.order - b.order)
-    .map((entry) => entry.item)
+function groupOf(id: string, title: string, entries: Placed[], hidden?: boolean): MenuGroup {
+  const children = entries.sort((a, b) => a.order - b.order).map((entry) => entry.item)
   return { id: `group-${id}`, title, type: 'group', ...(hidden ? { hidden } : {}), children }
+}
+
+/** The resources' pages: a group for each title their definitions name, in the order first named. */
+function resourceGroups(): MenuGroup[] {
+  const entries = placed.filter((entry) => entry.group === 'resources')
+  const titles = [...new Set(entries.map((entry) => entry.groupTitle ?? groups.resources.title))]
+  return titles.map((title, index) =>
+    groupOf(
+      index === 0 ? 'resources' : `resources-${index + 1}`,
+      title,
+      entries.filter((entry) => (entry.groupTitle ?? groups.resources.title) === title),
+    ),
+  )
+}
+
+export const menuItems: MenuGroup[] = menuGroupIds.flatMap((id) => {
+  if (id === 'resources') return resourceGroups()
+  const { title, hidden } = groups[id]
+  return [
+    groupOf(
+      id,
+      title,
+      placed.filter((entry) => entry.group === id),
+      hidden,
+    ),
+  ]
 })

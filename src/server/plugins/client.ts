@@ -26,7 +26,7 @@ import {
   isServerRendered,
   notFoundPage,
   type Page,
-  type PagePath,
+  pageOfPattern,
   pagePatternOf,
   pages,
   permissionOf,
@@ -54,7 +54,7 @@ const unservedFiles = new Set(serverOnlyBuildFiles.map((file) => `/${file}`))
 /** The page of a pattern, "*" standing for the not-found page. */
 function pageOf(pattern: string | null): Page | undefined {
   if (pattern === '*') return notFoundPage
-  return pattern !== null && Object.hasOwn(pages, pattern) ? pages[pattern as PagePath] : undefined
+  return pattern !== null ? pageOfPattern(pattern) : undefined
 }
 
 function displayPath(dir: string): string {
@@ -412,7 +412,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
     // Register items), the page says who is signed in, with the way on and a way to sign out.
     // Without an answer from the database (an outage), Login still shows: signing in will say why.
     const session =
-      pages[pattern].access === 'signed-out'
+      pageOfPattern(pattern)?.access === 'signed-out'
         ? await app.sessionOf(request).catch((error: unknown) => {
             request.log.warn(
               { err: error },

@@ -125,6 +125,45 @@ describe('profile', () => {
     expect((await app.inject({ url: api(config, `/people/${before.json().id}`) })).statusCode).toBe(401)
   })
 
+  it('lists people by name for a person picker: names only, banned people left out, ten at most', async () => {
+    const { app, config } = await createTestApp()
+    const admin = await registered(app, config, person(1, { firstName: 'Grace' }))
+    const bob = await registered(app, config, person(2, { firstName: 'Bob' }))
+    const carol = await registered(app, config, person(3, { firstName: 'Carol' }))
+    const bobId = (await me(app, config, bob.cookie)).json().id
+    const carolId = (await me(app, config, carol.cookie)).json().id
+
+    const found = await send(app, config, bob.cookie, 'GET', '/people?q=carol')
+    expect(found.statusCode).toBe(200)
+    expect(found.json()).toEqual({ items: [{ id: carolId, name: 'Carol Tester3' }] })
+    expect(found.body).not.toContain('@example.org')
+    // Any word of the name, any case; without a search, everyone by name.
+    expect((await send(app, config, bob.cookie, 'GET', '/people?q=TESTER')).json().items).toHaveLength(3)
+    expect(
+      (await send(app, config, bob.cookie, 'GET', '/people'))
+        .json()
+        .items.map((p: { name: string }) => p.name),
+    ).toEqual(['Bob Tester2', 'Carol Tester3', 'Grace Tester1'])
+
+    const ban = await send(app, config, admin.cookie, 'POST', `/admin/users/${carolId}/ban`, {
+      reason: 'x',
+      expiresAt: null,
+      showReason: false,
+    })
+    expect(ban.statusCode).toBe(200)
+    expect((await send(app, config, bob.cookie, 'GET', '/people?q=carol')).json()).toEqual({ items: [] })
+    expect((await send(app, config, admin.cookie, 'GET', '/people?q=bob')).json().items[0].id).toBe(bobId)
+
+    for (let n = 4; n <= 14; n++) await registered(app, config, person(n))
+    expect((await send(app, config, bob.cookie, 'GET', '/people?q=ada')).json().items).toHaveLength(10)
+
+    const tooLong = await send(app, config, bob.cookie, 'GET', `/people?q=${'x'.repeat(101)}`)
+    expect(tooLong.statusCode).toBe(400)
+    expect(tooLong.body).toContain('The search is at most 100 characters')
+    expect((await send(app, config, bob.cookie, 'GET', '/people?other=1')).statusCode).toBe(400)
+    expect((await app.inject({ url: api(config, '/people?q=bob') })).statusCode).toBe(401)
+  })
+
   it('empties optional fields and refuses oversized or missing ones, field by field', async () => {
     const { app, config } = await createTestApp()
     const ada = await registered(app, config, person(1))

@@ -9,8 +9,11 @@ import {
   DEFAULT_PAGE_LIMIT,
   deleteAccountSchema,
   historyPageSchema,
+  PEOPLE_DIRECTORY_LIMIT,
   type PersonProfile,
   pageQuerySchema,
+  peopleDirectoryQuerySchema,
+  peopleDirectorySchema,
   personProfileSchema,
   profileUpdateSchema,
   revokedSchema,
@@ -41,6 +44,7 @@ import {
   takeEmailChange,
   updateProfile,
 } from '../db/queries/account.ts'
+import { containsPattern } from '../db/queries/admin.ts'
 import { eventsInvolving, historyPage, recordAudit } from '../db/queries/audit.ts'
 import { notificationsOf } from '../db/queries/notifications.ts'
 import { findUserByEmail } from '../db/queries/users.ts'
@@ -525,6 +529,23 @@ export const peopleRoutes: FastifyPluginAsync = async (app) => {
   const { config, database } = app
   const db = database.db
   const sessionRequired = { preHandler: app.requireSession }
+
+  // A person field's picker: names only (what every signed-in person sees on a profile), banned
+  // people left out, the closest names first.
+  app.get(
+    apiPaths.people,
+    { ...sessionRequired, schema: { response: { 200: jsonSchema(peopleDirectorySchema) } } },
+    async (request) => {
+      const { q = '' } = parseOr400(peopleDirectoryQuerySchema, request.query ?? {})
+      let query = db
+        .selectFrom('user')
+        .select(['id', 'name'])
+        .where((eb) => eb.or([eb('banned', 'is', null), eb('banned', '=', false)]))
+      if (q) query = query.where('name', 'ilike', containsPattern(q))
+      const items = await query.orderBy('name').orderBy('id').limit(PEOPLE_DIRECTORY_LIMIT).execute()
+      return { items }
+    },
+  )
 
   app.get(
     `${apiPaths.people}/:id`,

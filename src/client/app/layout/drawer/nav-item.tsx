@@ -12,7 +12,7 @@ import { Link } from 'react-router'
 import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
 import { useKnownMe } from '#client/features/auth/api/auth-api.ts'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
-import { menuIcons } from '#client/navigation/menu-icons.ts'
+import { menuIconOf } from '#client/navigation/menu-icons.ts'
 import { resolveItemLink } from '#client/navigation/menu-utils.ts'
 import type { MenuAction, MenuChip, MenuItem } from '#client/navigation/types.ts'
 
@@ -67,7 +67,7 @@ export function NavItem({ item, isSelected, isDrawerOpen, onChoose }: NavItemPro
   const role = useKnownMe().data?.role
   const link = resolveItemLink(item, links, role)
   if (!link) return null
-  const Icon = item.icon ?? menuIcons[item.id]
+  const Icon = item.icon ?? menuIconOf(item.id)
   const linkProps = link.isExternal
     ? { component: 'a' as const, href: link.href }
     : { component: Link, to: link.href }

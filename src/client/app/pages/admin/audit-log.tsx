@@ -1,14 +1,12 @@
 import CloseOutlinedIcon from '@ant-design/icons-svg/es/asn/CloseOutlined'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useSearchParams } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
-import { LoadError } from '#client/components/load-error.tsx'
+import { ListBody } from '#client/components/list-body.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PagePagination } from '#client/components/page-pagination.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
@@ -96,8 +94,6 @@ export function Component() {
   }
   const kinds: string[] =
     view.kind && !auditKinds.some((kind) => kind === view.kind) ? [...auditKinds, view.kind] : [...auditKinds]
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / view.limit)) : 1
-  const isPastTheEnd = data !== undefined && data.total > 0 && view.page > lastPage && !isValidating
   const dateProps = { inputLabel: { shrink: true }, htmlInput: { max: '9999-12-31' } }
 
   return (
@@ -214,55 +210,43 @@ export function Component() {
             No day is both after “From” and before “To”: choose a From day on or before the To day.
           </Typography>
         )}
-        {isLoading && !data && (
-          <Box role="status" aria-label="Loading the audit log" sx={{ px: 2.5, pb: 2.5 }}>
-            {[0, 1, 2, 3, 4].map((row) => (
-              <Skeleton key={row} variant="text" height={44} />
-            ))}
-          </Box>
-        )}
-        {error && !data && (
-          <Box sx={{ px: 2.5, pb: 2.5 }}>
-            <LoadError
-              what="The audit log could not be loaded."
-              error={error}
-              onRetry={() => void mutate()}
-              isRetrying={isValidating}
-            />
-          </Box>
-        )}
-        {data && data.total === 0 && (
-          <Typography role="status" sx={{ px: 2.5, pb: 2.5 }}>
-            {isFiltered(view) ? 'No events match these filters.' : 'Nothing has been recorded yet.'}
-          </Typography>
-        )}
-        {isPastTheEnd && (
-          <Stack sx={{ px: 2.5, pb: 2.5, gap: 1, alignItems: 'flex-start' }}>
+        <ListBody
+          data={data}
+          error={error}
+          isLoading={isLoading}
+          isValidating={isValidating}
+          page={view.page}
+          pageSize={view.limit}
+          loadingLabel="Loading the audit log"
+          failure="The audit log could not be loaded."
+          onRetry={() => void mutate()}
+          empty={
             <Typography>
-              There is no page {view.page}: this list has {lastPage} page{lastPage === 1 ? '' : 's'}.
+              {isFiltered(view) ? 'No events match these filters.' : 'Nothing has been recorded yet.'}
             </Typography>
-            <Button onClick={() => show({ page: 1 })}>Go to the first page</Button>
-          </Stack>
-        )}
-        {data && data.total > 0 && !isPastTheEnd && (
-          <>
-            <AuditTable
-              entries={data.items}
-              caption="The audit log, newest first"
-              label="Audit log table"
-              filterLinkFor={(field, id) => `?${auditSearchFor({ ...view, [field]: id, page: 1 })}`}
-              isBusy={isValidating}
-            />
-            <PagePagination
-              count={data.total}
-              page={view.page}
-              rowsPerPage={view.limit}
-              rowsPerPageOptions={PAGE_SIZES}
-              onPageChange={(page) => show({ page })}
-              onRowsPerPageChange={(limit) => show({ limit: limit as AuditView['limit'], page: 1 })}
-            />
-          </>
-        )}
+          }
+          onFirstPage={() => show({ page: 1 })}
+        >
+          {(page) => (
+            <>
+              <AuditTable
+                entries={page.items}
+                caption="The audit log, newest first"
+                label="Audit log table"
+                filterLinkFor={(field, id) => `?${auditSearchFor({ ...view, [field]: id, page: 1 })}`}
+                isBusy={isValidating}
+              />
+              <PagePagination
+                count={page.total}
+                page={view.page}
+                rowsPerPage={view.limit}
+                rowsPerPageOptions={PAGE_SIZES}
+                onPageChange={(page) => show({ page })}
+                onRowsPerPageChange={(limit) => show({ limit: limit as AuditView['limit'], page: 1 })}
+              />
+            </>
+          )}
+        </ListBody>
       </MainCard>
     </>
   )

@@ -1,21 +1,19 @@
 import SearchOutlinedIcon from '@ant-design/icons-svg/es/asn/SearchOutlined'
 import UserAddOutlinedIcon from '@ant-design/icons-svg/es/asn/UserAddOutlined'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import InputAdornment from '@mui/material/InputAdornment'
-import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
-import { LoadError } from '#client/components/load-error.tsx'
+import { DebouncedTextField } from '#client/components/debounced-text-field.tsx'
+import { ListBody } from '#client/components/list-body.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { showToast } from '#client/components/toast.tsx'
 import { usePeople } from '#client/features/admin/api/admin-api.ts'
-import { DebouncedTextField } from '#client/features/admin/components/debounced-text-field.tsx'
 import { PendingInvitations } from '#client/features/admin/components/pending-invitations.tsx'
 import { PeopleTable } from '#client/features/admin/components/people-table.tsx'
 import { usePersonActionDialog } from '#client/features/admin/components/person-actions.tsx'
@@ -154,8 +152,6 @@ export function Component() {
 
   // keepPreviousData shows the last answer while the next one loads.
   const isShowingOtherView = data !== undefined && isValidating
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / view.limit)) : 1
-  const isPastTheEnd = data !== undefined && data.total > 0 && view.page > lastPage && !isValidating
 
   return (
     <>
@@ -218,56 +214,42 @@ export function Component() {
             <Button onClick={() => show({ q: '', role: '', status: '', page: 1 })}>Clear filters</Button>
           )}
         </Stack>
-        {isLoading && !data && (
-          <Box role="status" aria-label="Loading people" sx={{ px: 2.5, pb: 2.5 }}>
-            {[0, 1, 2, 3, 4].map((row) => (
-              <Skeleton key={row} variant="text" height={48} />
-            ))}
-          </Box>
-        )}
-        {error && !data && (
-          <Box sx={{ px: 2.5, pb: 2.5 }}>
-            <LoadError
-              what="The list of people could not be loaded."
-              error={error}
-              onRetry={() => void mutate()}
-              isRetrying={isValidating}
-            />
-          </Box>
-        )}
-        {data && data.total === 0 && (
-          <Stack sx={{ px: 2.5, pb: 2.5, gap: 1, alignItems: 'flex-start' }} role="status">
+        <ListBody
+          data={data}
+          error={error}
+          isLoading={isLoading}
+          isValidating={isValidating}
+          page={view.page}
+          pageSize={view.limit}
+          loadingLabel="Loading people"
+          failure="The list of people could not be loaded."
+          onRetry={() => void mutate()}
+          empty={
             <Typography>
               {isFiltered(view) ? 'No one matches these filters.' : 'No one has an account here yet.'}
             </Typography>
-          </Stack>
-        )}
-        {isPastTheEnd && (
-          <Stack sx={{ px: 2.5, pb: 2.5, gap: 1, alignItems: 'flex-start' }}>
-            <Typography>
-              There is no page {view.page}: this list has {lastPage} page{lastPage === 1 ? '' : 's'}.
-            </Typography>
-            <Button onClick={() => show({ page: 1 })}>Go to the first page</Button>
-          </Stack>
-        )}
-        {data && data.total > 0 && !isPastTheEnd && (
-          <PeopleTable
-            people={data}
-            view={view}
-            myId={me?.id}
-            isBusy={isShowingOtherView}
-            onSort={(sort) =>
-              show({
-                sort,
-                order: view.sort === sort ? (view.order === 'asc' ? 'desc' : 'asc') : defaultOrderFor(sort),
-                page: 1,
-              })
-            }
-            onPageChange={(page) => show({ page })}
-            onLimitChange={(limit) => show({ limit: limit as PeopleView['limit'], page: 1 })}
-            onAction={open}
-          />
-        )}
+          }
+          onFirstPage={() => show({ page: 1 })}
+        >
+          {(people) => (
+            <PeopleTable
+              people={people}
+              view={view}
+              myId={me?.id}
+              isBusy={isShowingOtherView}
+              onSort={(sort) =>
+                show({
+                  sort,
+                  order: view.sort === sort ? (view.order === 'asc' ? 'desc' : 'asc') : defaultOrderFor(sort),
+                  page: 1,
+                })
+              }
+              onPageChange={(page) => show({ page })}
+              onLimitChange={(limit) => show({ limit: limit as PeopleView['limit'], page: 1 })}
+              onAction={open}
+            />
+          )}
+        </ListBody>
       </MainCard>
       <PendingInvitations />
       <OpenedOnce isOpen={isInviteOpen}>

@@ -2,10 +2,10 @@ import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
 import { useEffect, useState } from 'react'
 import useSWR from 'swr'
+import { FILTER_DEBOUNCE_MS } from '#client/components/debounced-text-field.tsx'
 import { fetchJson } from '#client/lib/fetch-json.ts'
 import type { PeoplePage } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
-import { FILTER_DEBOUNCE_MS } from './debounced-text-field.tsx'
 
 export type PersonChoice = { id: string; name: string; email: string }
 

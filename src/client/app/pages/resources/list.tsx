@@ -1,0 +1,484 @@
+import DeleteOutlinedIcon from '@ant-design/icons-svg/es/asn/DeleteOutlined'
+import DownloadOutlinedIcon from '@ant-design/icons-svg/es/asn/DownloadOutlined'
+import PlusOutlinedIcon from '@ant-design/icons-svg/es/asn/PlusOutlined'
+import SearchOutlinedIcon from '@ant-design/icons-svg/es/asn/SearchOutlined'
+import TableOutlinedIcon from '@ant-design/icons-svg/es/asn/TableOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import InputAdornment from '@mui/material/InputAdornment'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import TableSortLabel from '@mui/material/TableSortLabel'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { Link as RouterLink, useSearchParams } from 'react-router'
+import { ActionDialog } from '#client/components/action-dialog.tsx'
+import { antIcon } from '#client/components/ant-icon.tsx'
+import { type DataColumn, DataTable } from '#client/components/data-table.tsx'
+import { DebouncedTextField } from '#client/components/debounced-text-field.tsx'
+import { ListBody } from '#client/components/list-body.tsx'
+import { MainCard } from '#client/components/main-card.tsx'
+import { PagePagination } from '#client/components/page-pagination.tsx'
+import { PageTitle } from '#client/components/page-title.tsx'
+import { TextLink } from '#client/components/text-link.tsx'
+import { showToast } from '#client/components/toast.tsx'
+import {
+  FieldValue,
+  RecordMoment,
+  recordPagePath,
+  recordTitle,
+} from '#client/features/resources/record-value.tsx'
+import {
+  type ResourceRecord,
+  recordCsvPath,
+  useRecords,
+  useRecordWrites,
+} from '#client/features/resources/resource-api.ts'
+import {
+  isFiltered,
+  RESOURCE_PAGE_SIZES,
+  type ResourceView,
+  resourceSearchFor,
+  resourceViewFrom,
+} from '#client/features/resources/resource-view.ts'
+import { basePath } from '#client/lib/base-path.ts'
+import { readPersonal, writePersonal } from '#client/lib/personal-storage.ts'
+import { toApiRequestError } from '#client/lib/server-error.ts'
+import { type Field, mayAct, type ResourceDefinition, sortKeys } from '#shared/resource.ts'
+import { useResource } from './use-resource.ts'
+
+const DeleteOutlined = antIcon(DeleteOutlinedIcon)
+const DownloadOutlined = antIcon(DownloadOutlinedIcon)
+const PlusOutlined = antIcon(PlusOutlinedIcon)
+const SearchOutlined = antIcon(SearchOutlinedIcon)
+const TableOutlined = antIcon(TableOutlinedIcon)
+
+// A resource's list (/<name>): MUI's table through the app's DataTable (cards on a phone), its page,
+// sort, search and filters in the address, the columns each person chooses (kept in this browser),
+// a selection to delete at once, and the CSV of what the filters show.
+
+/** The columns that can be shown besides the title: each field, then when records were made and changed. */
+type ColumnKey = string
+const TIMES = { createdAt: 'Created', updatedAt: 'Updated' } as const
+
+function columnChoices(definition: ResourceDefinition): { key: ColumnKey; label: string }[] {
+  return [
+    ...Object.entries(definition.fields)
+      .filter(([name]) => name !== definition.titleField)
+      .map(([name, field]) => ({ key: name, label: field.label })),
+    ...Object.entries(TIMES).map(([key, label]) => ({ key, label })),
+  ]
+}
+
+/** Shown until a person chooses: every field but long texts, and when each record last changed. */
+function defaultColumns(definition: ResourceDefinition): ColumnKey[] {
+  return [
+    ...Object.entries(definition.fields)
+      .filter(([name, field]) => name !== definition.titleField && field.kind !== 'longText')
+      .map(([name]) => name),
+    'updatedAt',
+  ]
+}
+
+function useColumns(definition: ResourceDefinition, personId: string | undefined) {
+  const storageKey = `resource-columns:${definition.name}`
+  const choices = columnChoices(definition).map((choice) => choice.key)
+  // What this person chose here before (read again once they are known), until they choose again.
+  const [chosen, setChosen] = useState<ColumnKey[] | null>(null)
+  const stored = personId ? readPersonal(storageKey, personId) : undefined
+  const columns =
+    chosen ??
+    (Array.isArray(stored)
+      ? stored.filter((key): key is string => choices.includes(key))
+      : defaultColumns(definition))
+  const toggle = (key: ColumnKey) => {
+    const next = columns.includes(key) ? columns.filter((shown) => shown !== key) : [...columns, key]
+    // In the order the definition gives.
+    const ordered = choices.filter((choice) => next.includes(choice))
+    setChosen(ordered)
+    if (personId) writePersonal(storageKey, personId, ordered)
+  }
+  return { columns, toggle }
+}
+
+function ColumnsMenu({
+  definition,
+  columns,
+  onToggle,
+}: {
+  definition: ResourceDefinition
+  columns: ColumnKey[]
+  onToggle: (key: ColumnKey) => void
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  return (
+    <>
+      <Button
+        startIcon={<TableOutlined aria-hidden />}
+        aria-haspopup="true"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        Columns
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {columnChoices(definition).map((choice) => (
+          <MenuItem key={choice.key} dense onClick={() => onToggle(choice.key)}>
+            <FormControlLabel
+              sx={{ m: 0, pointerEvents: 'none' }}
+              control={<Checkbox size="small" checked={columns.includes(choice.key)} tabIndex={-1} />}
+              label={choice.label}
+            />
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  )
+}
+
+/** The filters a list offers: a choice for each enum and yes-or-no field. */
+function FilterSelect({
+  name,
+  field,
+  value,
+  onChange,
+}: {
+  name: string
+  field: Field
+  value: string
+  onChange: (value: string) => void
+}) {
+  const options =
+    field.kind === 'enum'
+      ? field.values.map((option) => ({ value: option, label: option }))
+      : [
+          { value: 'true', label: 'Yes' },
+          { value: 'false', label: 'No' },
+        ]
+  return (
+    <TextField
+      select
+      label={field.label}
+      name={`filter-${name}`}
+      size="small"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 150 }}
+    >
+      <option value="">Any</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  )
+}
+
+function SortHeader({
+  view,
+  sortKey,
+  label,
+  onSort,
+}: {
+  view: ResourceView
+  sortKey: string
+  label: string
+  onSort: (sort: string) => void
+}) {
+  const isActive = view.sort.replace(/^-/, '') === sortKey
+  const direction = isActive && view.sort.startsWith('-') ? 'desc' : 'asc'
+  return (
+    <TableSortLabel
+      active={isActive}
+      direction={direction}
+      onClick={() => onSort(isActive && direction === 'asc' ? `-${sortKey}` : sortKey)}
+    >
+      {label}
+    </TableSortLabel>
+  )
+}
+
+export function Component() {
+  const { definition, me } = useResource()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const view = resourceViewFrom(definition, searchParams)
+  const { data, error, isLoading, isValidating, mutate } = useRecords(definition, view)
+  const writes = useRecordWrites(definition)
+  const { columns, toggle } = useColumns(definition, me?.id)
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [isConfirming, setIsConfirming] = useState(false)
+  const [isDeleting, setIsDeleting] = useState(false)
+  const [deleteError, setDeleteError] = useState<ReturnType<typeof toApiRequestError> | null>(null)
+  const one = definition.label.one.toLowerCase()
+  const other = definition.label.other.toLowerCase()
+
+  const show = (changes: Partial<ResourceView>, { replace = false } = {}) => {
+    setSelected(new Set())
+    setSearchParams(resourceSearchFor({ ...resourceViewFrom(definition, searchParams), ...changes }), {
+      replace,
+    })
+  }
+  const sortable = new Set(sortKeys(definition))
+  const person = me ? { id: me.id, role: me.role } : null
+  const mayCreate = person !== null && mayAct(definition, person, 'create')
+  const mayDelete = (record: ResourceRecord) =>
+    person !== null && mayAct(definition, person, 'delete', record.createdBy)
+  const rows = data?.items ?? []
+  const deletable = rows.filter(mayDelete)
+  const chosen = deletable.filter((record) => selected.has(record.id))
+  const isShowingOtherView = data !== undefined && isValidating
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / view.pageSize)) : 1
+  const filterable = Object.entries(definition.fields).filter(
+    ([, field]) => field.kind === 'enum' || field.kind === 'boolean',
+  )
+
+  const toggleRow = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+
+  const header = (key: string, label: string) =>
+    sortable.has(key) ? (
+      <SortHeader view={view} sortKey={key} label={label} onSort={(sort) => show({ sort, page: 1 })} />
+    ) : (
+      label
+    )
+  const ariaSort = (key: string) =>
+    view.sort.replace(/^-/, '') === key ? (view.sort.startsWith('-') ? 'descending' : 'ascending') : undefined
+
+  const tableColumns: DataColumn<ResourceRecord>[] = [
+    ...(deletable.length > 0
+      ? [
+          {
+            id: 'select',
+            label: 'Select',
+            header: (
+              <Checkbox
+                size="small"
+                checked={chosen.length > 0 && chosen.length === deletable.length}
+                indeterminate={chosen.length > 0 && chosen.length < deletable.length}
+                onChange={(event) =>
+                  setSelected(new Set(event.target.checked ? deletable.map((record) => record.id) : []))
+                }
+                slotProps={{ input: { 'aria-label': `Select every ${one} on this page` } }}
+              />
+            ),
+            cell: (record: ResourceRecord) =>
+              mayDelete(record) ? (
+                <Checkbox
+                  size="small"
+                  checked={selected.has(record.id)}
+                  onChange={() => toggleRow(record.id)}
+                  slotProps={{ input: { 'aria-label': `Select ${recordTitle(definition, record)}` } }}
+                />
+              ) : null,
+            cellSx: { width: 48 },
+          },
+        ]
+      : []),
+    {
+      id: definition.titleField,
+      label: definition.fields[definition.titleField]?.label ?? 'Title',
+      header: header(definition.titleField, definition.fields[definition.titleField]?.label ?? 'Title'),
+      sort: ariaSort(definition.titleField),
+      isTitle: true,
+      cell: (record) => (
+        <TextLink to={recordPagePath(definition, record.id)}>{recordTitle(definition, record)}</TextLink>
+      ),
+    },
+    ...columns.map((key): DataColumn<ResourceRecord> => {
+      const field = definition.fields[key]
+      const label = field?.label ?? TIMES[key as keyof typeof TIMES]
+      return {
+        id: key,
+        label,
+        header: header(key, label),
+        sort: ariaSort(key),
+        align: field?.kind === 'number' ? 'right' : undefined,
+        cell: (record) =>
+          field ? (
+            <FieldValue field={field} value={record[key]} />
+          ) : (
+            <RecordMoment value={String(record[key])} />
+          ),
+      }
+    }),
+  ]
+
+  const deleteChosen = async () => {
+    setIsDeleting(true)
+    setDeleteError(null)
+    try {
+      const deleted = await writes.removeMany(chosen.map((record) => record.id))
+      setIsConfirming(false)
+      setSelected(new Set())
+      showToast({ message: `${deleted} ${deleted === 1 ? one : other} deleted.` })
+    } catch (caught) {
+      setDeleteError(toApiRequestError(caught))
+    } finally {
+      setIsDeleting(false)
+    }
+  }
+
+  return (
+    <>
+      <PageTitle>{definition.label.other}</PageTitle>
+      <MainCard
+        title={`All ${other}`}
+        content={false}
+        secondary={
+          <Stack direction="row" sx={{ gap: 1 }}>
+            <Button
+              component="a"
+              href={`${basePath}${recordCsvPath(definition, view)}`}
+              download
+              startIcon={<DownloadOutlined aria-hidden />}
+            >
+              Export CSV
+            </Button>
+            {mayCreate && (
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to={`/${definition.name}/new`}
+                startIcon={<PlusOutlined aria-hidden />}
+              >
+                New {one}
+              </Button>
+            )}
+          </Stack>
+        }
+      >
+        <Stack
+          role="search"
+          aria-label={`Find ${other}`}
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ gap: 2, px: 2.5, py: 2, flexWrap: 'wrap', alignItems: { sm: 'center' } }}
+        >
+          <DebouncedTextField
+            label={`Search ${other}`}
+            type="search"
+            size="small"
+            value={view.q}
+            onCommit={(q) => show({ q, page: 1 }, { replace: true })}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { maxLength: 200 },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchOutlined aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ minWidth: { xs: '100%', sm: 260 } }}
+          />
+          {filterable.map(([name, field]) => (
+            <FilterSelect
+              key={name}
+              name={name}
+              field={field}
+              value={view.filters[name] ?? ''}
+              onChange={(value) => show({ filters: { ...view.filters, [name]: value }, page: 1 })}
+            />
+          ))}
+          {isFiltered(view) && (
+            <Button onClick={() => show({ q: '', filters: {}, page: 1 })}>Clear filters</Button>
+          )}
+          <Box sx={{ flex: 1 }} />
+          <ColumnsMenu definition={definition} columns={columns} onToggle={toggle} />
+        </Stack>
+        {chosen.length > 0 && (
+          <Stack
+            direction="row"
+            sx={{ gap: 2, px: 2.5, pb: 2, alignItems: 'center' }}
+            role="region"
+            aria-label="Selection"
+          >
+            <Typography>
+              {chosen.length} {chosen.length === 1 ? one : other} selected
+            </Typography>
+            <Button
+              color="error"
+              startIcon={<DeleteOutlined aria-hidden />}
+              onClick={() => {
+                setDeleteError(null)
+                setIsConfirming(true)
+              }}
+            >
+              Delete selected
+            </Button>
+          </Stack>
+        )}
+        <ListBody
+          data={data}
+          error={error}
+          isLoading={isLoading}
+          isValidating={isValidating}
+          page={view.page}
+          pageSize={view.pageSize}
+          loadingLabel={`Loading ${other}`}
+          failure={`The list of ${other} could not be loaded.`}
+          onRetry={() => void mutate()}
+          empty={
+            <>
+              <Typography>
+                {isFiltered(view) ? `No ${other} match these filters.` : `There are no ${other} yet.`}
+              </Typography>
+              {!isFiltered(view) && mayCreate && (
+                <Button variant="outlined" component={RouterLink} to={`/${definition.name}/new`}>
+                  Create the first {one}
+                </Button>
+              )}
+            </>
+          }
+          onFirstPage={() => show({ page: 1 })}
+        >
+          {(answer) => (
+            <>
+              <DataTable
+                rows={rows}
+                rowKey={(record) => record.id}
+                columns={tableColumns}
+                caption={`${definition.label.other}, page ${view.page} of ${lastPage}`}
+                label={definition.label.other}
+                minWidth={Math.max(480, tableColumns.length * 150)}
+                hover
+                isBusy={isShowingOtherView}
+              />
+              <PagePagination
+                count={answer.total}
+                page={view.page}
+                rowsPerPage={view.pageSize}
+                rowsPerPageOptions={RESOURCE_PAGE_SIZES}
+                onPageChange={(page) => show({ page })}
+                onRowsPerPageChange={(pageSize) => show({ pageSize, page: 1 })}
+              />
+            </>
+          )}
+        </ListBody>
+      </MainCard>
+      <ActionDialog
+        open={isConfirming}
+        title={`Delete ${chosen.length} ${chosen.length === 1 ? one : other}?`}
+        description={`${chosen.map((record) => recordTitle(definition, record)).join(', ')} will be deleted for everyone. This cannot be undone.`}
+        actionLabel="Delete"
+        color="error"
+        isPending={isDeleting}
+        error={deleteError}
+        onCancel={() => setIsConfirming(false)}
+        onAction={() => void deleteChosen()}
+      />
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import { useCallback } from 'react'
+import { useNavigate } from 'react-router'
+import { MainCard } from '#client/components/main-card.tsx'
+import { PageTitle } from '#client/components/page-title.tsx'
+import { showToast } from '#client/components/toast.tsx'
+import { RecordForm } from '#client/features/resources/record-form.tsx'
+import { recordPagePath, recordTitle } from '#client/features/resources/record-value.tsx'
+import { type ResourceRecord, useRecordWrites } from '#client/features/resources/resource-api.ts'
+import { useResource } from './use-resource.ts'
+
+// A new record (/<name>/new): the resource's form, empty; once saved, the record's page.
+
+export function Component() {
+  const { definition } = useResource()
+  const navigate = useNavigate()
+  const writes = useRecordWrites(definition)
+  const one = definition.label.one.toLowerCase()
+  const onSaved = useCallback(
+    (record: ResourceRecord) => {
+      showToast({ message: `${definition.label.one} “${recordTitle(definition, record)}” created.` })
+      void navigate(recordPagePath(definition, record.id), { replace: true })
+    },
+    [definition, navigate],
+  )
+  return (
+    <>
+      <PageTitle>New {one}</PageTitle>
+      <MainCard>
+        <RecordForm
+          definition={definition}
+          submitLabel={`Create ${one}`}
+          onSubmit={writes.create}
+          onSaved={onSaved}
+          onCancel={() => void navigate(`/${definition.name}`)}
+        />
+      </MainCard>
+    </>
+  )
+}

@@ -1,0 +1,301 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { adminMe, lastQuery, memberMe } from '#client/test/admin-fixtures.ts'
+import { jsonResponse, mockFetch, sentBodies } from '#client/test/mock-fetch.ts'
+import { renderWithApp } from '#client/test/render.tsx'
+import type { Me } from '#shared/auth.ts'
+import { Component as EditPage } from './edit.tsx'
+import { Component as ListPage } from './list.tsx'
+import { Component as NewPage } from './new.tsx'
+import { Component as RecordPage } from './record.tsx'
+
+// A resource's pages, made from its definition alone: this one is registered for the test as a
+// team's would be by the generator.
+vi.mock('#shared/resources/index.ts', async () => {
+  const { defineResource } = await import('#shared/resource.ts')
+  return {
+    resources: [
+      defineResource({
+        name: 'projects',
+        label: { one: 'Project', other: 'Projects' },
+        titleField: 'name',
+        group: 'Records',
+        fields: {
+          name: { kind: 'text', label: 'Name', required: true, searchable: true, sortable: true },
+          status: { kind: 'enum', label: 'Status', values: ['active', 'archived'], required: true },
+          budget: { kind: 'number', label: 'Budget', sortable: true },
+          due: { kind: 'date', label: 'Due' },
+          notes: { kind: 'longText', label: 'Notes' },
+        },
+        access: {
+          read: ['member'],
+          create: ['member'],
+          update: ['admin', 'creator'],
+          delete: ['admin', 'creator'],
+        },
+      }),
+    ],
+  }
+})
+
+type Row = Record<string, unknown>
+const aProject = (overrides: Row = {}): Row => ({
+  id: 'p1',
+  version: 1,
+  createdBy: 'admin-1',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-02T10:00:00.000Z',
+  name: 'Apollo',
+  status: 'active',
+  budget: 1200,
+  due: '2026-12-24',
+  notes: null,
+  ...overrides,
+})
+const apollo = aProject()
+const gemini = aProject({ id: 'p2', name: 'Gemini', status: 'archived', budget: null, createdBy: 'member-1' })
+
+const routes = [
+  { path: '/projects', element: <ListPage /> },
+  { path: '/projects/new', element: <NewPage /> },
+  { path: '/projects/:id', element: <RecordPage /> },
+  { path: '/projects/:id/edit', element: <EditPage /> },
+  { path: '*', element: <p>Another page</p> },
+]
+
+function serve({
+  me = adminMe,
+  items = [apollo, gemini],
+  more = {},
+}: {
+  me?: Me
+  items?: Row[]
+  more?: Parameters<typeof mockFetch>[0]
+} = {}) {
+  return mockFetch({
+    'GET /api/me': () => jsonResponse(200, me),
+    'GET /api/projects': () => jsonResponse(200, { items, total: items.length, page: 1, pageSize: 25 }),
+    'GET /api/projects/p1': () => jsonResponse(200, apollo),
+    'GET /api/people/admin-1': () => jsonResponse(200, { id: 'admin-1', name: 'Grace Hopper' }),
+    ...more,
+  })
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+describe('a resource’s list', () => {
+  it('shows the records with their fields, sorts by a column and keeps search and filters in the address', async () => {
+    const fetch = serve()
+    const { router } = renderWithApp(null, { path: '/projects', routes })
+    expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument()
+    const table = await screen.findByRole('table')
+    const rows = within(table).getAllByRole('row')
+    expect(rows).toHaveLength(3)
+    expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'Apollo' })).toHaveAttribute(
+      'href',
+      '/projects/p1',
+    )
+    expect(rows[1]).toHaveTextContent('active')
+    expect(rows[1]).toHaveTextContent('1,200')
+    expect(rows[1]).toHaveTextContent('Dec 24, 2026')
+    expect(rows[2]).toHaveTextContent('None')
+    // Long texts are left out until chosen.
+    expect(within(table).queryByRole('columnheader', { name: 'Notes' })).toBeNull()
+    expect(Object.fromEntries(lastQuery(fetch, '/api/projects') ?? [])).toEqual({
+      page: '1',
+      pageSize: '25',
+      sort: '-createdAt',
+    })
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Budget' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=budget'))
+    await waitFor(() => expect(lastQuery(fetch, '/api/projects')?.get('sort')).toBe('budget'))
+    expect(within(screen.getByRole('table')).getByRole('columnheader', { name: /Budget/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    )
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'apo')
+    await waitFor(() => expect(lastQuery(fetch, '/api/projects')?.get('q')).toBe('apo'))
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'archived')
+    await waitFor(() => expect(lastQuery(fetch, '/api/projects')?.get('filter[status]')).toBe('archived'))
+    expect(new URLSearchParams(router.state.location.search).get('filter[status]')).toBe('archived')
+    // The export follows the filters, every page of them.
+    const csv = new URL(
+      screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href') ?? '',
+      'http://x',
+    )
+    expect(Object.fromEntries(csv.searchParams)).toEqual({
+      q: 'apo',
+      'filter[status]': 'archived',
+      sort: 'budget',
+      format: 'csv',
+    })
+  })
+
+  it('lets a person choose the columns, and keeps the choice for them', async () => {
+    serve()
+    const first = renderWithApp(null, { path: '/projects', routes })
+    await screen.findByRole('table')
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }))
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Notes' }))
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Budget' }))
+    await userEvent.keyboard('{Escape}')
+    const table = screen.getByRole('table')
+    expect(within(table).getByRole('columnheader', { name: 'Notes' })).toBeInTheDocument()
+    expect(within(table).queryByRole('columnheader', { name: /Budget/ })).toBeNull()
+    first.unmount()
+    renderWithApp(null, { path: '/projects', routes })
+    const again = await screen.findByRole('table')
+    expect(within(again).getByRole('columnheader', { name: 'Notes' })).toBeInTheDocument()
+    expect(within(again).queryByRole('columnheader', { name: /Budget/ })).toBeNull()
+  })
+
+  it('deletes the selected records at once, after asking', async () => {
+    const fetch = serve({
+      more: { 'POST /api/projects/bulk-delete': () => jsonResponse(200, { deleted: 2 }) },
+    })
+    renderWithApp(null, { path: '/projects', routes })
+    await screen.findByRole('table')
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Apollo' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Gemini' }))
+    expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('2 projects selected')
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 projects?' })
+    expect(dialog).toHaveTextContent('Apollo, Gemini will be deleted for everyone')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() =>
+      expect(sentBodies(fetch, '/api/projects/bulk-delete')).toEqual([{ ids: ['p1', 'p2'] }]),
+    )
+    expect(await screen.findByText('2 projects deleted.')).toBeInTheDocument()
+  })
+
+  it('offers a member only what the rules allow: no one else’s records to select', async () => {
+    serve({ me: memberMe })
+    renderWithApp(null, { path: '/projects', routes })
+    await screen.findByRole('table')
+    expect(screen.getByRole('link', { name: 'New project' })).toBeInTheDocument()
+    expect(screen.queryByRole('checkbox', { name: 'Select Apollo' })).toBeNull()
+    expect(screen.getByRole('checkbox', { name: 'Select Gemini' })).toBeInTheDocument()
+  })
+
+  it('says when there is nothing yet, and offers to create the first', async () => {
+    serve({ items: [] })
+    renderWithApp(null, { path: '/projects', routes })
+    expect(await screen.findByText('There are no projects yet.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Create the first project' })).toHaveAttribute(
+      'href',
+      '/projects/new',
+    )
+  })
+})
+
+describe('a resource’s forms', () => {
+  it('checks a new record with the server’s schema, then creates it and opens its page', async () => {
+    const created = aProject({ id: 'p9', name: 'Mercury', budget: 99.5, due: null })
+    const fetch = serve({
+      more: {
+        'POST /api/projects': () => jsonResponse(201, created),
+        'GET /api/projects/p9': () => jsonResponse(200, created),
+      },
+    })
+    const { router } = renderWithApp(null, { path: '/projects/new', routes })
+    expect(screen.getByRole('heading', { level: 1, name: 'New project' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }))
+    expect(await screen.findByText('Name is required')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveAccessibleDescription('Name is required')
+    expect(sentBodies(fetch, '/api/projects')).toEqual([])
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Mercury')
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Budget' }), '99.5')
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/p9'))
+    expect(sentBodies(fetch, '/api/projects')).toEqual([
+      { name: 'Mercury', status: 'active', budget: 99.5, due: null, notes: null },
+    ])
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mercury' })).toBeInTheDocument()
+    expect(screen.getByText('Project “Mercury” created.')).toBeInTheDocument()
+  })
+
+  it('shows the server’s message beside its field, and keeps what was typed', async () => {
+    serve({
+      more: {
+        'POST /api/projects': () =>
+          jsonResponse(409, {
+            error: {
+              code: 'conflict',
+              message: 'Check the fields',
+              fields: { name: 'Name is taken already' },
+            },
+          }),
+      },
+    })
+    renderWithApp(null, { path: '/projects/new', routes })
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Apollo')
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }))
+    expect(await screen.findByText('Name is taken already')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Apollo')
+  })
+
+  it('sends only the changed fields with the version it read, and on a stale edit offers the other change', async () => {
+    let version = 1
+    const fetch = serve({
+      more: {
+        'GET /api/projects/p1': () =>
+          jsonResponse(200, aProject({ version, name: version === 1 ? 'Apollo' : 'Apollo 11' })),
+        'PATCH /api/projects/p1': () =>
+          jsonResponse(409, {
+            error: {
+              code: 'stale',
+              message:
+                'Someone changed this project after you opened it. Reload it to see their changes, then make yours again.',
+            },
+          }),
+      },
+    })
+    renderWithApp(null, { path: '/projects/p1/edit', routes })
+    const name = await screen.findByRole('textbox', { name: /Name/ })
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Apollo 13')
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText(/Someone changed this project after you opened it/)).toBeInTheDocument()
+    // The GETs send no body; the PATCH sends the one field changed.
+    expect(sentBodies(fetch, '/api/projects/p1').filter(Boolean)).toEqual([{ name: 'Apollo 13', version: 1 }])
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Apollo 13')
+
+    version = 2
+    await userEvent.click(screen.getByRole('button', { name: /Load their changes/ }))
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Apollo 11'))
+  })
+})
+
+describe('a record’s page', () => {
+  it('shows every field by its label, who made it, and Edit and Delete for its creator', async () => {
+    const fetch = serve({ more: { 'DELETE /api/projects/p1': () => new Response(null, { status: 204 }) } })
+    const { router } = renderWithApp(null, { path: '/projects/p1', routes })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apollo' })).toBeInTheDocument()
+    expect(screen.getByText('Budget').nextElementSibling).toHaveTextContent('1,200')
+    expect(await screen.findByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
+      'href',
+      '/people/admin-1',
+    )
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/projects/p1/edit')
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete project “Apollo”?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'))
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true)
+  })
+
+  it('offers a member no Edit or Delete on someone else’s record', async () => {
+    serve({ me: memberMe })
+    renderWithApp(null, { path: '/projects/p1', routes })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apollo' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
+  })
+})
