@@ -185,7 +185,7 @@ export async function buildApp({
     await app.register(dbPlugin, { database })
     await app.register(backupPlugin)
     await app.register(purgePlugin)
-    await app.register(notificationsPlugin)
+    await app.register(notificationsPlugin, { resources })
     await app.register(metricsPlugin)
     await app.register(authPlugin)
     // After the database: start-up's long synchronous work must not count as overload.

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify'
 import type { Kysely } from 'kysely'
+import type { Role } from '#shared/auth-rules.ts'
 import { type Notification, STREAM_HEARTBEAT_SECONDS, STREAM_RETRY_MS } from '#shared/notifications.ts'
 import { EVENTS_CHANNEL, type PubSub } from '../db/pubsub.ts'
 import {
@@ -27,6 +28,8 @@ type Event =
   | { t: 'created'; u: string }
   | { t: 'unread'; u: string }
   | { t: 'ended'; s: string[]; r?: string }
+  /** A resource's records changed (src/shared/resources): open lists of it ask again. */
+  | { t: 'changed'; r: string }
 
 /** How many streams the process holds at most, and at most per client address (see addressKey). */
 export type StreamLimits = { total: number; perAddress: number }
@@ -34,6 +37,8 @@ export type StreamLimits = { total: number; perAddress: number }
 export type StreamRequest = {
   userId: string
   sessionId: string
+  /** The person's role when the stream opened: which resources' changes it hears of. */
+  role: Role
   /** The client address as limits count it (addressKey). */
   address: string
   lastEventId: string | null
@@ -45,6 +50,7 @@ export type OpenResult = 'opened' | 'gone' | 'stopping' | 'person' | 'address' |
 type Stream = {
   userId: string
   sessionId: string
+  role: Role
   lastId: string
   reply: FastifyReply
   heartbeat: NodeJS.Timeout
@@ -84,11 +90,14 @@ export function createNotificationService({
   pubsub,
   logger,
   limits,
+  mayReadResource = () => false,
 }: {
   db: Kysely<DB>
   pubsub: PubSub
   logger: FastifyBaseLogger
   limits: StreamLimits
+  /** Whether a role may read a resource's records (all of them, or its own): it hears of their changes. */
+  mayReadResource?: (resource: string, role: Role) => boolean
 }) {
   /** The streams open (headers sent), by person, to which events are delivered. */
   const streams = new Map<string, Set<Stream>>()
@@ -146,7 +155,13 @@ export function createNotificationService({
       return
     }
     if (event.t === 'created' || event.t === 'unread') await deliver(event.u)
-    else if (event.t === 'ended') {
+    else if (event.t === 'changed') {
+      // Only the resource's name goes out: each list asks the API again, which checks who may see what.
+      for (const held of streams.values())
+        for (const stream of held)
+          if (mayReadResource(event.r, stream.role))
+            send(stream, 'changed', { type: 'changed', resource: event.r })
+    } else if (event.t === 'ended') {
       const ended = new Set(event.s)
       for (const held of streams.values())
         for (const stream of held) if (ended.has(stream.sessionId)) stream.close(event.r ?? 'session_ended')
@@ -176,6 +191,11 @@ export function createNotificationService({
       for (const userId of recipients) await publish({ t: 'created', u: userId })
     },
 
+    /** A resource's records were created, changed or deleted: every instance tells the streams of those who may read it. */
+    async resourceChanged(resource: string) {
+      await publish({ t: 'changed', r: resource })
+    },
+
     /** The unread count of a person changed (read, unread, deleted): their streams hear it. */
     async unreadChanged(userId: string) {
       await publish({ t: 'unread', u: userId })
@@ -189,7 +209,7 @@ export function createNotificationService({
      */
     async openStream(
       reply: FastifyReply,
-      { userId, sessionId, address, lastEventId }: StreamRequest,
+      { userId, sessionId, role, address, lastEventId }: StreamRequest,
     ): Promise<OpenResult> {
       const res = reply.raw
       if (isStopping) return 'stopping'
@@ -246,6 +266,7 @@ export function createNotificationService({
       const opened: Stream = {
         userId,
         sessionId,
+        role,
         lastId,
         reply,
         heartbeat: setInterval(async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
+import { accessOf, type ResourceDefinition } from '#shared/resource.ts'
 import { createPubSub, type PubSub } from '../db/pubsub.ts'
 import { createNotificationService, type NotificationService } from '../notifications/service.ts'
 
@@ -13,13 +14,22 @@ declare module 'fastify' {
 /** How soon a client whose stream ended with a stop should come back (to another instance). */
 const RECONNECT_AFTER_STOP_MS = 1000
 
-const notificationsPlugin: FastifyPluginAsync = async (app) => {
+const notificationsPlugin: FastifyPluginAsync<{ resources: readonly ResourceDefinition[] }> = async (
+  app,
+  { resources },
+) => {
   const pubsub = createPubSub(app.database, app.log)
   const notifications = createNotificationService({
     db: app.database.db,
     pubsub,
     logger: app.log,
     limits: app.config.notificationStreams,
+    mayReadResource: (name, role) => {
+      const definition = resources.find((resource) => resource.name === name)
+      if (!definition) return false
+      const { all, own } = accessOf(definition, role, 'read')
+      return all || own
+    },
   })
   await notifications.ready
   app.decorate('pubsub', pubsub)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { defineResource, type ResourceDefinition } from '#shared/resource.ts'
 import { auditEventsFor } from '../db/queries/audit.ts'
 import { callApi as call, me, person, registered } from '../test/auth-helpers.ts'
+import { listen, openEventStream } from '../test/event-stream.ts'
 import { createTestApp } from '../test/test-app.ts'
 import { migrationSql } from './migration-sql.ts'
 
@@ -66,9 +67,9 @@ async function instance(resources: ResourceDefinition[] = [projects, notes]) {
     app,
     config,
     database,
-    admin: { ...as(admin.cookie), id: await idOf(admin.cookie) },
-    member: { ...as(member.cookie), id: await idOf(member.cookie) },
-    other: { ...as(other.cookie), id: await idOf(other.cookie) },
+    admin: { ...as(admin.cookie), id: await idOf(admin.cookie), cookie: admin.cookie },
+    member: { ...as(member.cookie), id: await idOf(member.cookie), cookie: member.cookie },
+    other: { ...as(other.cookie), id: await idOf(other.cookie), cookie: other.cookie },
     anonymous: as(''),
   }
 }
@@ -313,6 +314,52 @@ describe('a resource’s API', () => {
     // A reference to a record that does not exist.
     const dangling = await member.post('/private_notes', { title: 'Lost', project: 'no-such-project' })
     expect(dangling.json().error.fields).toEqual({ project: 'Project: no such record' })
+  })
+
+  it('tells the open streams of those who may read a resource that it changed, naming nothing more', async () => {
+    const secrets = defineResource({
+      name: 'secrets',
+      label: { one: 'Secret', other: 'Secrets' },
+      titleField: 'title',
+      group: 'Work',
+      fields: { title: { kind: 'text', label: 'Title', required: true } },
+      access: { read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+    })
+    const { app, config, admin, member } = await instance([projects, notes, secrets])
+    const url = `${await listen(app)}${config.basePath}/api/notifications/stream`
+    const adminStream = await openEventStream(url, { cookie: admin.cookie })
+    const memberStream = await openEventStream(url, { cookie: member.cookie })
+    await adminStream.next((e) => e.event === 'unread')
+    await memberStream.next((e) => e.event === 'unread')
+    const changes = (stream: typeof adminStream) =>
+      stream.events.filter((e) => e.event === 'changed').map((e) => JSON.parse(e.data))
+
+    expect((await admin.post('/secrets', { title: 'Launch codes' })).statusCode).toBe(201)
+    await adminStream.next((e) => e.event === 'changed')
+    const { id } = (await member.post('/projects', project('Apollo'))).json()
+    await memberStream.next((e) => e.event === 'changed')
+    await adminStream.next((e) => e.event === 'changed' && e.data.includes('projects'))
+    // Events keep their order: the secret's came first, and never reached the member.
+    expect(changes(memberStream)).toEqual([{ type: 'changed', resource: 'projects' }])
+    expect(changes(adminStream)).toEqual([
+      { type: 'changed', resource: 'secrets' },
+      { type: 'changed', resource: 'projects' },
+    ])
+    expect(memberStream.events.some((e) => e.data.includes('Apollo') || e.data.includes(id))).toBe(false)
+
+    // A change, a delete and a bulk delete each tell the stream; a change that changes nothing does not.
+    expect((await member.patch(`/projects/${id}`, { version: 1, name: 'Apollo' })).statusCode).toBe(200)
+    expect((await member.patch(`/projects/${id}`, { version: 1, name: 'Apollo 11' })).statusCode).toBe(200)
+    await memberStream.next(() => changes(memberStream).length === 2)
+    expect((await member.delete(`/projects/${id}`)).statusCode).toBe(204)
+    await memberStream.next(() => changes(memberStream).length === 3)
+    const second = (await admin.post('/projects', project('Gemini'))).json()
+    expect((await admin.post('/projects/bulk-delete', { ids: [second.id] })).json()).toEqual({ deleted: 1 })
+    await memberStream.next(() => changes(memberStream).length === 5)
+    expect(changes(memberStream)).toHaveLength(5)
+    adminStream.close()
+    memberStream.close()
+    await app.close()
   })
 
   it('answers 404 for an id that cannot be one, and takes oversized input calmly', async () => {

@@ -147,6 +147,8 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
   const noun = definition.label.one.toLowerCase()
   const nouns = definition.label.other.toLowerCase()
   const sessionRequired = { preHandler: app.requireSession }
+  /** Open lists of this resource, on every instance, ask again (live updates). */
+  const changed = () => app.notifications.resourceChanged(definition.name)
 
   /** Who asks, and what they may do: every record, their own, or nothing (403). */
   function allowed(request: FastifyRequest, action: ResourceAction) {
@@ -305,6 +307,7 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
       throw writeError(definition, error) ?? error
     }
     await audit(request, 'record_created', creator.userId, id, { title: row[definition.titleField] })
+    await changed()
     return reply.code(201).send(toRecord(definition, row))
   })
 
@@ -347,6 +350,7 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
         changes.map(([name]) => [name, { before: current[name], after: after[name] }]),
       ),
     })
+    await changed()
     return after
   })
 
@@ -356,6 +360,7 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
     const deleted = await db.deleteFrom(table).where('id', '=', id).returning('id').executeTakeFirst()
     if (!deleted) throw notFound()
     await audit(request, 'record_deleted', userId, id, { title: row[definition.titleField] })
+    await changed()
     return reply.code(204).send()
   })
 
@@ -393,6 +398,7 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
           title: titles.get(id),
           bulk: true,
         })
+      if (deleted.length > 0) await changed()
       return { deleted: deleted.length }
     },
   )

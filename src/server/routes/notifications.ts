@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { DEFAULT_PAGE_LIMIT, pageQuerySchema } from '#shared/account.ts'
 import { apiPaths } from '#shared/api-paths.ts'
+import { roleOf } from '#shared/auth-rules.ts'
 import {
   markAllReadResultSchema,
   markAllReadSchema,
@@ -145,6 +146,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     const result = await notifications.openStream(reply, {
       userId: user.id,
       sessionId: session.id,
+      role: roleOf(user.role),
       address: addressKey(request.ip),
       lastEventId,
     })

@@ -120,6 +120,45 @@ describe('useNotificationStream', () => {
     expect(FakeEventSource.instances[1]?.url).toMatch(/lastEventId=42$/)
   })
 
+  it('asks again for the lists and records of a resource someone changed, and for nothing else', async () => {
+    const fetchProjects = vi.fn(async (key: string) => key)
+    function Lists() {
+      useSWR('/api/projects?page=1&pageSize=25&sort=-createdAt', fetchProjects)
+      useSWR('/api/projects/p1', fetchProjects)
+      useSWR('/api/projectsarchive?page=1', fetchProjects)
+      useSWR('/api/customers?page=1', fetchProjects)
+      useNotificationStream()
+      return null
+    }
+    const keys = [
+      '/api/projects?page=1&pageSize=25&sort=-createdAt',
+      '/api/projects/p1',
+      '/api/projectsarchive?page=1',
+      '/api/customers?page=1',
+    ]
+    const provider = () =>
+      new Map<string, { data: unknown }>([
+        [panelListKey, { data: panel }],
+        ...keys.map((key) => [key, { data: key }] as const),
+      ])
+    render(
+      <SWRConfig value={{ provider, dedupingInterval: 0, revalidateOnMount: false }}>
+        <Lists />
+      </SWRConfig>,
+    )
+    const stream = FakeEventSource.instances[0] as FakeEventSource
+    await act(async () => stream.emit('changed', JSON.stringify({ type: 'changed', resource: 'projects' })))
+    expect(fetchProjects.mock.calls.map(([key]) => key).sort()).toEqual([
+      '/api/projects/p1',
+      '/api/projects?page=1&pageSize=25&sort=-createdAt',
+    ])
+    // A name that is not a resource's, or no name, asks for nothing.
+    fetchProjects.mockClear()
+    await act(async () => stream.emit('changed', JSON.stringify({ resource: '../admin' })))
+    await act(async () => stream.emit('changed', 'not json'))
+    expect(fetchProjects).not.toHaveBeenCalled()
+  })
+
   it('first asks for what came after the newest notification the page has', () => {
     renderStream()
     expect(FakeEventSource.instances[0]?.url).toMatch(/\?lastEventId=7$/)

@@ -33,6 +33,11 @@ const JOINED_KINDS = new Set(['new_registration', 'invitation_accepted'])
 const isJoinedListKey = (key: unknown) =>
   typeof key === 'string' && (key.startsWith(`${apiPaths.adminUsers}?`) || key === apiPaths.adminInvitations)
 
+const resourceNamePattern = /^[a-z][a-z0-9_]{0,39}$/
+/** The SWR keys of a resource's lists and records: `/api/<name>?...` and `/api/<name>/<id>`. */
+const isResourceKey = (resource: string) => (key: unknown) =>
+  typeof key === 'string' && (key.startsWith(`/api/${resource}?`) || key.startsWith(`/api/${resource}/`))
+
 export function useNotificationStream({ onSessionEnded }: NotificationStreamOptions = {}) {
   const { mutate } = useSWRConfig()
   // The bell's list (the same SWR entry as the bell's, so no request of its own). Its caller
@@ -103,6 +108,19 @@ export function useNotificationStream({ onSessionEnded }: NotificationStreamOpti
       }
       stream.addEventListener('notification', onData)
       stream.addEventListener('unread', onData)
+      // Someone changed a resource's records (here or on another instance): its open lists and
+      // records ask again, through the API that checks what this person may see.
+      stream.addEventListener('changed', (event: MessageEvent<string>) => {
+        const resource = (() => {
+          try {
+            return (JSON.parse(event.data) as { resource?: unknown }).resource
+          } catch {
+            return undefined
+          }
+        })()
+        if (typeof resource === 'string' && resourceNamePattern.test(resource))
+          void mutate(isResourceKey(resource))
+      })
       stream.addEventListener('end', (event: MessageEvent<string>) => {
         const reason = (() => {
           try {
