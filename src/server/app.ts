@@ -196,7 +196,7 @@ export async function buildApp({
     await app.register(peopleRoutes, { prefix })
     await app.register(notificationRoutes, { prefix })
     await app.register(adminRoutes, { prefix })
-    await app.register(searchRoutes, { prefix })
+    await app.register(searchRoutes, { prefix, resources })
     await app.register(healthRoutes, { prefix })
     await app.register(configRoutes, { prefix })
     await app.register(termsRoutes, { prefix })

@@ -31,5 +31,7 @@ export const searchResultsSchema = z.object({
       targetName: z.nullable(z.string()),
     }),
   ),
+  /** Records of the resources the person may read (src/shared/resources), by title. */
+  records: z.array(z.object({ resource: z.string(), id: z.string(), title: z.string() })),
 })
 export type SearchResults = z.infer<typeof searchResultsSchema>

@@ -316,6 +316,31 @@ describe('a resource’s API', () => {
     expect(dangling.json().error.fields).toEqual({ project: 'Project: no such record' })
   })
 
+  it('is found by the search palette, by title and searchable fields, only by those who may read it', async () => {
+    const { admin, member, other } = await instance()
+    await admin.post('/projects', project('Apollo', { notes: 'Moon landing' }))
+    await admin.post('/projects', project('Gemini', { notes: 'Orbit rendezvous' }))
+    await member.post('/private_notes', { title: 'Moon notes' })
+    await other.post('/private_notes', { title: 'Moon secrets' })
+    const found = async (who: typeof admin, q: string) =>
+      (await who.get(`/search?q=${encodeURIComponent(q)}`))
+        .json()
+        .records.map((r: { resource: string; title: string }) => `${r.resource}: ${r.title}`)
+    // The notes field is searchable: "landing" finds Apollo by it.
+    expect(await found(member, 'landing')).toEqual(['projects: Apollo'])
+    // Members read only their own notes; administrators read all of them.
+    expect(await found(member, 'moon')).toEqual(['projects: Apollo', 'private_notes: Moon notes'])
+    expect(await found(other, 'moon')).toEqual(['projects: Apollo', 'private_notes: Moon secrets'])
+    expect(await found(admin, 'moon')).toEqual([
+      'projects: Apollo',
+      'private_notes: Moon notes',
+      'private_notes: Moon secrets',
+    ])
+    const record = (await member.get('/search?q=gemini')).json().records[0]
+    expect(record).toEqual({ resource: 'projects', id: expect.any(String), title: 'Gemini' })
+    expect((await member.get(`/projects/${record.id}`)).json().name).toBe('Gemini')
+  })
+
   it('tells the open streams of those who may read a resource that it changed, naming nothing more', async () => {
     const secrets = defineResource({
       name: 'secrets',

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
 import { API_PREFIX } from '#shared/api-paths.ts'
-import { roleOf } from '#shared/auth-rules.ts'
+import { type Role, roleOf } from '#shared/auth-rules.ts'
 import { accessOf, type Field, type ResourceAction, type ResourceDefinition } from '#shared/resource.ts'
 import {
   bulkDeleteResultSchema,
@@ -71,6 +71,46 @@ function searchableFields(definition: ResourceDefinition): string[] {
   return Object.entries(definition.fields)
     .filter(([, field]) => field.searchable && (field.kind === 'text' || field.kind === 'longText'))
     .map(([name]) => name)
+}
+
+/**
+ * The search palette's records: of each resource the role may read (only its own records where that
+ * is all it may read), those whose title or a searchable field holds `q`, `limit` a resource.
+ */
+export async function searchRecords(
+  database: Kysely<unknown>,
+  resources: readonly ResourceDefinition[],
+  person: { id: string; role: Role },
+  q: string,
+  limit: number,
+): Promise<{ resource: string; id: string; title: string }[]> {
+  const db = database as unknown as AnyDb
+  const found = await Promise.all(
+    resources.map(async (definition) => {
+      const { all, own } = accessOf(definition, person.role, 'read')
+      if (!all && !own) return []
+      const fields = [...new Set([definition.titleField, ...searchableFields(definition)])]
+      const rows = await db
+        .selectFrom(definition.name)
+        .select(['id', sql.ref(definition.titleField).as('title')])
+        .where((eb) =>
+          eb.and([
+            ...(all ? [] : [eb('createdBy', '=', person.id)]),
+            eb.or(fields.map((name) => eb(name, 'ilike', containsPattern(q)))),
+          ]),
+        )
+        .orderBy(definition.titleField)
+        .orderBy('id')
+        .limit(limit)
+        .execute()
+      return rows.map((row) => ({
+        resource: definition.name,
+        id: String(row.id),
+        title: String(row.title ?? ''),
+      }))
+    }),
+  )
+  return found.flat()
 }
 
 /** The filters of a list's query (q, filter[…], and "only their own" when that is all one may see). */

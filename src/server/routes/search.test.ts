@@ -21,6 +21,7 @@ describe('search', () => {
       people: [],
       notifications: [],
       auditEvents: [],
+      records: [],
     })
     const own = (await search(app, config, member.cookie, 'secure')).json()
     expect(own.notifications.map((n: { title: string }) => n.title)).toEqual(['Secure your account'])

@@ -3,6 +3,7 @@ import { auditKindLabels, auditKinds } from '#shared/account.ts'
 import { can } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { roleOf } from '#shared/auth.ts'
+import type { ResourceDefinition } from '#shared/resource.ts'
 import {
   SEARCH_GROUP_LIMIT,
   SEARCH_QUERY_HARD_MAX,
@@ -14,14 +15,19 @@ import { searchAuditEvents, searchNotifications, searchPeople } from '../db/quer
 import { HttpError } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
 import { impersonatorOf } from '../plugins/auth.ts'
+import { searchRecords } from '../resources/routes.ts'
 
 // GET {BASE}/api/search?q=: the person's own notifications for everyone; people and audit
-// events only for those allowed to manage people and read the log — the same checks as their pages.
+// events only for those allowed to manage people and read the log — the same checks as their pages;
+// records of the resources the person may read, as their lists would show them.
 
 /** Searches per person and window: the palette debounces, so this only stops a runaway script. */
 const SEARCH_RATE = { max: 120, windowSeconds: 60 }
 
-export const searchRoutes: FastifyPluginAsync = async (app) => {
+export const searchRoutes: FastifyPluginAsync<{ resources: readonly ResourceDefinition[] }> = async (
+  app,
+  { resources },
+) => {
   const { config, database } = app
   const db = database.db
 
@@ -39,7 +45,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(400, 'query_too_long', `Search with at most ${SEARCH_QUERY_HARD_MAX} characters.`)
       }
       const query = (raw ?? '').trim().slice(0, SEARCH_QUERY_MAX)
-      const empty = { query, people: [], notifications: [], auditEvents: [] }
+      const empty = { query, people: [], notifications: [], auditEvents: [], records: [] }
       if (query.length === 0) return empty
       if (config.rateLimit) {
         await withinRateLimit(
@@ -54,9 +60,10 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       const mayManagePeople = !impersonating && can(role, 'people:manage')
       const mayReadAudit = !impersonating && can(role, 'audit:read')
       const lower = query.toLowerCase()
-      const [people, notifications] = await Promise.all([
+      const [people, notifications, records] = await Promise.all([
         mayManagePeople || mayReadAudit ? searchPeople(db, query, SEARCH_GROUP_LIMIT) : [],
         searchNotifications(db, session.user.id, query, SEARCH_GROUP_LIMIT),
+        searchRecords(db as never, resources, { id: session.user.id, role }, query, SEARCH_GROUP_LIMIT),
       ])
       const kinds = auditKinds.filter(
         (kind) =>
@@ -95,6 +102,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
           targetId: e.targetId,
           targetName: e.targetName ?? null,
         })),
+        records,
       }
     },
   )

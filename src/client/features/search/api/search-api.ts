@@ -8,7 +8,7 @@ import { SEARCH_QUERY_MAX } from '#shared/search-rules.ts'
 
 export const SEARCH_DEBOUNCE_MS = 200
 
-const empty: SearchResults = { query: '', people: [], notifications: [], auditEvents: [] }
+const empty: SearchResults = { query: '', people: [], notifications: [], auditEvents: [], records: [] }
 
 export function useServerSearch(query: string): {
   results: SearchResults

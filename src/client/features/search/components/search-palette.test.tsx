@@ -9,7 +9,24 @@ import { renderWithApp } from '#client/test/render.tsx'
 import type { Role } from '#shared/auth-rules.ts'
 import { SearchPalette } from './search-palette.tsx'
 
-const none = { query: '', people: [], notifications: [], auditEvents: [] }
+// A team's resource, as the generator registers one: the palette names its records' group after it.
+vi.mock('#shared/resources/index.ts', async () => {
+  const { defineResource } = await import('#shared/resource.ts')
+  return {
+    resources: [
+      defineResource({
+        name: 'projects',
+        label: { one: 'Project', other: 'Projects' },
+        titleField: 'name',
+        group: 'Work',
+        fields: { name: { kind: 'text', label: 'Name', required: true } },
+        access: { read: ['member'], create: ['member'], update: ['admin'], delete: ['admin'] },
+      }),
+    ],
+  }
+})
+
+const none = { query: '', people: [], notifications: [], auditEvents: [], records: [] }
 
 function renderPalette(
   actions = [] as Parameters<typeof SearchPalette>[0]['actions'],
@@ -117,6 +134,7 @@ describe('SearchPalette', () => {
               targetName: 'Ada Lovelace',
             },
           ],
+          records: [],
         }),
     })
     const { router, onClose } = renderPalette([
@@ -139,6 +157,30 @@ describe('SearchPalette', () => {
     expect(onClose.mock.invocationCallOrder[0]).toBeLessThan(signOut.mock.invocationCallOrder[0] ?? 0)
   })
 
+  it('shows the records the server found under their resource’s name, each opening its page', async () => {
+    mockFetch({
+      '/api/search': () =>
+        jsonResponse(200, {
+          ...none,
+          query: 'apollo',
+          records: [
+            { resource: 'projects', id: 'p 1', title: 'Apollo' },
+            { resource: 'projects', id: 'p2', title: 'Apollo 13' },
+          ],
+        }),
+    })
+    const { router } = renderPalette([])
+    await userEvent.type(screen.getByRole('combobox'), 'apollo')
+    const projects = await screen.findByRole('group', { name: 'Projects' })
+    expect(
+      within(projects)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Apollo', 'Apollo 13'])
+    await userEvent.click(within(projects).getByRole('option', { name: 'Apollo' }))
+    expect(router.state.location.pathname).toBe('/projects/p%201')
+  })
+
   describe('where a person leads', () => {
     const aboutGrace = {
       query: 'grace',
@@ -153,6 +195,7 @@ describe('SearchPalette', () => {
         },
       ],
       auditEvents: [],
+      records: [],
     }
 
     async function pick(role: Role, group: string) {

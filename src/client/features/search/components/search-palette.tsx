@@ -21,6 +21,7 @@ import type { MenuNode } from '#client/navigation/types.ts'
 import { can } from '#shared/admin-rules.ts'
 import type { Role } from '#shared/auth-rules.ts'
 import { type AuditKind, auditKindLabels } from '#shared/history-rules.ts'
+import { resources } from '#shared/resources/index.ts'
 import { useServerSearch } from '../api/search-api.ts'
 import { highlight } from '../lib/highlight.tsx'
 import { matchRank } from '../lib/rank.ts'
@@ -167,11 +168,22 @@ export function SearchPalette({
       }
       return { ...entry, go: () => visit(entry) }
     })
+    // A resource's records, under its name (Projects), each opening its page.
+    const records = results.records.map((r) => {
+      const label = resources.find((definition) => definition.name === r.resource)?.label.other ?? r.resource
+      const entry: Recent = {
+        key: `record:${r.resource}:${r.id}`,
+        group: label,
+        label: r.title,
+        url: `/${r.resource}/${encodeURIComponent(r.id)}`,
+      }
+      return { ...entry, go: () => visit(entry) }
+    })
     // The kind with the best match first (a person whose name starts with what was typed above a
-    // page that merely contains it); on a tie, people, then pages, actions, notifications, events.
+    // page that merely contains it); on a tie, people, records, then pages, actions, notifications, events.
     const rankOf = (kind: Choice[]) => Math.max(0, ...kind.map((c) => matchRank([c.label, c.detail], words)))
     // Array.prototype.sort is stable: kinds of equal rank keep this order.
-    const kinds: Choice[][] = [people, pages, matchingActions, notifications, events]
+    const kinds: Choice[][] = [people, records, pages, matchingActions, notifications, events]
     return kinds
       .map((kind) => ({ kind, rank: rankOf(kind) }))
       .sort((a, b) => b.rank - a.rank)
