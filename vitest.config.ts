@@ -7,9 +7,10 @@ import { defineConfig } from 'vitest/config'
 const nodeMajor = Number(process.versions.node.split('.')[0])
 const withoutNodeWebStorage = nodeMajor >= 25 ? ['--no-experimental-webstorage'] : []
 
-// Every file but the solo ones runs one per core (Vitest's default leaves a core free): most API
-// and component tests wait on the database, the network or timers, so that two at once on two cores
-// took the API suite from 748 s to 543 s.
+// Three groups, one after the other: the unit and component tests, then the API tests, a file per
+// core (Vitest's default leaves a core free: most API tests wait on the database, the network or
+// timers, so two at once on two cores took the suite from 748 s to 543 s), then the solo files.
+// Component and API files side by side made both slow enough to hit their limits.
 const cores = availableParallelism()
 const soloFiles = [
   'src/server/crash.test.ts',
@@ -48,7 +49,7 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 60_000,
           maxWorkers: cores,
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 1 },
         },
       },
       // The API tests that start servers or databases of their own, kill them, or time the event
@@ -64,7 +65,7 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 60_000,
           maxWorkers: 1,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {

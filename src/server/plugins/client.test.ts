@@ -16,6 +16,7 @@ import { ConfigError, loadConfig } from '../config.ts'
 import { fromApp, person, registered } from '../test/auth-helpers.ts'
 import { APP_TITLE, AUTH_TITLE, createClientFixture } from '../test/client-fixture.ts'
 import { createTestApp } from '../test/test-app.ts'
+import { testDatabase } from '../test/test-database.ts'
 import { within } from './client.ts'
 
 function styleNonce(csp: unknown): string | undefined {
@@ -689,13 +690,14 @@ describe('files that must never be served', () => {
   })
 })
 
+// On the test file's database, never the project's ./data.
 describe('start-up checks of the client build', () => {
   it.each(['index.html', 'auth.html'])('refuses to start without %s', async (page) => {
     const client = await createClientFixture()
     onTestFinished(() => client.cleanup())
     await rm(join(client.clientDir, page))
     const config = loadConfig({ CLIENT_DIR: client.clientDir })
-    const start = buildApp({ config, logger: false })
+    const start = buildApp({ config, logger: false, database: await testDatabase() })
     await expect(start).rejects.toBeInstanceOf(ConfigError)
     await expect(start).rejects.toThrow(`No client build in ${client.clientDir}: run npm run build`)
   })
@@ -704,7 +706,7 @@ describe('start-up checks of the client build', () => {
     const client = await createClientFixture()
     onTestFinished(() => client.cleanup())
     const config = loadConfig({ CLIENT_DIR: client.clientDir, BASE_PATH: '/x' })
-    await expect(buildApp({ config, logger: false })).rejects.toThrow(
+    await expect(buildApp({ config, logger: false, database: await testDatabase() })).rejects.toThrow(
       `The client in ${client.clientDir} was built for BASE_PATH=/free but BASE_PATH is /x: run npm run build`,
     )
   })
@@ -714,14 +716,16 @@ describe('start-up checks of the client build', () => {
     onTestFinished(() => client.cleanup())
     await writeFile(join(client.clientDir, 'build-info.json'), 'not json')
     const config = loadConfig({ CLIENT_DIR: client.clientDir })
-    await expect(buildApp({ config, logger: false })).rejects.toThrow(/has no readable build-info\.json/)
+    await expect(buildApp({ config, logger: false, database: await testDatabase() })).rejects.toThrow(
+      /has no readable build-info\.json/,
+    )
   })
 })
 
 describe('with SERVE_CLIENT=false', () => {
   it('starts without a client build and answers only the API', async () => {
     const config = loadConfig({ SERVE_CLIENT: 'false', CLIENT_DIR: '/nonexistent/foyer-client' })
-    const app = await buildApp({ config, logger: false })
+    const app = await buildApp({ config, logger: false, database: await testDatabase() })
     onTestFinished(() => app.close())
     expect((await app.inject({ url: '/free/api/health' })).statusCode).toBe(200)
     expect((await app.inject({ url: '/free/api/nope' })).json().error.message).toBe('No such API endpoint')

@@ -8,6 +8,7 @@ import { loadConfig } from '../config.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
 import { createClientFixture } from '../test/client-fixture.ts'
 import { createTestApp } from '../test/test-app.ts'
+import { testDatabase } from '../test/test-database.ts'
 
 const internalMessage = 'Something went wrong on our side. Quote this request id if you report it.'
 
@@ -48,7 +49,12 @@ describe('error answers', () => {
       },
     })
     const config = loadConfig({ CLIENT_DIR: client.clientDir })
-    const app = await buildApp({ config, logger: { level: 'error', stream }, extraRoutes: testRoutes })
+    const app = await buildApp({
+      config,
+      logger: { level: 'error', stream },
+      extraRoutes: testRoutes,
+      database: await testDatabase(),
+    })
     onTestFinished(() => app.close())
     const response = await app.inject({ url: '/free/api/test/explode' })
     const entry = lines.map((line) => JSON.parse(line)).find((record) => record.msg === 'request failed')

@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts'
 import { ConfigError, loadConfig } from '../config.ts'
 import { createClientFixture } from '../test/client-fixture.ts'
 import { createTestApp } from '../test/test-app.ts'
+import { testDatabase } from '../test/test-database.ts'
 
 async function tempDir() {
   const dir = await mkdtemp(join(tmpdir(), 'foyer-terms-'))
@@ -37,7 +38,7 @@ describe('GET /api/terms', () => {
     onTestFinished(() => client.cleanup())
     const missing = join(await tempDir(), 'missing.md')
     const config = loadConfig({ CLIENT_DIR: client.clientDir, TERMS_FILE: missing })
-    const start = buildApp({ config, logger: false })
+    const start = buildApp({ config, logger: false, database: await testDatabase() })
     await expect(start).rejects.toBeInstanceOf(ConfigError)
     await expect(start).rejects.toThrow(`TERMS_FILE cannot be read: ${missing} (ENOENT)`)
   })
@@ -48,7 +49,7 @@ describe('GET /api/terms', () => {
     const file = join(await tempDir(), 'terms.txt')
     await writeFile(file, Buffer.from([0x54, 0x65, 0x72, 0x6d, 0x73, 0xff, 0xfe, 0x00]))
     const config = loadConfig({ CLIENT_DIR: client.clientDir, TERMS_FILE: file })
-    await expect(buildApp({ config, logger: false })).rejects.toThrow(
+    await expect(buildApp({ config, logger: false, database: await testDatabase() })).rejects.toThrow(
       `TERMS_FILE must be UTF-8 text: ${file}`,
     )
   })
