@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   BULK_DELETE_MAX,
   type Field,
@@ -11,7 +11,8 @@ import {
 } from './resource.ts'
 
 // The schemas of a resource's API, made from its definition: the server validates with them and
-// the client's forms will too. Apart from resource.ts so that a page listing resources (the menu,
+// so do the client's forms. zod/mini, as every schema the browser loads (decision 001): a chunk
+// shared with the sign-in pages would otherwise carry classic zod's code to them. Apart from resource.ts so that a page listing resources (the menu,
 // the audit log) loads no schema library (decision 001).
 
 /** A type mistake's message; a missing value's when nothing was given. */
@@ -23,23 +24,26 @@ function typeError(field: Field, message: string) {
 }
 
 /** A field's value as a request gives it (create or update): checked and normalised. */
-function valueSchema(field: Field): z.ZodType {
+function valueSchema(field: Field): z.ZodMiniType {
   switch (field.kind) {
     case 'text':
     case 'longText': {
       const max = field.maxLength ?? (field.kind === 'text' ? TEXT_MAX : LONG_TEXT_MAX)
       return z
         .string(typeError(field, `${field.label} must be text`))
-        .trim()
-        .max(max, `${field.label} is at most ${max} characters`)
-        .min(field.required ? 1 : 0, `${field.label} is required`)
+        .check(
+          z.trim(),
+          z.maxLength(max, `${field.label} is at most ${max} characters`),
+          z.minLength(field.required ? 1 : 0, `${field.label} is required`),
+        )
     }
     case 'number': {
-      let schema = z.number(typeError(field, `${field.label} must be a number`))
-      if (field.integer) schema = schema.int(`${field.label} must be a whole number`)
-      if (field.min !== undefined) schema = schema.min(field.min, `${field.label} is at least ${field.min}`)
-      if (field.max !== undefined) schema = schema.max(field.max, `${field.label} is at most ${field.max}`)
-      return schema
+      const checks: z.core.$ZodCheck<number>[] = []
+      if (field.integer) checks.push(z.multipleOf(1, `${field.label} must be a whole number`))
+      if (field.min !== undefined) checks.push(z.gte(field.min, `${field.label} is at least ${field.min}`))
+      if (field.max !== undefined) checks.push(z.lte(field.max, `${field.label} is at most ${field.max}`))
+      const schema = z.number(typeError(field, `${field.label} must be a number`))
+      return checks.length > 0 ? schema.check(...checks) : schema
     }
     case 'boolean':
       return z.boolean(typeError(field, `${field.label} must be true or false`))
@@ -54,28 +58,31 @@ function valueSchema(field: Field): z.ZodType {
     case 'reference':
       return z
         .string(typeError(field, `${field.label} must be chosen from the list`))
-        .min(1, `${field.label} is required`)
-        .max(64, `${field.label} must be chosen from the list`)
+        .check(
+          z.minLength(1, `${field.label} is required`),
+          z.maxLength(64, `${field.label} must be chosen from the list`),
+        )
   }
 }
 
 /** Empty text stands for "no value" in an optional text field. */
 function optionalValue(field: Field) {
-  const schema = valueSchema(field)
   const isText = field.kind === 'text' || field.kind === 'longText'
-  return z.preprocess(
-    (value) => (isText && typeof value === 'string' && value.trim() === '' ? null : value),
-    schema.nullable(),
+  return z.pipe(
+    z.transform((value: unknown) =>
+      isText && typeof value === 'string' && value.trim() === '' ? null : value,
+    ),
+    z.nullable(valueSchema(field)),
   )
 }
 
 function fieldInput(field: Field) {
-  return field.required ? valueSchema(field) : optionalValue(field).optional()
+  return field.required ? valueSchema(field) : z.optional(optionalValue(field))
 }
 
 /** What creating a record takes: every required field, any optional one; nothing else. */
 export function createSchema(definition: ResourceDefinition) {
-  const shape: Record<string, z.ZodType> = {}
+  const shape: Record<string, z.ZodMiniType> = {}
   for (const [name, field] of Object.entries(definition.fields)) shape[name] = fieldInput(field)
   return z.strictObject(shape, {
     error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown field' : undefined),
@@ -85,29 +92,29 @@ export function createSchema(definition: ResourceDefinition) {
 /** What changing a record takes: any of the fields creating it takes, and the version the client read. */
 export function updateSchema(definition: ResourceDefinition) {
   return z.strictObject({
-    ...createSchema(definition).partial().shape,
-    version: z.number({ error: 'The version you read is required' }).int().min(1),
+    ...z.partial(createSchema(definition)).shape,
+    version: z.number({ error: 'The version you read is required' }).check(z.multipleOf(1), z.gte(1)),
   })
 }
 
 /** A field's value as the API answers it. */
-function outputSchema(field: Field): z.ZodType {
+function outputSchema(field: Field): z.ZodMiniType {
   switch (field.kind) {
     case 'number':
-      return z.number().nullable()
+      return z.nullable(z.number())
     case 'boolean':
-      return z.boolean().nullable()
+      return z.nullable(z.boolean())
     default:
-      return z.string().nullable()
+      return z.nullable(z.string())
   }
 }
 
 /** A record as the API answers it. */
 export function recordSchema(definition: ResourceDefinition) {
-  const shape: Record<string, z.ZodType> = {
+  const shape: Record<string, z.ZodMiniType> = {
     id: z.string(),
-    version: z.number().int(),
-    createdBy: z.string().nullable(),
+    version: z.int(),
+    createdBy: z.nullable(z.string()),
     createdAt: z.string(),
     updatedAt: z.string(),
   }
@@ -118,21 +125,22 @@ export function recordSchema(definition: ResourceDefinition) {
 export function recordPageSchema(definition: ResourceDefinition) {
   return z.object({
     items: z.array(recordSchema(definition)),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    total: z.int(),
+    page: z.int(),
+    pageSize: z.int(),
   })
 }
 
 /** A filter's value from a query string, for each kind of field. */
-function filterSchema(field: Field): z.ZodType {
+function filterSchema(field: Field): z.ZodMiniType {
   switch (field.kind) {
     case 'number':
       return z.coerce.number({ error: `${field.label} must be a number` })
     case 'boolean':
-      return z
-        .enum(['true', 'false'], { error: `${field.label} must be true or false` })
-        .transform((v) => v === 'true')
+      return z.pipe(
+        z.enum(['true', 'false'], { error: `${field.label} must be true or false` }),
+        z.transform((value) => value === 'true'),
+      )
     default:
       return valueSchema({ ...field, required: true } as Field)
   }
@@ -144,20 +152,27 @@ export const filterKey = (name: string) => `filter[${name}]`
 /** The list's query: page, pageSize, sort, q, format and one `filter[<field>]` per field. */
 export function listQuerySchema(definition: ResourceDefinition) {
   const sorts = sortKeys(definition).flatMap((key) => [key, `-${key}`]) as [string, ...string[]]
-  const shape: Record<string, z.ZodType> = {
-    page: z.coerce.number().int().min(1, 'page starts at 1').max(100_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(RESOURCE_PAGE_SIZE_MAX, `pageSize is at most ${RESOURCE_PAGE_SIZE_MAX}`)
-      .default(RESOURCE_PAGE_SIZE_DEFAULT),
-    sort: z.enum(sorts, { error: `sort must be one of: ${sorts.join(', ')}` }).default('-createdAt'),
-    q: z.string().trim().max(200, 'The search is at most 200 characters').optional(),
-    format: z.enum(['json', 'csv']).default('json'),
+  const shape: Record<string, z.ZodMiniType> = {
+    page: z._default(
+      z.coerce.number().check(z.multipleOf(1), z.gte(1, 'page starts at 1'), z.lte(100_000)),
+      1,
+    ),
+    pageSize: z._default(
+      z.coerce
+        .number()
+        .check(
+          z.multipleOf(1),
+          z.gte(1),
+          z.lte(RESOURCE_PAGE_SIZE_MAX, `pageSize is at most ${RESOURCE_PAGE_SIZE_MAX}`),
+        ),
+      RESOURCE_PAGE_SIZE_DEFAULT,
+    ),
+    sort: z._default(z.enum(sorts, { error: `sort must be one of: ${sorts.join(', ')}` }), '-createdAt'),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(200, 'The search is at most 200 characters'))),
+    format: z._default(z.enum(['json', 'csv']), 'json'),
   }
   for (const [name, field] of Object.entries(definition.fields))
-    shape[filterKey(name)] = filterSchema(field).optional()
+    shape[filterKey(name)] = z.optional(filterSchema(field))
   return z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined,
@@ -166,9 +181,11 @@ export function listQuerySchema(definition: ResourceDefinition) {
 
 export const bulkDeleteSchema = z.strictObject({
   ids: z
-    .array(z.string().min(1).max(64))
-    .min(1, 'Choose at least one record')
-    .max(BULK_DELETE_MAX, `At most ${BULK_DELETE_MAX} records at once`),
+    .array(z.string().check(z.minLength(1), z.maxLength(64)))
+    .check(
+      z.minLength(1, 'Choose at least one record'),
+      z.maxLength(BULK_DELETE_MAX, `At most ${BULK_DELETE_MAX} records at once`),
+    ),
 })
 
-export const bulkDeleteResultSchema = z.object({ deleted: z.number().int() })
+export const bulkDeleteResultSchema = z.object({ deleted: z.int() })
