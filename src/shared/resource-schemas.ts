@@ -11,9 +11,9 @@ import {
 } from './resource.ts'
 
 // The schemas of a resource's API, made from its definition: the server validates with them and
-// so do the client's forms. zod/mini, as every schema the browser loads (decision 001): a chunk
-// shared with the sign-in pages would otherwise carry classic zod's code to them. Apart from resource.ts so that a page listing resources (the menu,
-// the audit log) loads no schema library (decision 001).
+// so do the client's forms. On zod/mini, as every schema the browser loads (decision 001): classic
+// zod in the record form would carry its code into the zod chunk the sign-in pages share. Apart from
+// resource.ts so that a page listing resources (the menu, the audit log) loads no schema library.
 
 /** A type mistake's message; a missing value's when nothing was given. */
 function typeError(field: Field, message: string) {

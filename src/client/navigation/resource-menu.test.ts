@@ -8,28 +8,8 @@ import type { MenuGroup } from './types.ts'
 // A team's resources reach the page table, the router's paths and the drawer from their
 // definitions alone: two here, in two groups of the drawer.
 vi.mock('#shared/resources/index.ts', async () => {
-  const { defineResource } = await import('#shared/resource.ts')
-  const access = { read: ['member'], create: ['member'], update: ['admin'], delete: ['admin'] } as const
-  return {
-    resources: [
-      defineResource({
-        name: 'projects',
-        label: { one: 'Project', other: 'Projects' },
-        titleField: 'name',
-        group: 'Work',
-        fields: { name: { kind: 'text', label: 'Name', required: true } },
-        access,
-      }),
-      defineResource({
-        name: 'customers',
-        label: { one: 'Customer', other: 'Customers' },
-        titleField: 'name',
-        group: 'Sales',
-        fields: { name: { kind: 'text', label: 'Name', required: true } },
-        access,
-      }),
-    ],
-  }
+  const { projects, customers } = await import('#client/test/resource-fixtures.ts')
+  return { resources: [projects, customers] }
 })
 
 describe('a resource’s pages', () => {

@@ -16,6 +16,7 @@ import {
   updateSchema,
 } from '#shared/resource-schemas.ts'
 import { containsPattern } from '../db/queries/admin.ts'
+import type { DB } from '../db/schema.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
 import { auditRequest, signedIn } from '../plugins/auth.ts'
@@ -78,7 +79,7 @@ function searchableFields(definition: ResourceDefinition): string[] {
  * is all it may read), those whose title or a searchable field holds `q`, `limit` a resource.
  */
 export async function searchRecords(
-  database: Kysely<unknown>,
+  database: Kysely<DB>,
   resources: readonly ResourceDefinition[],
   person: { id: string; role: Role },
   q: string,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { sql } from 'kysely'
 import {
   type Account,
   AVATAR_MAX_BYTES,
@@ -44,7 +45,7 @@ import {
   takeEmailChange,
   updateProfile,
 } from '../db/queries/account.ts'
-import { containsPattern } from '../db/queries/admin.ts'
+import { containsPattern, isBanned } from '../db/queries/admin.ts'
 import { eventsInvolving, historyPage, recordAudit } from '../db/queries/audit.ts'
 import { notificationsOf } from '../db/queries/notifications.ts'
 import { findUserByEmail } from '../db/queries/users.ts'
@@ -537,10 +538,7 @@ export const peopleRoutes: FastifyPluginAsync = async (app) => {
     { ...sessionRequired, schema: { response: { 200: jsonSchema(peopleDirectorySchema) } } },
     async (request) => {
       const { q = '' } = parseOr400(peopleDirectoryQuerySchema, request.query ?? {})
-      let query = db
-        .selectFrom('user')
-        .select(['id', 'name'])
-        .where((eb) => eb.or([eb('banned', 'is', null), eb('banned', '=', false)]))
+      let query = db.selectFrom('user').select(['id', 'name']).where(sql<boolean>`NOT ${isBanned}`)
       if (q) query = query.where('name', 'ilike', containsPattern(q))
       const items = await query.orderBy('name').orderBy('id').limit(PEOPLE_DIRECTORY_LIMIT).execute()
       return { items }

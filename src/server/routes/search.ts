@@ -63,7 +63,7 @@ export const searchRoutes: FastifyPluginAsync<{ resources: readonly ResourceDefi
       const [people, notifications, records] = await Promise.all([
         mayManagePeople || mayReadAudit ? searchPeople(db, query, SEARCH_GROUP_LIMIT) : [],
         searchNotifications(db, session.user.id, query, SEARCH_GROUP_LIMIT),
-        searchRecords(db as never, resources, { id: session.user.id, role }, query, SEARCH_GROUP_LIMIT),
+        searchRecords(db, resources, { id: session.user.id, role }, query, SEARCH_GROUP_LIMIT),
       ])
       const kinds = auditKinds.filter(
         (kind) =>

@@ -69,15 +69,19 @@ export function ChoicePicker({
     const timer = setTimeout(() => setQuery((typed ?? '').trim()), FILTER_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [typed])
-  const { data: listed, isLoading } = useSWR(isOpen ? source.list(query) : null, (key: string) =>
-    fetchJson<unknown>(key).then(source.choices),
+  // The API's answers are cached as they are, under their URL (the record and profile pages read
+  // the same entries); the choices and the name are made from them here.
+  const { data: found, isLoading } = useSWR(isOpen ? source.list(query) : null, (key: string) =>
+    fetchJson<unknown>(key),
   )
   // The chosen one's name, for a value the form started with.
-  const { data: chosenLabel } = useSWR(value ? source.one(value) : null, (key: string) =>
-    fetchJson<unknown>(key).then(source.labelOf),
+  const { data: chosenAnswer } = useSWR(value ? source.one(value) : null, (key: string) =>
+    fetchJson<unknown>(key),
   )
-  const chosen: Choice | null = value ? { id: value, label: chosenLabel ?? '…' } : null
-  const options = listed ?? (chosen ? [chosen] : [])
+  const chosen: Choice | null = value
+    ? { id: value, label: chosenAnswer === undefined ? '…' : source.labelOf(chosenAnswer) }
+    : null
+  const options = found === undefined ? (chosen ? [chosen] : []) : source.choices(found)
   return (
     <Autocomplete
       id={id}

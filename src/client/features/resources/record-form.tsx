@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { type Control, type Resolver, useController, useForm } from 'react-hook-form'
 import { ActionButton, CancelButton } from '#client/components/form/form-buttons.tsx'
 import { FormCheckbox } from '#client/components/form/form-checkbox.tsx'
@@ -158,6 +158,8 @@ export function RecordForm({
   /** A stale edit (409): loads the record again, and the form starts over from it. */
   onReload?: () => Promise<ResourceRecord | undefined>
 }) {
+  // The schema is made once per definition, not on every render.
+  const resolver = useMemo(() => resolverFor(definition), [definition])
   const {
     control,
     handleSubmit,
@@ -167,7 +169,7 @@ export function RecordForm({
   } = useForm<FormValues>({
     mode: 'onTouched',
     defaultValues: formValuesOf(definition, record),
-    resolver: resolverFor(definition),
+    resolver,
   })
   const names = Object.keys(definition.fields)
   const { error, attempt, clear } = useServerError(setError, names)

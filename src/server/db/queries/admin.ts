@@ -13,7 +13,8 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 
-const isBanned = sql<boolean>`("user"."banned" IS TRUE AND ("user"."banExpires" IS NULL OR "user"."banExpires" > now()))`
+/** The person is banned now (a ban that has expired no longer counts). */
+export const isBanned = sql<boolean>`("user"."banned" IS TRUE AND ("user"."banExpires" IS NULL OR "user"."banExpires" > now()))`
 
 export type PeopleFilter = {
   q?: string

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { useSearchParams } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { ListBody } from '#client/components/list-body.tsx'
+import { ListFilterSelect } from '#client/components/list-filter-select.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PagePagination } from '#client/components/page-pagination.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
@@ -110,22 +111,16 @@ export function Component() {
           direction={{ xs: 'column', md: 'row' }}
           sx={{ gap: 2, px: 2.5, py: 2, flexWrap: 'wrap', alignItems: { md: 'center' } }}
         >
-          <TextField
-            select
+          <ListFilterSelect
             label="Event"
-            size="small"
             value={view.kind}
-            onChange={(event) => show({ kind: event.target.value, page: 1 })}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 220 }}
-          >
-            <option value="">All events</option>
-            {kinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {auditEventLabel(kind)}
-              </option>
-            ))}
-          </TextField>
+            onChange={(kind) => show({ kind, page: 1 })}
+            options={[
+              { value: '', label: 'All events' },
+              ...kinds.map((kind) => ({ value: kind, label: auditEventLabel(kind) })),
+            ]}
+            minWidth={220}
+          />
           <PersonPicker
             label="Done by"
             value={actor}
@@ -136,25 +131,18 @@ export function Component() {
             value={target}
             onChange={(person) => show({ target: person?.id ?? '', page: 1 })}
           />
-          <TextField
-            select
+          <ListFilterSelect
             label="When"
-            size="small"
             value={preset}
-            onChange={(event) => {
-              const chosen = event.target.value as DatePreset | ''
+            onChange={(value) => {
+              const chosen = value as DatePreset | ''
               show({ ...(chosen ? presetRange(chosen) : { from: '', to: '' }), page: 1 })
             }}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 160 }}
-          >
-            <option value="">{view.from || view.to ? 'Days of my choice' : 'Any time'}</option>
-            {datePresets.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.label}
-              </option>
-            ))}
-          </TextField>
+            options={[
+              { value: '', label: view.from || view.to ? 'Days of my choice' : 'Any time' },
+              ...datePresets.map((choice) => ({ value: choice.id, label: choice.label })),
+            ]}
+          />
           <TextField
             label="From"
             type="date"

@@ -1,15 +1,13 @@
-import SearchOutlinedIcon from '@ant-design/icons-svg/es/asn/SearchOutlined'
 import UserAddOutlinedIcon from '@ant-design/icons-svg/es/asn/UserAddOutlined'
 import Button from '@mui/material/Button'
-import InputAdornment from '@mui/material/InputAdornment'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
-import { DebouncedTextField } from '#client/components/debounced-text-field.tsx'
 import { ListBody } from '#client/components/list-body.tsx'
+import { ListFilterSelect } from '#client/components/list-filter-select.tsx'
+import { ListSearchField } from '#client/components/list-search-field.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { showToast } from '#client/components/toast.tsx'
@@ -42,69 +40,12 @@ const InviteDialog = lazyPanel(() =>
   import('#client/features/admin/components/invite-dialog.tsx').then((loaded) => loaded.InviteDialog),
 )
 
-const SearchOutlined = antIcon(SearchOutlinedIcon)
 const UserAddOutlined = antIcon(UserAddOutlinedIcon)
 
 const statusLabels = { active: 'Active', banned: 'Banned' } as const
 
 function isFiltered(view: PeopleView): boolean {
   return Boolean(view.q || view.role || view.status)
-}
-
-/** The search field: typing waits a moment, then writes ?q= (replacing the entry, not adding one). */
-function SearchField({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  return (
-    <DebouncedTextField
-      label="Search people"
-      type="search"
-      placeholder="Name or email"
-      size="small"
-      value={value}
-      onCommit={onSearch}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { maxLength: SEARCH_MAX_LENGTH },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchOutlined aria-hidden />
-            </InputAdornment>
-          ),
-        },
-      }}
-      sx={{ minWidth: { xs: '100%', sm: 260 } }}
-    />
-  )
-}
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string
-  value: string
-  onChange: (value: string) => void
-  options: { value: string; label: string }[]
-}) {
-  return (
-    <TextField
-      select
-      label={label}
-      size="small"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 160 }}
-    >
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
-  )
 }
 
 /** The sorts a phone offers in a list (it has no column headings to click): "Name, A to Z"... */
@@ -180,8 +121,14 @@ export function Component() {
           direction={{ xs: 'column', sm: 'row' }}
           sx={{ gap: 2, px: 2.5, py: 2, flexWrap: 'wrap', alignItems: { sm: 'center' } }}
         >
-          <SearchField value={view.q} onSearch={onSearch} />
-          <FilterSelect
+          <ListSearchField
+            label="Search people"
+            placeholder="Name or email"
+            value={view.q}
+            maxLength={SEARCH_MAX_LENGTH}
+            onSearch={onSearch}
+          />
+          <ListFilterSelect
             label="Role"
             value={view.role}
             onChange={(role) => show({ role: role as PeopleView['role'], page: 1 })}
@@ -190,7 +137,7 @@ export function Component() {
               ...roles.map((role) => ({ value: role, label: roleLabels[role] })),
             ]}
           />
-          <FilterSelect
+          <ListFilterSelect
             label="Status"
             value={view.status}
             onChange={(status) => show({ status: status as PeopleView['status'], page: 1 })}
@@ -200,7 +147,7 @@ export function Component() {
             ]}
           />
           {isPhone && (
-            <FilterSelect
+            <ListFilterSelect
               label="Sort by"
               value={`${view.sort} ${view.order}`}
               onChange={(value) => {

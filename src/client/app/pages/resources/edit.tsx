@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box'
-import Skeleton from '@mui/material/Skeleton'
 import { useCallback } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { showToast } from '#client/components/toast.tsx'
 import { RecordForm } from '#client/features/resources/record-form.tsx'
+import { RecordPending } from '#client/features/resources/record-pending.tsx'
 import { recordPagePath, recordTitle } from '#client/features/resources/record-value.tsx'
 import { type ResourceRecord, useRecord, useRecordWrites } from '#client/features/resources/resource-api.ts'
 import { useResource } from './use-resource.ts'
@@ -32,19 +30,13 @@ export function Component() {
     <>
       <PageTitle>Edit {record ? recordTitle(definition, record) : one}</PageTitle>
       <MainCard>
-        {!record && !error && (
-          <Box role="status" aria-label={`Loading the ${one}`}>
-            {[0, 1, 2, 3].map((row) => (
-              <Skeleton key={row} variant="rectangular" height={48} sx={{ mb: 2 }} />
-            ))}
-          </Box>
-        )}
-        {error && !record && (
-          <LoadError
-            what={`This ${one} could not be loaded.`}
+        {!record && (
+          <RecordPending
+            one={one}
             error={error}
-            onRetry={() => void mutate()}
             isRetrying={isValidating}
+            onRetry={() => void mutate()}
+            shape="fields"
           />
         )}
         {record && (

@@ -1,26 +1,24 @@
 import DeleteOutlinedIcon from '@ant-design/icons-svg/es/asn/DeleteOutlined'
 import DownloadOutlinedIcon from '@ant-design/icons-svg/es/asn/DownloadOutlined'
 import PlusOutlinedIcon from '@ant-design/icons-svg/es/asn/PlusOutlined'
-import SearchOutlinedIcon from '@ant-design/icons-svg/es/asn/SearchOutlined'
 import TableOutlinedIcon from '@ant-design/icons-svg/es/asn/TableOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import InputAdornment from '@mui/material/InputAdornment'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TableSortLabel from '@mui/material/TableSortLabel'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { ActionDialog } from '#client/components/action-dialog.tsx'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { type DataColumn, DataTable } from '#client/components/data-table.tsx'
-import { DebouncedTextField } from '#client/components/debounced-text-field.tsx'
 import { ListBody } from '#client/components/list-body.tsx'
+import { ListFilterSelect } from '#client/components/list-filter-select.tsx'
+import { ListSearchField } from '#client/components/list-search-field.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PagePagination } from '#client/components/page-pagination.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
@@ -54,7 +52,6 @@ import { useResource } from './use-resource.ts'
 const DeleteOutlined = antIcon(DeleteOutlinedIcon)
 const DownloadOutlined = antIcon(DownloadOutlinedIcon)
 const PlusOutlined = antIcon(PlusOutlinedIcon)
-const SearchOutlined = antIcon(SearchOutlinedIcon)
 const TableOutlined = antIcon(TableOutlinedIcon)
 
 // A resource's list (/<name>): MUI's table through the app's DataTable (cards on a phone), its page,
@@ -140,44 +137,16 @@ function ColumnsMenu({
   )
 }
 
-/** The filters a list offers: a choice for each enum and yes-or-no field. */
-function FilterSelect({
-  name,
-  field,
-  value,
-  onChange,
-}: {
-  name: string
-  field: Field
-  value: string
-  onChange: (value: string) => void
-}) {
-  const options =
+/** The choices of a list's filter on an enum or yes-or-no field, "Any" first. */
+function filterOptions(field: Field) {
+  const values =
     field.kind === 'enum'
       ? field.values.map((option) => ({ value: option, label: option }))
       : [
           { value: 'true', label: 'Yes' },
           { value: 'false', label: 'No' },
         ]
-  return (
-    <TextField
-      select
-      label={field.label}
-      name={`filter-${name}`}
-      size="small"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 150 }}
-    >
-      <option value="">Any</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
-  )
+  return [{ value: '', label: 'Any' }, ...values]
 }
 
 function SortHeader({
@@ -364,30 +333,19 @@ export function Component() {
           direction={{ xs: 'column', sm: 'row' }}
           sx={{ gap: 2, px: 2.5, py: 2, flexWrap: 'wrap', alignItems: { sm: 'center' } }}
         >
-          <DebouncedTextField
+          <ListSearchField
             label={`Search ${other}`}
-            type="search"
-            size="small"
             value={view.q}
-            onCommit={(q) => show({ q, page: 1 }, { replace: true })}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { maxLength: 200 },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchOutlined aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ minWidth: { xs: '100%', sm: 260 } }}
+            maxLength={200}
+            onSearch={(q) => show({ q, page: 1 }, { replace: true })}
           />
           {filterable.map(([name, field]) => (
-            <FilterSelect
+            <ListFilterSelect
               key={name}
-              name={name}
-              field={field}
+              label={field.label}
+              name={`filter-${name}`}
+              options={filterOptions(field)}
+              minWidth={150}
               value={view.filters[name] ?? ''}
               onChange={(value) => show({ filters: { ...view.filters, [name]: value }, page: 1 })}
             />

@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { ActionDialog } from '#client/components/action-dialog.tsx'
-import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { showToast } from '#client/components/toast.tsx'
+import { RecordPending } from '#client/features/resources/record-pending.tsx'
 import { FieldValue, RecordMoment, recordTitle } from '#client/features/resources/record-value.tsx'
 import { useRecord, useRecordWrites } from '#client/features/resources/resource-api.ts'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
@@ -90,19 +89,13 @@ export function Component() {
           )
         }
       >
-        {!record && !error && (
-          <Box role="status" aria-label={`Loading the ${one}`}>
-            {[0, 1, 2, 3].map((row) => (
-              <Skeleton key={row} variant="text" height={40} />
-            ))}
-          </Box>
-        )}
-        {error && !record && (
-          <LoadError
-            what={`This ${one} could not be loaded.`}
+        {!record && (
+          <RecordPending
+            one={one}
             error={error}
-            onRetry={() => void mutate()}
             isRetrying={isValidating}
+            onRetry={() => void mutate()}
+            shape="text"
           />
         )}
         {record && (

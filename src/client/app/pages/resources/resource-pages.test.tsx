@@ -12,32 +12,9 @@ import { Component as RecordPage } from './record.tsx'
 
 // A resource's pages, made from its definition alone: this one is registered for the test as a
 // team's would be by the generator.
-vi.mock('#shared/resources/index.ts', async () => {
-  const { defineResource } = await import('#shared/resource.ts')
-  return {
-    resources: [
-      defineResource({
-        name: 'projects',
-        label: { one: 'Project', other: 'Projects' },
-        titleField: 'name',
-        group: 'Records',
-        fields: {
-          name: { kind: 'text', label: 'Name', required: true, searchable: true, sortable: true },
-          status: { kind: 'enum', label: 'Status', values: ['active', 'archived'], required: true },
-          budget: { kind: 'number', label: 'Budget', sortable: true },
-          due: { kind: 'date', label: 'Due' },
-          notes: { kind: 'longText', label: 'Notes' },
-        },
-        access: {
-          read: ['member'],
-          create: ['member'],
-          update: ['admin', 'creator'],
-          delete: ['admin', 'creator'],
-        },
-      }),
-    ],
-  }
-})
+vi.mock('#shared/resources/index.ts', async () => ({
+  resources: [(await import('#client/test/resource-fixtures.ts')).projects],
+}))
 
 type Row = Record<string, unknown>
 const aProject = (overrides: Row = {}): Row => ({

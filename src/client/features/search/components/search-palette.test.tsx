@@ -10,21 +10,9 @@ import type { Role } from '#shared/auth-rules.ts'
 import { SearchPalette } from './search-palette.tsx'
 
 // A team's resource, as the generator registers one: the palette names its records' group after it.
-vi.mock('#shared/resources/index.ts', async () => {
-  const { defineResource } = await import('#shared/resource.ts')
-  return {
-    resources: [
-      defineResource({
-        name: 'projects',
-        label: { one: 'Project', other: 'Projects' },
-        titleField: 'name',
-        group: 'Work',
-        fields: { name: { kind: 'text', label: 'Name', required: true } },
-        access: { read: ['member'], create: ['member'], update: ['admin'], delete: ['admin'] },
-      }),
-    ],
-  }
-})
+vi.mock('#shared/resources/index.ts', async () => ({
+  resources: [(await import('#client/test/resource-fixtures.ts')).projects],
+}))
 
 const none = { query: '', people: [], notifications: [], auditEvents: [], records: [] }
 
