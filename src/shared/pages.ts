@@ -1,6 +1,7 @@
 import type { Permission } from './admin-rules.ts'
 import { apiPaths } from './api-paths.ts'
-import type { ResourceDefinition } from './resource.ts'
+import type { Role } from './auth-rules.ts'
+import { type ResourceDefinition, readerRoles } from './resource.ts'
 import { resources } from './resources/index.ts'
 
 // Every page of the app, written once (decision 020). The router, the menu's page items, the
@@ -53,6 +54,8 @@ export type PageMenuEntry = {
   sample?: true
   /** In the resources' group: the title of the drawer's group it is listed under (the definition's). */
   groupTitle?: string
+  /** Only people with one of these roles see it (a resource's readers). */
+  roles?: readonly Role[]
 }
 
 type PageCommon = {
@@ -393,6 +396,7 @@ export function resourcePages(definition: ResourceDefinition, order: number): Ar
         order: order * 10,
         breadcrumbs: true,
         keywords: [definition.name, definition.label.one.toLowerCase()],
+        roles: readerRoles(definition),
       }),
     ],
     // Before `/:id`, which `new` would match too.

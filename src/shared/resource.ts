@@ -1,4 +1,4 @@
-import type { Role } from './auth-rules.ts'
+import { type Role, roles } from './auth-rules.ts'
 
 // A resource: a kind of record a team adds to Foyer (projects, customers, orders), described once.
 // The server makes its API, checks and audit from this description and the client its pages; the
@@ -122,6 +122,14 @@ export function accessOf(definition: ResourceDefinition, role: Role, action: Res
   const audience = definition.access[action]
   const all = audience.includes('member') || (role === 'admin' && audience.includes('admin'))
   return { all, own: !all && audience.includes('creator') }
+}
+
+/** The roles that may read some of its records (all, or those they made): who sees it in the menu. */
+export function readerRoles(definition: ResourceDefinition): Role[] {
+  return roles.filter((role) => {
+    const { all, own } = accessOf(definition, role, 'read')
+    return all || own
+  })
 }
 
 /** The fields the list can be ordered by: the sortable ones, and when records were made or changed. */

@@ -57,6 +57,7 @@ function pageItem(path: PagePath, page: (typeof pageEntries)[number][1]): Placed
   if (menu.hidden) item.hidden = true
   const permission = permissionOf(page)
   if (permission) item.permission = permission
+  if (menu.roles) item.roles = menu.roles
   if (menu.keywords) item.keywords = [...menu.keywords]
   if (page.sample || menu.sample) item.sample = true
   return {

@@ -156,6 +156,7 @@ export function visibleGroups(tree: MenuNode[]): MenuNode[] {
 function keepForRole(nodes: MenuNode[], role: Role | null | undefined, samplePages: boolean): MenuNode[] {
   return nodes.flatMap((node): MenuNode[] => {
     if (node.permission && !can(role, node.permission)) return []
+    if (node.roles && !(role && node.roles.includes(role))) return []
     if (node.sample && !samplePages) return []
     if (node.type !== 'group' && node.type !== 'collapse') return [node]
     const children = keepForRole(node.children, role, samplePages)
@@ -165,7 +166,8 @@ function keepForRole(nodes: MenuNode[], role: Role | null | undefined, samplePag
 }
 
 /**
- * The tree a role may see: nodes that need a permission the role lacks are left out, and
+ * The tree a role may see: nodes that need a permission the role lacks, or name roles but not
+ * this one, are left out, and
  * so are groups (and collapses) that this leaves with nothing in them. Without a role (nobody signed
  * in, or not known yet) only the nodes that need no permission remain. With `samplePages` false
  * (SAMPLE_PAGES=false), the template's sample items go too. The drawer, the breadcrumbs and the

@@ -2,14 +2,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { pageAt, pagePatternOf } from '#shared/pages.ts'
 import { menuIconOf } from './menu-icons.ts'
 import { menuItems } from './menu-items.ts'
-import { visibleGroups } from './menu-utils.ts'
+import { menuForRole, visibleGroups } from './menu-utils.ts'
 import type { MenuGroup } from './types.ts'
 
 // A team's resources reach the page table, the router's paths and the drawer from their
-// definitions alone: two here, in two groups of the drawer.
+// definitions alone: three here, in two groups of the drawer.
 vi.mock('#shared/resources/index.ts', async () => {
-  const { projects, customers } = await import('#client/test/resource-fixtures.ts')
-  return { resources: [projects, customers] }
+  const { projects, customers, invoices } = await import('#client/test/resource-fixtures.ts')
+  return { resources: [projects, customers, invoices] }
 })
 
 describe('a resource’s pages', () => {
@@ -41,5 +41,17 @@ describe('a resource’s pages', () => {
     const hidden = menuItems.find((group) => group.title === 'Work')?.children ?? []
     expect(hidden.map((item) => item.title)).toEqual(['Projects', 'New project', 'Project', 'Edit project'])
     expect(hidden.every((item) => item.breadcrumbs)).toBe(true)
+  })
+
+  it('are listed only for the roles that may read some of their records', () => {
+    const sales = (role: 'admin' | 'member') =>
+      (visibleGroups(menuForRole(menuItems, role)) as MenuGroup[])
+        .find((group) => group.title === 'Sales')
+        ?.children.map((item) => item.title)
+    expect(sales('admin')).toEqual(['Customers', 'Invoices'])
+    expect(sales('member')).toEqual(['Customers'])
+    expect(
+      menuForRole(menuItems, null).flatMap((group) => ('children' in group ? group.children : [])),
+    ).not.toContainEqual(expect.objectContaining({ title: 'Invoices' }))
   })
 })

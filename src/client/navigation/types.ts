@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { Permission } from '#shared/admin-rules.ts'
+import type { Role } from '#shared/auth-rules.ts'
 import type { LinkKey } from '#shared/links.ts'
 
 // The menu tree. Plain typed data: the drawer, the breadcrumbs and the search derive from it
@@ -62,6 +63,8 @@ type MenuNodeBase = {
    * all its items. menuForRole() applies it wherever the tree is read.
    */
   permission?: Permission
+  /** Only people with one of these roles see the node (a resource's readers). */
+  roles?: readonly Role[]
   /** Left out of the page search (pages only people signed out need, say). */
   unsearchable?: boolean
 }

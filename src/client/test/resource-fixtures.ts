@@ -33,3 +33,13 @@ export const customers = defineResource({
   fields: { name: { kind: 'text', label: 'Name', required: true } },
   access: { read: ['member'], create: ['member'], update: ['admin'], delete: ['admin'] },
 })
+
+/** Read by administrators alone: members do not see it in the menu. */
+export const invoices = defineResource({
+  name: 'invoices',
+  label: { one: 'Invoice', other: 'Invoices' },
+  titleField: 'number',
+  group: 'Sales',
+  fields: { number: { kind: 'text', label: 'Number', required: true } },
+  access: { read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+})
