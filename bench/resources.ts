@@ -3,7 +3,7 @@
 // Each request's p50 and p95 for one client, then four at once; the goal is p95 ≤ 100 ms for one
 // (issue 26): the embedded database answers one query at a time, so four wait for each other. On the
 // embedded database, or with BENCH_DATABASE_URL on a throwaway database of that PostgreSQL server.
-//   npm run bench:resources
+//   npm run bench:resources (npm run bench runs it too, with --json, and puts its figures in its table)
 // The server runs in a process of its own (this script, with --serve), built from the sources with
 // the resource the generator makes of the arguments below: no build is needed.
 import { fork } from 'node:child_process'
@@ -141,6 +141,9 @@ async function measure(): Promise<ListFigures[]> {
 const [mode, port, dataDir, url] = process.argv.slice(2)
 if (mode === '--serve') {
   await serve(Number(port), dataDir as string, url ?? '')
+} else if (mode === '--json') {
+  // For npm run bench, which puts these figures in its table.
+  console.log(JSON.stringify({ records: RECORDS, lists: await measure() }))
 } else {
   const figures = await measure()
   const where = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'the embedded database'

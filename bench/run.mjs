@@ -8,7 +8,8 @@
 //   - a sign-in storm (30 correct sign-ins a second, several accounts) and the p99 of GET /api/me
 //     at a modest rate meanwhile;
 //   - 200 slow clients sending their request headers a byte a second while a normal request is timed;
-//   - cold start to ready (new database, then a restart on it) and resident memory, idle and under load.
+//   - cold start to ready (new database, then a restart on it) and resident memory, idle and under load;
+//   - a resource's list at 100,000 records (bench/resources.ts: sorted, filtered, searched, deep).
 // Prints one table, every figure with its goal, and saves bench/results/<time>.json.
 // Rate limits stay on: the server starts with TRUST_PROXY=loopback and each sign-up and sign-in
 // says it comes from a different address in X-Forwarded-For, as many people behind a proxy would.
@@ -70,6 +71,7 @@ const goals = {
   // A small server's: a 1 GB machine runs Foyer and something else (decision 022).
   rssIdle: { text: '≤ 300 MB (required)', met: (r) => r.mb <= 300 },
   rssLoad: { text: '≤ 450 MB (required)', met: (r) => r.mb <= 450 },
+  resourceListP95: { text: 'p95 ≤ 100 ms, one client (required)', met: (r) => r.p95 <= 100 },
 }
 
 const entry = env.BENCH_ENTRY ?? 'dist/server/index.js'
@@ -403,11 +405,37 @@ if (env.BENCH_ONLY === 'me') {
   throw new Error(`BENCH_ONLY=${env.BENCH_ONLY}: the partial runs are BENCH_ONLY=me and BENCH_ONLY=storm`)
 }
 
+/**
+ * A resource's list at BENCH_RECORDS (100,000) records on a database: bench/resources.ts in a
+ * process of its own (it runs the sources through tsx), with its figures as JSON.
+ */
+function measureResources(url) {
+  return new Promise((resolve, reject) => {
+    const child = fork(join(root, 'bench/resources.ts'), ['--json'], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...env, BENCH_DATABASE_URL: url ?? '' },
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    })
+    let out = ''
+    child.stdout.on('data', (chunk) => {
+      out += chunk
+    })
+    child.once('error', reject)
+    child.once('exit', (code) => {
+      const last = out.trim().split('\n').at(-1) ?? ''
+      if (code === 0 && last.startsWith('{')) resolve(JSON.parse(last))
+      else reject(new Error(`bench/resources.ts exited with ${code}: ${out.slice(-500)}`))
+    })
+  })
+}
+
 // The ceiling before and after: the better of the two is what the machine can do; a large
 // difference says that something else was using it meanwhile.
 const ceilingBefore = await measureCeiling()
 const databases = { embedded: await measureDatabase('embedded') }
 if (databaseUrl) databases.postgres = await measureDatabase('postgres')
+databases.embedded.resources = await measureResources('')
+if (databaseUrl) databases.postgres.resources = await measureResources(databaseUrl)
 const ceilingAfter = await measureCeiling()
 const ceiling = ceilingAfter.perSecond > ceilingBefore.perSecond ? ceilingAfter : ceilingBefore
 const ceilingDrift =
@@ -473,6 +501,15 @@ for (const [database, r] of Object.entries(databases)) {
   check('restart to ready, same database', `${r.restart.ms} ms`, goals.restart, r.restart)
   check('resident memory, idle', `${r.rssIdle.mb} MB`, goals.rssIdle, r.rssIdle)
   check('resident memory, under load (peak)', `${r.rssLoad.mb} MB`, goals.rssLoad, r.rssLoad)
+  for (const list of r.resources.lists) {
+    const [one, four] = [list.byClients[1], list.byClients[4]]
+    check(
+      `resource list, ${r.resources.records.toLocaleString('en')} records: ${list.name}`,
+      `p50 ${one.p50} / p95 ${one.p95} ms (4 at once: p95 ${four.p95} ms), ${list.total} matching`,
+      goals.resourceListP95,
+      one,
+    )
+  }
 }
 
 const settings = {

@@ -1,23 +1,36 @@
-import { useCallback } from 'react'
+import Alert from '@mui/material/Alert'
+import { useCallback, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { showToast } from '#client/components/toast.tsx'
 import { RecordForm } from '#client/features/resources/record-form.tsx'
+import { missingRecord, RecordNotice } from '#client/features/resources/record-notice.tsx'
 import { RecordPending } from '#client/features/resources/record-pending.tsx'
 import { recordPagePath, recordTitle } from '#client/features/resources/record-value.tsx'
 import { type ResourceRecord, useRecord, useRecordWrites } from '#client/features/resources/resource-api.ts'
+import { ApiRequestError } from '#client/lib/fetch-json.ts'
+import { mayAct } from '#shared/resource.ts'
 import { useResource } from './use-resource.ts'
 
 // A record's edit form (/<name>/:id/edit): it sends the fields changed with the version it read, so
-// a change someone else saved in between is refused (409) rather than overwritten.
+// a change someone else saved in between is refused (409) rather than overwritten. The form keeps
+// the record as it was opened: a change that arrives live (another person saved) does not wipe
+// what is being typed; it is announced, and saving then offers to load it.
 
 export function Component() {
-  const { definition } = useResource()
+  const { definition, me } = useResource()
   const { id = '' } = useParams()
   const navigate = useNavigate()
   const { data: record, error, isValidating, mutate } = useRecord(definition, id)
   const writes = useRecordWrites(definition)
+  const [opened, setOpened] = useState<ResourceRecord | null>(null)
+  /** The version this person's own save made: not someone else's change. */
+  const [ownVersion, setOwnVersion] = useState<number | null>(null)
+  // The first answer for this record is the one the form edits (state set while rendering, as
+  // React allows for state derived from what arrives).
+  if (record && opened?.id !== record.id) setOpened(record)
+  const base = opened?.id === record?.id ? opened : null
   const one = definition.label.one.toLowerCase()
   const onSaved = useCallback(
     (saved: ResourceRecord) => {
@@ -26,11 +39,21 @@ export function Component() {
     },
     [definition, navigate],
   )
+  const reload = async () => {
+    const fresh = await mutate()
+    if (fresh) setOpened(fresh)
+    return fresh
+  }
+  const isMissing = error instanceof ApiRequestError && error.status === 404
+  const mayUpdate = !me || !base || mayAct(definition, { id: me.id, role: me.role }, 'update', base.createdBy)
   return (
     <>
-      <PageTitle>Edit {record ? recordTitle(definition, record) : one}</PageTitle>
+      <PageTitle>Edit {base ? recordTitle(definition, base) : one}</PageTitle>
       <MainCard>
-        {!record && (
+        {isMissing && !base && (
+          <RecordNotice definition={definition}>{missingRecord(definition)}</RecordNotice>
+        )}
+        {!isMissing && !base && (
           <RecordPending
             one={one}
             error={error}
@@ -39,18 +62,33 @@ export function Component() {
             shape="fields"
           />
         )}
-        {record && (
-          <RecordForm
-            // The form starts from the record as it was read; its version goes with the changes.
-            key={`${record.id}-${record.version}`}
-            definition={definition}
-            record={record}
-            submitLabel="Save changes"
-            onSubmit={(values) => writes.update(id, record.version, values)}
-            onSaved={onSaved}
-            onCancel={() => void navigate(recordPagePath(definition, id))}
-            onReload={() => mutate()}
-          />
+        {base && !mayUpdate && (
+          <RecordNotice definition={definition}>{`Your role may not change this ${one}.`}</RecordNotice>
+        )}
+        {base && mayUpdate && (
+          <>
+            {record && record.version !== base.version && record.version !== ownVersion && (
+              <Alert severity="warning" sx={{ mb: 2.5 }}>
+                Someone saved a change to this {one} since you opened it. Saving yours will ask you to load
+                theirs first.
+              </Alert>
+            )}
+            <RecordForm
+              // The form starts from the record as it was opened; its version goes with the changes.
+              key={`${base.id}-${base.version}`}
+              definition={definition}
+              record={base}
+              submitLabel="Save changes"
+              onSubmit={async (values) => {
+                const saved = await writes.update(id, base.version, values)
+                setOwnVersion(saved.version)
+                return saved
+              }}
+              onSaved={onSaved}
+              onCancel={() => void navigate(recordPagePath(definition, id))}
+              onReload={reload}
+            />
+          </>
         )}
       </MainCard>
     </>

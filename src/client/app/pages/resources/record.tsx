@@ -7,8 +7,8 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { ActionDialog } from '#client/components/action-dialog.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
-import { TextLink } from '#client/components/text-link.tsx'
 import { showToast } from '#client/components/toast.tsx'
+import { missingRecord, RecordNotice } from '#client/features/resources/record-notice.tsx'
 import { RecordPending } from '#client/features/resources/record-pending.tsx'
 import { FieldValue, RecordMoment, recordTitle } from '#client/features/resources/record-value.tsx'
 import { useRecord, useRecordWrites } from '#client/features/resources/resource-api.ts'
@@ -37,10 +37,7 @@ export function Component() {
       <>
         <PageTitle>{definition.label.one}</PageTitle>
         <MainCard>
-          <Stack sx={{ gap: 1.5, alignItems: 'flex-start' }}>
-            <Typography>This {one} does not exist: it may have been deleted.</Typography>
-            <TextLink to={listPath}>All {definition.label.other.toLowerCase()}</TextLink>
-          </Stack>
+          <RecordNotice definition={definition}>{missingRecord(definition)}</RecordNotice>
         </MainCard>
       </>
     )

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useSWRConfig } from 'swr'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adminMe, lastQuery, memberMe } from '#client/test/admin-fixtures.ts'
 import { jsonResponse, mockFetch, sentBodies } from '#client/test/mock-fetch.ts'
@@ -12,9 +13,16 @@ import { Component as RecordPage } from './record.tsx'
 
 // A resource's pages, made from its definition alone: this one is registered for the test as a
 // team's would be by the generator.
-vi.mock('#shared/resources/index.ts', async () => ({
-  resources: [(await import('#client/test/resource-fixtures.ts')).projects],
-}))
+vi.mock('#shared/resources/index.ts', async () => {
+  const { projects, invoices } = await import('#client/test/resource-fixtures.ts')
+  return { resources: [projects, invoices] }
+})
+
+/** What the live stream does on a change: asks for an answer again. */
+function Revalidate({ path }: { path: string }) {
+  const { mutate } = useSWRConfig()
+  return <button type="button" onClick={() => void mutate(path)}>{`Revalidate ${path}`}</button>
+}
 
 type Row = Record<string, unknown>
 const aProject = (overrides: Row = {}): Row => ({
@@ -37,7 +45,16 @@ const routes = [
   { path: '/projects', element: <ListPage /> },
   { path: '/projects/new', element: <NewPage /> },
   { path: '/projects/:id', element: <RecordPage /> },
-  { path: '/projects/:id/edit', element: <EditPage /> },
+  {
+    path: '/projects/:id/edit',
+    element: (
+      <>
+        <EditPage />
+        <Revalidate path="/api/projects/p1" />
+      </>
+    ),
+  },
+  { path: '/invoices/new', element: <NewPage /> },
   { path: '*', element: <p>Another page</p> },
 ]
 
@@ -247,6 +264,42 @@ describe('a resource’s forms', () => {
     version = 2
     await userEvent.click(screen.getByRole('button', { name: /Load their changes/ }))
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Apollo 11'))
+  })
+  it('keeps what is typed when someone else saves meanwhile, and says so', async () => {
+    let version = 1
+    serve({
+      more: {
+        'GET /api/projects/p1': () =>
+          jsonResponse(200, aProject({ version, name: version === 1 ? 'Apollo' : 'Apollo 11' })),
+      },
+    })
+    renderWithApp(null, { path: '/projects/p1/edit', routes })
+    const name = await screen.findByRole('textbox', { name: /Name/ })
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Apollo 13')
+    expect(screen.queryByText(/since you opened it/)).not.toBeInTheDocument()
+
+    // Another person's save arrives: the live stream asks for the record again, as this does.
+    version = 2
+    await userEvent.click(screen.getByRole('button', { name: 'Revalidate /api/projects/p1' }))
+    expect(
+      await screen.findByText(/Someone saved a change to this project since you opened it/),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Apollo 13')
+  })
+
+  it('tells a person whose role may not create or change a record so, instead of a form', async () => {
+    serve({ me: memberMe })
+    const { unmount } = renderWithApp(null, { path: '/invoices/new', routes })
+    expect(await screen.findByText('Your role may not create invoices.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'All invoices' })).toHaveAttribute('href', '/invoices')
+    expect(screen.queryByRole('button', { name: 'Create invoice' })).not.toBeInTheDocument()
+    unmount()
+
+    // Apollo was made by the administrator; a member may change only what they made.
+    renderWithApp(null, { path: '/projects/p1/edit', routes })
+    expect(await screen.findByText('Your role may not change this project.')).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: /Name/ })).not.toBeInTheDocument()
   })
 })
 
