@@ -1,14 +1,16 @@
 // `npm run test:generator`: what a team gets from `npm run new:resource`, checked the way they would
 // meet it. In a temporary copy of the project (the files git knows, as they are now, with this
-// project's node_modules), it generates a resource, then type-checks and lints the copy and runs the
-// generated API tests, on the embedded database and, with DATABASE_URL, on PostgreSQL too. Writes
-// test-results/vitest-generator*.json and their summaries (.ci/run adds them up).
+// project's node_modules), it generates a resource, then type-checks and lints the copy, runs the
+// generated component test and API tests (on the embedded database and, with DATABASE_URL, on
+// PostgreSQL too), builds the copy and runs the generated browser journey with the resource's pages
+// in the every-page checks (axe, titles). Writes test-results/{vitest,e2e}-generator*.json and their
+// summaries (.ci/run adds them up).
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { resultsDir, summary, vitestCounts } from './test-results.mjs'
+import { playwrightCounts, resultsDir, summary, vitestCounts } from './test-results.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
@@ -46,11 +48,19 @@ try {
     generated && run('npx', ['tsc', '-p', '.', '--noEmit'], copy) && run('npx', ['biome', 'check', '.'], copy)
   summary('generator-build', built ? 1 : 0, built ? 0 : 1)
   let ok = built
-  const databases = [['embedded', {}]]
-  if (process.env.DATABASE_URL) databases.push(['postgres', { DATABASE_URL: process.env.DATABASE_URL }])
-  for (const [name, env] of databases) {
+  const suites = [['component', 'component', 'src/client/app/pages/resources/projects.test.tsx', {}]]
+  suites.push(['embedded', 'api', 'src/server/resources/projects.test.ts', {}])
+  if (process.env.DATABASE_URL)
+    suites.push([
+      'postgres',
+      'api',
+      'src/server/resources/projects.test.ts',
+      { DATABASE_URL: process.env.DATABASE_URL },
+    ])
+  for (const [name, project, file, env] of suites) {
     const report = join(root, resultsDir, `vitest-generator-${name}.json`)
-    const args = ['vitest', 'run', '--project', 'api', 'src/server/resources/projects.test.ts']
+    rmSync(report, { force: true })
+    const args = ['vitest', 'run', '--project', project, file]
     ok =
       run(
         'npx',
@@ -61,6 +71,21 @@ try {
     const counts = vitestCounts(report)
     summary(`generator-${name}`, counts.passed, counts.failed)
   }
+
+  // In a browser: the journey, and the resource's pages in the checks every page gets.
+  const e2eReport = join(root, resultsDir, 'e2e-generator.json')
+  // Not an earlier run's: without a report of this one, it counts as failed.
+  rmSync(e2eReport, { force: true })
+  const browserFiles = ['tests/e2e/projects.spec.ts', 'tests/e2e/a11y.spec.ts', 'tests/e2e/pages.spec.ts']
+  ok =
+    built &&
+    run('npm', ['run', 'build'], copy) &&
+    run('npx', ['playwright', 'test', ...browserFiles, '--grep', 'projects'], copy, {
+      E2E_REPORT: e2eReport,
+    }) &&
+    ok
+  const browser = playwrightCounts(e2eReport)
+  summary('generator-browser', browser.passed, browser.failed)
   console.log(
     ok
       ? 'The generated resource builds, is laid out and passes its tests.'

@@ -15,12 +15,17 @@ const projectsArguments = [
   'owner:person',
 ]
 
-/** A project directory holding only what the generator reads: the resources' index. */
+/**
+ * A project directory holding only what the generator reads: the resources' index, as Foyer ships it
+ * (this project's, without the resources a team has added since).
+ */
 async function projectCopy() {
   const root = await mkdtemp(join(tmpdir(), 'foyer-new-resource-'))
   onTestFinished(() => rm(root, { recursive: true, force: true }))
   await mkdir(join(root, 'src/shared/resources'), { recursive: true })
-  const index = await readFile(new URL('../src/shared/resources/index.ts', import.meta.url), 'utf8')
+  const index = (await readFile(new URL('../src/shared/resources/index.ts', import.meta.url), 'utf8'))
+    .replace(/^import \{ \w+ \} from '\.\/[\w-]+\.ts'\n/gm, '')
+    .replace(/(export const resources: readonly ResourceDefinition\[\] = )\[[^\]]*\]/, '$1[]')
   await writeFile(join(root, 'src/shared/resources/index.ts'), index)
   await writeFile(join(root, 'biome.json'), await readFile(new URL('../biome.json', import.meta.url)))
   return root
@@ -74,7 +79,7 @@ describe('new:resource', () => {
     expect(() => definitionOf('projects', ['name:text', 'name:date'])).toThrow(/given twice/)
   })
 
-  it('writes the definition, its migration and its test, lists it, and never overwrites', async () => {
+  it('writes the definition, its migration and its tests, lists it, and never overwrites', async () => {
     const root = await projectCopy()
     const written = await writeResource(
       root,
@@ -85,6 +90,8 @@ describe('new:resource', () => {
       'src/shared/resources/projects.ts',
       'migrations/20261127-projects.sql',
       'src/server/resources/projects.test.ts',
+      'src/client/app/pages/resources/projects.test.tsx',
+      'tests/e2e/projects.spec.ts',
       'src/shared/resources/index.ts',
     ])
     const definition = await readFile(join(root, 'src/shared/resources/projects.ts'), 'utf8')
@@ -99,6 +106,14 @@ describe('new:resource', () => {
     expect(await readFile(join(root, 'src/server/resources/projects.test.ts'), 'utf8')).toContain(
       "import { projects } from '#shared/resources/projects.ts'",
     )
+
+    expect(await readFile(join(root, 'src/client/app/pages/resources/projects.test.tsx'), 'utf8')).toContain(
+      "{ path: '/projects/new', element: <NewPage /> }",
+    )
+    const journey = await readFile(join(root, 'tests/e2e/projects.spec.ts'), 'utf8')
+    expect(journey).toContain("await page.getByRole('button', { name: 'Create project' }).click()")
+    // The person a project needs is optional: the journey fills in the title alone.
+    expect(journey).not.toContain("getByRole('combobox'")
 
     await expect(writeResource(root, definitionOf('projects', ['title:text']))).rejects.toThrow(
       /exists already/,

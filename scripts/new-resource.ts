@@ -1,7 +1,7 @@
 // `npm run new:resource -- projects name:text! status:enum(active,archived) budget:number due:date owner:person`
 // writes a resource: its definition (src/shared/resources/<name>.ts, listed in index.ts), its first
-// migration (migrations/<date>-<name>.sql) and its API test, then prints what it wrote. It never
-// overwrites a file. docs/extending.md is the guide.
+// migration (migrations/<date>-<name>.sql) and its tests (API, component, a browser journey), then
+// prints what it wrote. It never overwrites a file. docs/extending.md is the guide.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -222,6 +222,269 @@ describe('${definition.label.other}', () => {
 `
 }
 
+/** A field's label as a pattern for its form control (a required one's name may end in " *"). */
+const labelPattern = (field: Field) => `/^${field.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$/`
+
+/** The required fields a person fills in besides the title (an enum starts on its first value). */
+const requiredToFill = (definition: ResourceDefinition) =>
+  Object.entries(definition.fields).filter(
+    ([name, field]) =>
+      name !== definition.titleField && field.required && field.kind !== 'enum' && field.kind !== 'boolean',
+  )
+
+/** The generated component test: the list and the new-record form, with the API answered in the test. */
+export function componentTestSource(definition: ResourceDefinition): string {
+  const one = definition.label.one.toLowerCase()
+  const title = definition.fields[definition.titleField] as Field
+  const values: Record<string, unknown> = {}
+  for (const [name, field] of Object.entries(definition.fields)) {
+    const sample = sampleOf(definition, 'First')[name]
+    values[name] = sample === '@person' ? 'admin-1' : (sample ?? (field.kind === 'boolean' ? false : null))
+  }
+  const fills = requiredToFill(definition)
+    .map(([, field]) => {
+      const pattern = labelPattern(field)
+      if (field.kind === 'number')
+        return `    await userEvent.type(screen.getByRole('spinbutton', { name: ${pattern} }), '1')`
+      if (field.kind === 'date')
+        return `    fireEvent.change(screen.getByLabelText(${pattern}), { target: { value: '2027-01-31' } })`
+      if (field.kind === 'person')
+        return `    await userEvent.type(await screen.findByRole('combobox', { name: ${pattern} }), 'Grace')
+    await userEvent.click(await screen.findByRole('option', { name: 'Grace Hopper' }))`
+      return `    await userEvent.type(screen.getByRole('textbox', { name: ${pattern} }), 'Some text')`
+    })
+    .join('\n')
+  const usesDate = requiredToFill(definition).some(([, field]) => field.kind === 'date')
+  return `import { ${usesDate ? 'fireEvent, ' : ''}screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { adminMe, memberMe } from '#client/test/admin-fixtures.ts'
+import { jsonResponse, mockFetch, sentBodies } from '#client/test/mock-fetch.ts'
+import { renderWithApp } from '#client/test/render.tsx'
+import type { Me } from '#shared/auth.ts'
+import { Component as ListPage } from './list.tsx'
+import { Component as NewPage } from './new.tsx'
+
+// ${definition.label.other}' pages, written by npm run new:resource: the list, and the form that checks
+// a new record before it is sent (the API is answered here; tests/e2e/${definition.name}.spec.ts
+// meets the real one). Change it as the resource changes.
+
+const first = {
+  id: 'r1',
+  version: 1,
+  createdBy: adminMe.id,
+  createdAt: '2027-01-01T10:00:00.000Z',
+  updatedAt: '2027-01-01T10:00:00.000Z',
+  ...${JSON.stringify(values)},
+}
+const routes = [
+  { path: '/${definition.name}', element: <ListPage /> },
+  { path: '/${definition.name}/new', element: <NewPage /> },
+  { path: '/${definition.name}/:id', element: <p>A ${one}’s page</p> },
+]
+
+function serve(me: Me = adminMe) {
+  return mockFetch({
+    'GET /api/me': () => jsonResponse(200, me),
+    'GET /api/${definition.name}': () => jsonResponse(200, { items: [first], total: 1, page: 1, pageSize: 25 }),
+    'POST /api/${definition.name}': () => jsonResponse(201, { ...first, id: 'r2' }),
+    'GET /api/people': () => jsonResponse(200, { items: [{ id: adminMe.id, name: adminMe.name }] }),
+    [\`GET /api/people/\${adminMe.id}\`]: () => jsonResponse(200, { id: adminMe.id, name: adminMe.name }),
+  })
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+describe('${definition.label.other}', () => {
+  it('are listed, each linked to its page, with New ${one} for an administrator', async () => {
+    serve()
+    renderWithApp(null, { path: '/${definition.name}', routes })
+    expect(screen.getByRole('heading', { level: 1, name: '${definition.label.other}' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'First' })).toHaveAttribute('href', '/${definition.name}/r1')
+    expect(screen.getByRole('link', { name: 'New ${one}' })).toHaveAttribute('href', '/${definition.name}/new')
+  })
+
+  it('offer a member no New ${one}', async () => {
+    serve(memberMe)
+    renderWithApp(null, { path: '/${definition.name}', routes })
+    expect(await screen.findByRole('link', { name: 'First' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'New ${one}' })).not.toBeInTheDocument()
+  })
+
+  it('are checked before they are sent, then created', async () => {
+    const fetch = serve()
+    const { router } = renderWithApp(null, { path: '/${definition.name}/new', routes })
+    await userEvent.click(screen.getByRole('button', { name: 'Create ${one}' }))
+    expect(await screen.findByText('${title.label} is required')).toBeInTheDocument()
+    expect(sentBodies(fetch, '/api/${definition.name}')).toEqual([])
+
+    await userEvent.type(screen.getByRole('textbox', { name: ${labelPattern(title)} }), 'Second')
+${fills}
+    await userEvent.click(screen.getByRole('button', { name: 'Create ${one}' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/${definition.name}/r2'))
+    expect(sentBodies(fetch, '/api/${definition.name}')).toEqual([expect.objectContaining({ ${definition.titleField}: 'Second' })])
+  })
+})
+`
+}
+
+/** The generated browser journey: everything a person does with the resource, on the built server. */
+export function journeySource(definition: ResourceDefinition): string {
+  const one = definition.label.one.toLowerCase()
+  const other = definition.label.other.toLowerCase()
+  const title = definition.fields[definition.titleField] as Field
+  const fills = requiredToFill(definition)
+    .map(([, field]) => {
+      const pattern = labelPattern(field)
+      if (field.kind === 'number')
+        return `  await page.getByRole('spinbutton', { name: ${pattern} }).fill('1')`
+      if (field.kind === 'date') return `  await page.getByLabel(${pattern}).fill('2027-01-31')`
+      if (field.kind === 'person')
+        return `  await page.getByRole('combobox', { name: ${pattern} }).fill(ADMIN.firstName)
+  await page.getByRole('option', { name: ADMIN.name }).click()`
+      return `  await page.getByRole('textbox', { name: ${pattern} }).fill('Some text')`
+    })
+    .join('\n')
+  const usesAdmin = requiredToFill(definition).some(([, field]) => field.kind === 'person')
+  return `import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { ${usesAdmin ? 'ADMIN, ' : ''}ADMIN_STATE, expect, expectNoAxeViolations, openPage, SIGNED_OUT, test } from './fixtures.ts'
+import { newPerson, registerQuickly } from './people.ts'
+
+// ${definition.label.other} in a browser, written by npm run new:resource: what a person does with them,
+// on the built server and its database. Change it as the resource changes.
+
+// The stale save below is refused on purpose (409), which the browser logs.
+test.use({ allowedConsoleErrors: ['status of 409'] })
+
+const titleBox = (page: Page) => page.getByRole('textbox', { name: ${labelPattern(title)} })
+
+/** Creates a record through its form, as a person would; returns its id. */
+async function create(page: Page, title: string) {
+  await openPage(page, '/${definition.name}/new')
+  await titleBox(page).fill(title)
+${fills}
+  await page.getByRole('button', { name: 'Create ${one}' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  return new URL(page.url()).pathname.split('/').at(-1) as string
+}
+
+test('${definition.label.other}: created, changed, a stale change refused, searched, exported, deleted, live elsewhere, refused to a member', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  // This run's records, whatever else the list holds.
+  const stamp = Date.now().toString(36)
+  const origin = new URL(baseURL ?? '').origin
+
+  // A second browser: the same administrator's list, open while the first works.
+  const secondContext = await browser.newContext({ storageState: ADMIN_STATE })
+  const second = await secondContext.newPage()
+  await second.goto(\`${definition.name}?q=\${stamp}\`)
+  await expect(second.getByText('No ${other} match these filters.')).toBeVisible()
+
+  // Created: the form checks with the server's schema first, then the record is seen live.
+  await openPage(page, '/${definition.name}/new')
+  await expectNoAxeViolations(page, 'a new ${one}')
+  await page.getByRole('button', { name: 'Create ${one}' }).click()
+  await expect(page.getByText('${title.label} is required')).toBeVisible()
+  const alpha = await create(page, \`Alpha \${stamp}\`)
+  await expect(page.getByText(\`${definition.label.one} “Alpha \${stamp}” created.\`)).toBeVisible()
+  await expectNoAxeViolations(page, 'a ${one}')
+  await expect(second.getByRole('link', { name: \`Alpha \${stamp}\` })).toBeVisible({ timeout: 3_000 })
+
+  // Changed, and seen changed in the second browser.
+  await page.getByRole('link', { name: 'Edit' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: \`Edit Alpha \${stamp}\` })).toBeVisible()
+  await expectNoAxeViolations(page, 'editing a ${one}')
+  await titleBox(page).fill(\`Alpha one \${stamp}\`)
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: \`Alpha one \${stamp}\` })).toBeVisible()
+  await expect(second.getByRole('link', { name: \`Alpha one \${stamp}\` })).toBeVisible({ timeout: 3_000 })
+
+  // A stale change: both open the form, the second browser saves first; the first is told (live),
+  // its save is refused with what it typed kept, and it may load the other's version.
+  await page.getByRole('link', { name: 'Edit' }).click()
+  await titleBox(page).fill(\`Alpha mine \${stamp}\`)
+  await second.goto(\`${definition.name}/\${alpha}/edit\`)
+  await titleBox(second).fill(\`Alpha theirs \${stamp}\`)
+  await second.getByRole('button', { name: 'Save changes' }).click()
+  await expect(second.getByRole('heading', { level: 1, name: \`Alpha theirs \${stamp}\` })).toBeVisible()
+  await expect(page.getByText(/Someone saved a change to this ${one} since you opened it/)).toBeVisible({
+    timeout: 3_000,
+  })
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText(/Someone changed this ${one} after you opened it/)).toBeVisible()
+  await expect(titleBox(page)).toHaveValue(\`Alpha mine \${stamp}\`)
+  await page.getByRole('button', { name: /Load their changes/ }).click()
+  await expect(titleBox(page)).toHaveValue(\`Alpha theirs \${stamp}\`)
+
+  // Searched: only what matches, kept in the address.
+  await create(page, \`Beta \${stamp}\`)
+  await openPage(page, '/${definition.name}')
+  const search = page.getByRole('searchbox', { name: 'Search ${other}' })
+  await search.fill(\`Beta \${stamp}\`)
+  await expect(page).toHaveURL(/[?&]q=Beta/)
+  await expect(page.getByRole('link', { name: \`Beta \${stamp}\` })).toBeVisible()
+  await expect(page.getByRole('link', { name: \`Alpha theirs \${stamp}\` })).toHaveCount(0)
+  await expectNoAxeViolations(page, 'the list of ${other}, searched')
+
+  // Exported: everything the search matches, as CSV.
+  await search.fill(stamp)
+  await expect(page.getByRole('link', { name: \`Alpha theirs \${stamp}\` })).toBeVisible()
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Export CSV' }).click()
+  const csv = await readFile(await (await downloading).path(), 'utf8')
+  const lines = csv.trim().split('\\r\\n')
+  expect(lines[0]?.split(',')).toContain('${definition.titleField}')
+  expect(lines).toHaveLength(3)
+  expect(csv).toContain(\`Alpha theirs \${stamp}\`)
+  expect(csv).toContain(\`Beta \${stamp}\`)
+
+  // A member reads them, but is offered nothing the rules forbid, and the API refuses it too.
+  const memberContext = await browser.newContext({ storageState: SIGNED_OUT })
+  const member = await memberContext.newPage()
+  await registerQuickly(member, baseURL, newPerson())
+  await member.goto(\`${definition.name}/\${alpha}\`)
+  await expect(member.getByRole('heading', { level: 1, name: \`Alpha theirs \${stamp}\` })).toBeVisible()
+  await expect(member.getByRole('link', { name: 'Edit' })).toHaveCount(0)
+  await expect(member.getByRole('button', { name: 'Delete' })).toHaveCount(0)
+  await member.goto('${definition.name}/new')
+  await expect(member.getByText('Your role may not create ${other}.')).toBeVisible()
+  const refused = await member.request.post('api/${definition.name}', {
+    headers: { origin },
+    data: { ${definition.titleField}: \`Gamma \${stamp}\` },
+  })
+  expect(refused.status()).toBe(403)
+  expect((await member.request.delete(\`api/${definition.name}/\${alpha}\`, { headers: { origin } })).status()).toBe(403)
+  await member.goto(\`${definition.name}?q=\${stamp}\`)
+  await expect(member.getByRole('link', { name: \`Beta \${stamp}\` })).toBeVisible()
+  await expect(member.getByRole('link', { name: 'New ${one}' })).toHaveCount(0)
+  await expect(member.getByRole('checkbox')).toHaveCount(0)
+
+  // Deleted together, after asking; the member's open list empties live.
+  await page.getByRole('checkbox', { name: \`Select Alpha theirs \${stamp}\` }).check()
+  await page.getByRole('checkbox', { name: \`Select Beta \${stamp}\` }).check()
+  await expect(page.getByRole('region', { name: 'Selection' })).toContainText('2 ${other} selected')
+  await page.getByRole('button', { name: 'Delete selected' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expectNoAxeViolations(page, 'deleting ${other}')
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('No ${other} match these filters.')).toBeVisible()
+  await expect(member.getByText('No ${other} match these filters.')).toBeVisible({ timeout: 3_000 })
+
+  await secondContext.close()
+  await memberContext.close()
+})
+`
+}
+
 /** Adds the definition to src/shared/resources/index.ts. */
 export function withResource(index: string, definition: ResourceDefinition): string {
   const exported = camelOf(definition.name)
@@ -249,6 +512,8 @@ export async function writeResource(root: string, definition: ResourceDefinition
     [`src/shared/resources/${definition.name}.ts`]: definitionSource(definition),
     [`migrations/${day}-${definition.name}.sql`]: migrationSql(definition),
     [`src/server/resources/${definition.name}.test.ts`]: apiTestSource(definition),
+    [`src/client/app/pages/resources/${definition.name}.test.tsx`]: componentTestSource(definition),
+    [`tests/e2e/${definition.name}.spec.ts`]: journeySource(definition),
   }
   for (const path of Object.keys(files))
     if (existsSync(join(root, path))) throw new Error(`${path} exists already: nothing was written`)
@@ -267,7 +532,7 @@ export async function writeResource(root: string, definition: ResourceDefinition
   const biome = join(dirname(fileURLToPath(import.meta.url)), '../node_modules/.bin/biome')
   spawnSync(
     biome,
-    ['format', '--vcs-enabled=false', '--write', ...written.filter((path) => path.endsWith('.ts'))],
+    ['format', '--vcs-enabled=false', '--write', ...written.filter((path) => /\.tsx?$/.test(path))],
     {
       cwd: root,
       stdio: 'ignore',

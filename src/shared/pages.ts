@@ -12,6 +12,8 @@ import { resources } from './resources/index.ts'
 /** The most gzip JavaScript a page may load before it is interactive, in kB (decision 004). */
 export const SIGN_IN_BUDGET_KB = 110
 export const PAGE_BUDGET_KB = 275
+/** A resource's pages, made from any definition (decision 023). */
+export const RESOURCE_PAGE_BUDGET_KB = 300
 
 /**
  * Who may open a page: anyone; only people signed out (the signed-in are sent on, as Login would);
@@ -372,6 +374,7 @@ export function resourcePages(definition: ResourceDefinition, order: number): Ar
   const base = `/${definition.name}`
   const page = (title: string, module: string, menu: PageMenuEntry): AppPage => ({
     ...signedIn,
+    budgetKb: RESOURCE_PAGE_BUDGET_KB,
     serverRendered: false,
     title,
     module: `resources/${module}`,
@@ -412,7 +415,10 @@ export function resourcePages(definition: ResourceDefinition, order: number): Ar
  */
 export const pageEntries = [
   ...Object.entries(pages),
-  ...resources.flatMap((definition, index) => resourcePages(definition, index + 1)),
+  // A resource with `pages: false` is an API alone.
+  ...resources.flatMap((definition, index) =>
+    definition.pages === false ? [] : resourcePages(definition, index + 1),
+  ),
 ] as Array<[PagePath, Page]>
 export const pagePaths = pageEntries.map(([path]) => path)
 const pageByPath = new Map<string, Page>(pageEntries)

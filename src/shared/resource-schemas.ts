@@ -89,11 +89,14 @@ export function createSchema(definition: ResourceDefinition) {
   })
 }
 
+/** The version of a record the client read, sent with a change to it. */
+const readVersion = z.number({ error: 'The version you read is required' }).check(z.multipleOf(1), z.gte(1))
+
 /** What changing a record takes: any of the fields creating it takes, and the version the client read. */
 export function updateSchema(definition: ResourceDefinition) {
   return z.strictObject({
     ...z.partial(createSchema(definition)).shape,
-    version: z.number({ error: 'The version you read is required' }).check(z.multipleOf(1), z.gte(1)),
+    version: readVersion,
   })
 }
 
@@ -119,6 +122,8 @@ export function recordSchema(definition: ResourceDefinition) {
     updatedAt: z.string(),
   }
   for (const [name, field] of Object.entries(definition.fields)) shape[name] = outputSchema(field)
+  for (const [name, { kind }] of Object.entries(definition.computed ?? {}))
+    shape[name] = outputSchema({ kind: kind === 'text' ? 'text' : kind, label: name } as Field)
   return z.object(shape)
 }
 
@@ -178,6 +183,9 @@ export function listQuerySchema(definition: ResourceDefinition) {
       issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined,
   })
 }
+
+/** What taking an action on a record takes: the version the client read. */
+export const actionSchema = z.strictObject({ version: readVersion })
 
 export const bulkDeleteSchema = z.strictObject({
   ids: z

@@ -19,6 +19,44 @@ type FieldCommon = {
   searchable?: boolean
   /** The list can be ordered by it (and has an index for it). */
   sortable?: boolean
+  /**
+   * How its value reads on the pages, when not as Foyer shows its kind: `(value) => `€${value}``.
+   * Given a value (never an empty one) and the whole record.
+   */
+  display?: (value: RecordValue, record: RecordValues) => string
+}
+
+/** A field's value in an API answer (dates as YYYY-MM-DD). */
+export type RecordValue = string | number | boolean | null
+/** A record as the API answers it: its fields, computed ones, and the columns every record has. */
+export type RecordValues = Readonly<Record<string, RecordValue>> & {
+  readonly id: string
+  readonly createdBy: string | null
+}
+
+/** A value worked out from a record when it is read ("Days left"): shown, exported, never stored. */
+export type ComputedField = {
+  label: string
+  kind: 'text' | 'number' | 'boolean'
+  value: (record: RecordValues) => RecordValue
+}
+
+/** Who acts on a record, as the rules see them. */
+export type Actor = { id: string; role: Role }
+
+/** A change made in one click on a record ("Archive" sets status to archived), on the list and its page. */
+export type RecordActionDefinition = {
+  /** The button's words ("Archive"). */
+  label: string
+  /** The fields it sets, and their values. */
+  set: Readonly<Record<string, RecordValue>>
+  /** Who may: as `access.update` (its default). */
+  access?: readonly Audience[]
+  /**
+   * A rule of its own, beyond the access (only the owner may archive): a sentence saying why not, or
+   * null when this person may. The server enforces it; the pages offer the action only where it is null.
+   */
+  refuse?: (record: RecordValues, actor: Actor) => string | null
 }
 
 export type Field =
@@ -49,6 +87,12 @@ export type ResourceDefinition = {
   group: string
   fields: Record<string, Field>
   access: Record<ResourceAction, readonly Audience[]>
+  /** Values worked out from the fields when a record is read, shown as read-only columns. */
+  computed?: Record<string, ComputedField>
+  /** Changes made in one click, each at `POST {BASE}/api/<name>/:id/actions/<action>`. */
+  actions?: Record<string, RecordActionDefinition>
+  /** false: an API without pages, menu entry or search palette entries. */
+  pages?: false
 }
 
 /** Longest text a `text` field takes by default, and a `longText` one. */
@@ -110,6 +154,19 @@ function definitionProblem(definition: ResourceDefinition): string | null {
     if ((systemColumns as readonly string[]).includes(name))
       return `field "${name}" is a column every resource has`
   }
+  for (const name of Object.keys(definition.computed ?? {})) {
+    if (!fieldNamePattern.test(name))
+      return `computed field "${name}" must be camelCase letters and digits, at most 40`
+    if (names.includes(name) || (systemColumns as readonly string[]).includes(name))
+      return `computed field "${name}" has the name of a column`
+  }
+  for (const [name, action] of Object.entries(definition.actions ?? {})) {
+    if (!fieldNamePattern.test(name))
+      return `action "${name}" must be camelCase letters and digits, at most 40`
+    const unknown = Object.keys(action.set).find((field) => !names.includes(field))
+    if (unknown !== undefined) return `action "${name}" sets "${unknown}", which is not one of its fields`
+    if (Object.keys(action.set).length === 0) return `action "${name}" sets nothing`
+  }
   const title = definition.fields[definition.titleField]
   if (!title || (title.kind !== 'text' && title.kind !== 'longText'))
     return `its title field "${definition.titleField}" must be one of its text fields`
@@ -119,7 +176,11 @@ function definitionProblem(definition: ResourceDefinition): string | null {
 
 /** Whether `role` may do `action` to every record, and whether to the records its person created. */
 export function accessOf(definition: ResourceDefinition, role: Role, action: ResourceAction) {
-  const audience = definition.access[action]
+  return audienceAccess(definition.access[action], role)
+}
+
+/** Whether an audience lets `role` act on every record, and whether on the records its person created. */
+export function audienceAccess(audience: readonly Audience[], role: Role) {
   const all = audience.includes('member') || (role === 'admin' && audience.includes('admin'))
   return { all, own: !all && audience.includes('creator') }
 }
@@ -154,4 +215,29 @@ export function mayAct(
   const { all, own } = accessOf(definition, person.role, action)
   if (all) return true
   return own && (createdBy === undefined || createdBy === person.id)
+}
+
+/** The record's values with its computed ones added, as the API answers it. */
+export function withComputed(definition: ResourceDefinition, record: RecordValues): RecordValues {
+  const computed = Object.entries(definition.computed ?? {})
+  if (computed.length === 0) return record
+  return { ...record, ...Object.fromEntries(computed.map(([name, field]) => [name, field.value(record)])) }
+}
+
+/**
+ * Why `actor` may not take `action` on `record`, or null when they may: its access (as `update` by
+ * default; `creator` meaning who made it), then its own rule.
+ */
+export function actionRefusal(
+  definition: ResourceDefinition,
+  name: string,
+  record: RecordValues,
+  actor: Actor,
+): string | null {
+  const action = definition.actions?.[name]
+  if (!action) return 'There is no such action.'
+  const { all, own } = audienceAccess(action.access ?? definition.access.update, actor.role)
+  if (!all && !(own && record.createdBy === actor.id))
+    return `You cannot ${action.label.toLowerCase()} this ${definition.label.one.toLowerCase()}.`
+  return action.refuse?.(record, actor) ?? null
 }

@@ -1,3 +1,4 @@
+import { resources } from '../../src/shared/resources/index.ts'
 import { ADMIN, box, drawerPaperWidth, expect, expectNoAxeViolations, openPage, test } from './fixtures.ts'
 
 // Drawer widths and kinds at each width, the top bar following it.
@@ -56,6 +57,8 @@ test.describe('at 1440 px (xl)', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' })
     await expect(nav.getByRole('heading', { level: 2 })).toHaveText([
       'Navigation',
+      // A team's resources, each under its definition's group (none as Foyer ships).
+      ...new Set(resources.map((resource) => resource.group)),
       'Authentication',
       'Utilities',
       'Support',

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { pageEntries } from '../../src/shared/pages.ts'
+import { isServerRendered, pageEntries } from '../../src/shared/pages.ts'
 import { ADMIN, expect, holdRequests, openPage, test, withOwnId } from './fixtures.ts'
 
 // Decision 010: the main layout's pages are rendered on the server for the window a person uses
@@ -125,7 +125,10 @@ test('the not-found page is rendered on the server too, answered 404, and works 
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 })
 
-const mainPages = pageEntries.filter(([, page]) => page.layout === 'main').map(([path]) => path)
+// A resource's pages are rendered in the browser (the server has no answers of theirs to render with).
+const mainPages = pageEntries
+  .filter(([, page]) => page.layout === 'main' && isServerRendered(page))
+  .map(([path]) => path)
 
 for (const width of [1440, 390]) {
   test.describe(`every page of the main layout at ${width} px`, () => {

@@ -14,10 +14,12 @@ describe('targetLabel', () => {
     expect(targetLabel({ target: { id: 'u1', name: 'Ada Lovelace' }, targetType: null })).toBe('Ada Lovelace')
     expect(targetLabel({ target: { id: 'u1', name: null }, targetType: null })).toBe('deleted person')
     // A resource this build does not define (removed since) reads by its name.
-    expect(targetLabel({ target: { id: 'r1', name: 'Apollo' }, targetType: 'projects' })).toBe(
-      'projects: Apollo',
+    expect(targetLabel({ target: { id: 'r1', name: 'Apollo' }, targetType: 'retired_projects' })).toBe(
+      'retired_projects: Apollo',
     )
-    expect(targetLabel({ target: { id: 'r1', name: null }, targetType: 'projects' })).toBe('projects')
+    expect(targetLabel({ target: { id: 'r1', name: null }, targetType: 'retired_projects' })).toBe(
+      'retired_projects',
+    )
   })
 })
 

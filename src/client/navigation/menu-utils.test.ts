@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { menuItems } from './menu-items.ts'
 import {
   breadcrumbsFor,
@@ -11,6 +11,10 @@ import {
   visibleGroups,
 } from './menu-utils.ts'
 import type { MenuGroup, MenuNode } from './types.ts'
+
+// The template's menu, as Foyer ships it: a team's resources add groups of their own
+// (resource-menu.test.ts).
+vi.mock('#shared/resources/index.ts', () => ({ resources: [] }))
 
 /** What the drawer shows: each top-level entry's title, with the titles of a group's entries. */
 const drawerOf = (tree: MenuNode[]) =>

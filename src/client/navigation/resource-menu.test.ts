@@ -8,7 +8,7 @@ import type { MenuGroup } from './types.ts'
 // A team's resources reach the page table, the router's paths and the drawer from their
 // definitions alone: three here, in two groups of the drawer.
 vi.mock('#shared/resources/index.ts', async () => {
-  const { projects, customers, invoices } = await import('#client/test/resource-fixtures.ts')
+  const { projects, customers, invoices } = await import('#shared/test/resource-fixtures.ts')
   return { resources: [projects, customers, invoices] }
 })
 

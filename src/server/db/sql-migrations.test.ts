@@ -1,17 +1,22 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { testDatabase } from '../test/test-database.ts'
-import { isMigrated, migrateToLatest } from './migrations.ts'
+import { isMigrated, migrateToLatest, sqlMigrationsDir } from './migrations.ts'
 
 // A team's own migrations: SQL files in migrations/, applied once each, after Foyer's, in the order
 // of their names; a failing one stops with its name. On both databases.
 
+/**
+ * A migrations directory with `files` besides the project's own (a team's resources: the test
+ * database has run them, and a directory without them would be refused for missing them).
+ */
 async function directory(files: Record<string, string>) {
   const dir = await mkdtemp(join(tmpdir(), 'foyer-migrations-'))
   onTestFinished(() => rm(dir, { recursive: true, force: true }))
+  await cp(sqlMigrationsDir, dir, { recursive: true }).catch(() => {})
   for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text)
   return dir
 }

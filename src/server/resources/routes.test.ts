@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { defineResource, type ResourceDefinition } from '#shared/resource.ts'
+import { tasks } from '#shared/test/resource-fixtures.ts'
 import { auditEventsFor } from '../db/queries/audit.ts'
 import { callApi as call, me, person, registered } from '../test/auth-helpers.ts'
 import { listen, openEventStream } from '../test/event-stream.ts'
@@ -400,6 +401,81 @@ describe('a resource’s API', () => {
   })
 })
 
+describe('a resource’s own additions', () => {
+  /** An API without pages. */
+  const ledger = defineResource({
+    name: 'ledger',
+    label: { one: 'Entry', other: 'Entries' },
+    titleField: 'memo',
+    group: 'Work',
+    fields: { memo: { kind: 'text', label: 'Memo', required: true, searchable: true } },
+    access: { read: ['member'], create: ['member'], update: ['admin'], delete: ['admin'] },
+    pages: false,
+  })
+
+  it('answers computed values, in the record, the list and the CSV, and stores none', async () => {
+    const { admin, database } = await instance([tasks])
+    const created = (
+      await admin.post('/tasks', { title: 'Write the guide', status: 'open', estimate: 12 })
+    ).json()
+    expect(created).toMatchObject({ estimate: 12, estimateDays: 1.5 })
+    expect((await admin.get(`/tasks/${created.id}`)).json().estimateDays).toBe(1.5)
+    expect((await admin.get('/tasks')).json().items[0].estimateDays).toBe(1.5)
+    const csv = (await admin.get('/tasks?format=csv')).body.split('\r\n')
+    expect(csv[0]).toBe('id,title,status,estimate,owner,estimateDays,createdBy,createdAt,updatedAt')
+    expect(csv[1]).toContain(',12,,1.5,')
+    const columns = await sql<{ name: string }>`
+      SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'tasks'`.execute(
+      database.db,
+    )
+    expect(columns.rows.map((row) => row.name)).not.toContain('estimateDays')
+  })
+
+  it('takes an action for those its access and its rule allow, at the version read, audited', async () => {
+    const { admin, member, other, database } = await instance([tasks])
+    const task = (await member.post('/tasks', { title: 'Ship it', status: 'open', owner: other.id })).json()
+    const act = (who: typeof admin, action: string, version = task.version) =>
+      who.post(`/tasks/${task.id}/actions/${action}`, { version })
+
+    // finish: as update, administrators and the creator.
+    expect((await act(other, 'finish')).statusCode).toBe(403)
+    expect((await act(other, 'finish')).json().error.message).toBe('You cannot finish this task.')
+    const finished = await act(member, 'finish')
+    expect(finished.statusCode).toBe(200)
+    expect(finished.json()).toMatchObject({ status: 'done', version: task.version + 1 })
+    // A stale version is refused, as a stale change is.
+    expect((await act(admin, 'finish', task.version)).statusCode).toBe(409)
+
+    // archive: any member, but the rule lets only the task's owner.
+    const refused = await act(member, 'archive', task.version + 1)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().error.message).toBe('Only the task’s owner may archive it.')
+    const archived = await act(other, 'archive', task.version + 1)
+    expect(archived.json()).toMatchObject({ status: 'archived', version: task.version + 2 })
+
+    expect((await act(admin, 'explode')).statusCode).toBe(404)
+    expect((await act(admin, 'toString')).statusCode).toBe(404)
+    expect((await admin.post(`/tasks/${task.id}/actions/finish`, {})).statusCode).toBe(400)
+
+    const events = await auditEventsFor(database.db, task.id)
+    const updates = events.filter((event) => event.kind === 'record_updated')
+    expect(updates.map((event) => event.data)).toEqual([
+      expect.objectContaining({
+        action: 'archive',
+        changes: { status: { before: 'done', after: 'archived' } },
+      }),
+      expect.objectContaining({ action: 'finish', changes: { status: { before: 'open', after: 'done' } } }),
+    ])
+  })
+
+  it('serves a resource without pages as an API alone, kept out of the search palette', async () => {
+    const { member } = await instance([ledger])
+    expect((await member.post('/ledger', { memo: 'Coffee beans' })).statusCode).toBe(201)
+    expect((await member.get('/ledger?q=coffee')).json().total).toBe(1)
+    expect((await member.get('/search?q=coffee')).json().records).toEqual([])
+  })
+})
+
 describe('a definition', () => {
   it('is refused when it cannot work, naming what is wrong', () => {
     const base = {
@@ -423,5 +499,16 @@ describe('a definition', () => {
     expect(() =>
       defineResource({ ...base, name: 'things', access: { ...base.access, create: ['creator'] } }),
     ).toThrow(/not yet made/)
+    const sum = { label: 'Sum', kind: 'number', value: () => 1 } as const
+    expect(() => defineResource({ ...base, name: 'things', computed: { name: sum } })).toThrow(
+      /name of a column/,
+    )
+    expect(() =>
+      defineResource({
+        ...base,
+        name: 'things',
+        actions: { close: { label: 'Close', set: { state: 'x' } } },
+      }),
+    ).toThrow(/not one of its fields/)
   })
 })

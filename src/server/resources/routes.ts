@@ -4,8 +4,17 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
 import { API_PREFIX } from '#shared/api-paths.ts'
 import { type Role, roleOf } from '#shared/auth-rules.ts'
-import { accessOf, type Field, type ResourceAction, type ResourceDefinition } from '#shared/resource.ts'
 import {
+  accessOf,
+  actionRefusal,
+  type Field,
+  type RecordValues,
+  type ResourceAction,
+  type ResourceDefinition,
+  withComputed,
+} from '#shared/resource.ts'
+import {
+  actionSchema,
   bulkDeleteResultSchema,
   bulkDeleteSchema,
   createSchema,
@@ -50,7 +59,7 @@ function toRecord(definition: ResourceDefinition, row: Row): Row {
     const value = row[name] ?? null
     record[name] = value === null ? null : field.kind === 'number' ? Number(value) : value
   }
-  return record
+  return withComputed(definition, record as RecordValues) as Row
 }
 
 /** The columns of a record, dates read as text so that no time zone moves them. */
@@ -89,7 +98,8 @@ export async function searchRecords(
   const found = await Promise.all(
     resources.map(async (definition) => {
       const { all, own } = accessOf(definition, person.role, 'read')
-      if (!all && !own) return []
+      // A resource without pages has nowhere for a found record to open.
+      if ((!all && !own) || definition.pages === false) return []
       const fields = [...new Set([definition.titleField, ...searchableFields(definition)])]
       const rows = await db
         .selectFrom(definition.name)
@@ -297,7 +307,14 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
           .execute()
 
       if (query.format === 'csv') {
-        const names = ['id', ...Object.keys(definition.fields), 'createdBy', 'createdAt', 'updatedAt']
+        const names = [
+          'id',
+          ...Object.keys(definition.fields),
+          ...Object.keys(definition.computed ?? {}),
+          'createdBy',
+          'createdAt',
+          'updatedAt',
+        ]
         async function* lines() {
           yield `${names.join(',')}\r\n`
           for (let offset = 0; ; offset += CSV_BATCH) {
@@ -360,6 +377,22 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
     const id = idOf(request)
     const { version, ...sent } = parseOr400(update, request.body ?? {}) as Row & { version: number }
     const { row: before, userId } = await writable(request, id, 'update')
+    return change(request, id, before, version, sent, userId)
+  })
+
+  /**
+   * Sets a record's fields and records the change: what PATCH and the actions share. Refused (409)
+   * when the record is no longer at `version`.
+   */
+  async function change(
+    request: FastifyRequest,
+    id: string,
+    before: Row,
+    version: number,
+    sent: Row,
+    actorId: string,
+    extra: Row = {},
+  ): Promise<Row> {
     const stale = () =>
       new HttpError(
         409,
@@ -385,15 +418,36 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
     // Another change landed between reading and writing: the version moved on.
     if (!updated) throw stale()
     const after = toRecord(definition, updated)
-    await audit(request, 'record_updated', userId, id, {
+    await audit(request, 'record_updated', actorId, id, {
       title: after[definition.titleField],
+      ...extra,
       changes: Object.fromEntries(
         changes.map(([name]) => [name, { before: current[name], after: after[name] }]),
       ),
     })
     await changed()
     return after
-  })
+  }
+
+  app.post(
+    `${base}/:id/actions/:action`,
+    { ...sessionRequired, schema: { response: { 200: record } } },
+    async (request) => {
+      const id = idOf(request)
+      const { action } = request.params as { action: string }
+      const definitionOfAction = Object.hasOwn(definition.actions ?? {}, action)
+        ? definition.actions?.[action]
+        : undefined
+      if (!definitionOfAction) throw new HttpError(404, 'not_found', `There is no action "${action}" here.`)
+      const { version } = parseOr400(actionSchema, request.body ?? {})
+      const row = await readable(request, id)
+      const session = signedIn(request)
+      const actor = { id: session.user.id, role: roleOf(session.user.role) }
+      const refusal = actionRefusal(definition, action, toRecord(definition, row) as RecordValues, actor)
+      if (refusal) throw new HttpError(403, 'forbidden', refusal)
+      return change(request, id, row, version, { ...definitionOfAction.set }, actor.id, { action })
+    },
+  )
 
   app.delete(`${base}/:id`, sessionRequired, async (request, reply) => {
     const id = idOf(request)

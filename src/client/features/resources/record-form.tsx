@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { useEffect, useId, useMemo, useState } from 'react'
+import TextField from '@mui/material/TextField'
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
 import { type Control, type Resolver, useController, useForm } from 'react-hook-form'
 import { ActionButton, CancelButton } from '#client/components/form/form-buttons.tsx'
 import { FormCheckbox } from '#client/components/form/form-checkbox.tsx'
@@ -11,7 +12,6 @@ import { useUnsavedChanges } from '#client/components/form/unsaved-changes.tsx'
 import { useServerError } from '#client/components/form/use-server-error.ts'
 import { type Field, LONG_TEXT_MAX, type ResourceDefinition, TEXT_MAX } from '#shared/resource.ts'
 import { createSchema } from '#shared/resource-schemas.ts'
-import { ChoicePicker } from './choice-picker.tsx'
 import type { RecordValues, ResourceRecord } from './resource-api.ts'
 
 // A record's form, made from its resource's definition with MUI's fields: text, a multi-line text,
@@ -19,6 +19,14 @@ import type { RecordValues, ResourceRecord } from './resource-api.ts'
 // person or a record of another resource. It checks with the schema the server checks with
 // (src/shared/resource-schemas.ts), shows the server's messages beside their fields, and holds its
 // changes against leaving the page.
+
+/**
+ * The picker of a person or a record: MUI's Autocomplete, loaded with the first form that has such a
+ * field (most do not), while the form shows a field of the same size.
+ */
+const ChoicePicker = lazy(() =>
+  import('./choice-picker.tsx').then((module) => ({ default: module.ChoicePicker })),
+)
 
 /** The form's values: what the inputs hold (text for numbers, dates and choices). */
 export type FormValues = Record<string, string | boolean>
@@ -75,16 +83,28 @@ function ChoiceInput({ control, name, field }: { control: Control<FormValues>; n
   const id = useId()
   if (field.kind !== 'person' && field.kind !== 'reference') return null
   return (
-    <ChoicePicker
-      field={field}
-      id={id}
-      name={name}
-      value={String(input.value ?? '')}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-      inputRef={input.ref}
-      error={fieldState.error?.message}
-    />
+    <Suspense
+      fallback={
+        <TextField
+          label={field.label}
+          required={field.required}
+          disabled
+          value=""
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      }
+    >
+      <ChoicePicker
+        field={field}
+        id={id}
+        name={name}
+        value={String(input.value ?? '')}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        inputRef={input.ref}
+        error={fieldState.error?.message}
+      />
+    </Suspense>
   )
 }
 

@@ -7,7 +7,7 @@ import { fetchJson } from '#client/lib/fetch-json.ts'
 import { formatCalendarDate, formatDateTime, writeNumber } from '#client/lib/format.ts'
 import type { PersonProfile } from '#shared/account.ts'
 import { apiPaths } from '#shared/api-paths.ts'
-import type { Field, ResourceDefinition } from '#shared/resource.ts'
+import type { ComputedField, Field, ResourceDefinition } from '#shared/resource.ts'
 import { resources } from '#shared/resources/index.ts'
 import { type ResourceRecord, recordApiPath } from './resource-api.ts'
 
@@ -32,15 +32,25 @@ function ReferenceTitle({ field, id }: { field: Extract<Field, { kind: 'referenc
   )
   if (!target) return <>{id}</>
   if (error) return <>A deleted {target.label.one.toLowerCase()}</>
-  const title = data?.[target.titleField]
-  return (
-    <TextLink to={`/${target.name}/${encodeURIComponent(id)}`}>
-      {typeof title === 'string' ? title : '…'}
-    </TextLink>
-  )
+  const title = typeof data?.[target.titleField] === 'string' ? String(data[target.titleField]) : '…'
+  // An API-only resource has no page to open.
+  if (target.pages === false) return <>{title}</>
+  return <TextLink to={`/${target.name}/${encodeURIComponent(id)}`}>{title}</TextLink>
 }
 
-export function FieldValue({ field, value }: { field: Field; value: ResourceRecord[string] | undefined }) {
+/**
+ * A field's value as the pages show it (a field's own `display` first), or a computed one's. The
+ * record is what `display` is given besides the value.
+ */
+export function FieldValue({
+  field,
+  value,
+  record,
+}: {
+  field: Field | ComputedField
+  value: ResourceRecord[string] | undefined
+  record?: ResourceRecord
+}) {
   if (value === null || value === undefined || value === '')
     return (
       <>
@@ -50,6 +60,7 @@ export function FieldValue({ field, value }: { field: Field; value: ResourceReco
         </Box>
       </>
     )
+  if ('display' in field && field.display && record) return <>{field.display(value, record)}</>
   switch (field.kind) {
     case 'number':
       return <>{writeNumber(Number(value), { maximumFractionDigits: 20 })}</>

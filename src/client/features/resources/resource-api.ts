@@ -72,6 +72,15 @@ export function useRecordWrites(definition: ResourceDefinition) {
       void refreshLists()
       return record
     },
+    /** Takes one of the definition's actions on a record, at the version read. */
+    act: async (id: string, action: string, version: number) => {
+      const record = (await send(`${recordApiPath(definition, id)}/actions/${action}`, 'POST', {
+        version,
+      })) as ResourceRecord
+      await mutate(recordApiPath(definition, id), record, { revalidate: false })
+      void refreshLists()
+      return record
+    },
     remove: async (id: string) => {
       await send(recordApiPath(definition, id), 'DELETE')
       await mutate(recordApiPath(definition, id), undefined, { revalidate: false })

@@ -16,6 +16,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router'
 import { ActionDialog } from '#client/components/action-dialog.tsx'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { type DataColumn, DataTable } from '#client/components/data-table.tsx'
+import { FormErrorAlert } from '#client/components/form/form-error-alert.tsx'
 import { ListBody } from '#client/components/list-body.tsx'
 import { ListFilterSelect } from '#client/components/list-filter-select.tsx'
 import { ListSearchField } from '#client/components/list-search-field.tsx'
@@ -24,6 +25,7 @@ import { PagePagination } from '#client/components/page-pagination.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { showToast } from '#client/components/toast.tsx'
+import { RecordActions } from '#client/features/resources/record-actions.tsx'
 import {
   FieldValue,
   RecordMoment,
@@ -58,7 +60,10 @@ const TableOutlined = antIcon(TableOutlinedIcon)
 // sort, search and filters in the address, the columns each person chooses (kept in this browser),
 // a selection to delete at once, and the CSV of what the filters show.
 
-/** The columns that can be shown besides the title: each field, then when records were made and changed. */
+/**
+ * The columns that can be shown besides the title: each field, each computed one, then when records
+ * were made and changed.
+ */
 type ColumnKey = string
 const TIMES = { createdAt: 'Created', updatedAt: 'Updated' } as const
 
@@ -67,6 +72,7 @@ function columnChoices(definition: ResourceDefinition): { key: ColumnKey; label:
     ...Object.entries(definition.fields)
       .filter(([name]) => name !== definition.titleField)
       .map(([name, field]) => ({ key: name, label: field.label })),
+    ...Object.entries(definition.computed ?? {}).map(([name, field]) => ({ key: name, label: field.label })),
     ...Object.entries(TIMES).map(([key, label]) => ({ key, label })),
   ]
 }
@@ -77,6 +83,7 @@ function defaultColumns(definition: ResourceDefinition): ColumnKey[] {
     ...Object.entries(definition.fields)
       .filter(([name, field]) => name !== definition.titleField && field.kind !== 'longText')
       .map(([name]) => name),
+    ...Object.keys(definition.computed ?? {}),
     'updatedAt',
   ]
 }
@@ -184,6 +191,7 @@ export function Component() {
   const [isConfirming, setIsConfirming] = useState(false)
   const [isDeleting, setIsDeleting] = useState(false)
   const [deleteError, setDeleteError] = useState<ReturnType<typeof toApiRequestError> | null>(null)
+  const [actionError, setActionError] = useState<ReturnType<typeof toApiRequestError> | null>(null)
   const one = definition.label.one.toLowerCase()
   const other = definition.label.other.toLowerCase()
 
@@ -265,7 +273,7 @@ export function Component() {
       ),
     },
     ...columns.map((key): DataColumn<ResourceRecord> => {
-      const field = definition.fields[key]
+      const field = definition.fields[key] ?? definition.computed?.[key]
       const label = field?.label ?? TIMES[key as keyof typeof TIMES]
       return {
         id: key,
@@ -275,12 +283,30 @@ export function Component() {
         align: field?.kind === 'number' ? 'right' : undefined,
         cell: (record) =>
           field ? (
-            <FieldValue field={field} value={record[key]} />
+            <FieldValue field={field} value={record[key]} record={record} />
           ) : (
             <RecordMoment value={String(record[key])} />
           ),
       }
     }),
+    ...(person && definition.actions
+      ? [
+          {
+            id: 'actions',
+            label: 'Actions',
+            header: 'Actions',
+            cell: (record: ResourceRecord) => (
+              <RecordActions
+                definition={definition}
+                record={record}
+                actor={person}
+                onError={setActionError}
+                size="small"
+              />
+            ),
+          },
+        ]
+      : []),
   ]
 
   const deleteChosen = async () => {
@@ -356,6 +382,7 @@ export function Component() {
           <Box sx={{ flex: 1 }} />
           <ColumnsMenu definition={definition} columns={columns} onToggle={toggle} />
         </Stack>
+        {actionError && <FormErrorAlert error={actionError} sx={{ mx: 2.5, mb: 2 }} />}
         {chosen.length > 0 && (
           <Stack
             direction="row"

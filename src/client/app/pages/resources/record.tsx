@@ -5,9 +5,11 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { ActionDialog } from '#client/components/action-dialog.tsx'
+import { FormErrorAlert } from '#client/components/form/form-error-alert.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { showToast } from '#client/components/toast.tsx'
+import { RecordActions } from '#client/features/resources/record-actions.tsx'
 import { missingRecord, RecordNotice } from '#client/features/resources/record-notice.tsx'
 import { RecordPending } from '#client/features/resources/record-pending.tsx'
 import { FieldValue, RecordMoment, recordTitle } from '#client/features/resources/record-value.tsx'
@@ -29,6 +31,7 @@ export function Component() {
   const [isConfirming, setIsConfirming] = useState(false)
   const [isDeleting, setIsDeleting] = useState(false)
   const [deleteError, setDeleteError] = useState<ApiRequestError | null>(null)
+  const [actionError, setActionError] = useState<ApiRequestError | null>(null)
   const one = definition.label.one.toLowerCase()
   const listPath = `/${definition.name}`
 
@@ -67,7 +70,15 @@ export function Component() {
         title={`About this ${one}`}
         secondary={
           record && (
-            <Stack direction="row" sx={{ gap: 1 }}>
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+              {person && (
+                <RecordActions
+                  definition={definition}
+                  record={record}
+                  actor={person}
+                  onError={setActionError}
+                />
+              )}
               {mayDelete && (
                 <Button color="error" onClick={() => setIsConfirming(true)}>
                   Delete
@@ -95,6 +106,7 @@ export function Component() {
             shape="text"
           />
         )}
+        {actionError && <FormErrorAlert error={actionError} sx={{ mb: 2.5 }} />}
         {record && (
           <Box
             component="dl"
@@ -106,16 +118,18 @@ export function Component() {
               m: 0,
             }}
           >
-            {Object.entries(definition.fields).map(([name, field]) => (
-              <Box key={name} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="textSecondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-                  {field.label}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  <FieldValue field={field} value={record[name]} />
-                </Typography>
-              </Box>
-            ))}
+            {[...Object.entries(definition.fields), ...Object.entries(definition.computed ?? {})].map(
+              ([name, field]) => (
+                <Box key={name} sx={{ display: 'contents' }}>
+                  <Typography component="dt" color="textSecondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+                    {field.label}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    <FieldValue field={field} value={record[name]} record={record} />
+                  </Typography>
+                </Box>
+              ),
+            )}
             <Typography component="dt" color="textSecondary" sx={{ mt: { xs: 1, sm: 0 } }}>
               Created
             </Typography>

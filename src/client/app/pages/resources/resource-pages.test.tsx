@@ -14,8 +14,8 @@ import { Component as RecordPage } from './record.tsx'
 // A resource's pages, made from its definition alone: this one is registered for the test as a
 // team's would be by the generator.
 vi.mock('#shared/resources/index.ts', async () => {
-  const { projects, invoices } = await import('#client/test/resource-fixtures.ts')
-  return { resources: [projects, invoices] }
+  const { projects, invoices, tasks } = await import('#shared/test/resource-fixtures.ts')
+  return { resources: [projects, invoices, tasks] }
 })
 
 /** What the live stream does on a change: asks for an answer again. */
@@ -55,6 +55,8 @@ const routes = [
     ),
   },
   { path: '/invoices/new', element: <NewPage /> },
+  { path: '/tasks', element: <ListPage /> },
+  { path: '/tasks/:id', element: <RecordPage /> },
   { path: '*', element: <p>Another page</p> },
 ]
 
@@ -327,5 +329,66 @@ describe('a record’s page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Apollo' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
+  })
+})
+
+describe('what a team adds to a resource', () => {
+  const task = {
+    id: 't1',
+    version: 3,
+    createdBy: 'member-1',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-02T10:00:00.000Z',
+    title: 'Write the guide',
+    status: 'open',
+    estimate: 12,
+    owner: 'member-1',
+    estimateDays: 1.5,
+  }
+  const serveTasks = (me: Me, more: Parameters<typeof mockFetch>[0] = {}) =>
+    mockFetch({
+      'GET /api/me': () => jsonResponse(200, me),
+      'GET /api/tasks': () => jsonResponse(200, { items: [task], total: 1, page: 1, pageSize: 25 }),
+      'GET /api/tasks/t1': () => jsonResponse(200, task),
+      'GET /api/people/member-1': () => jsonResponse(200, { id: 'member-1', name: 'Ada Lovelace' }),
+      ...more,
+    })
+
+  it('shows a field its own way and a computed value, and takes the actions the rules allow', async () => {
+    const fetch = serveTasks(memberMe, {
+      'POST /api/tasks/t1/actions/archive': () =>
+        jsonResponse(200, { ...task, version: 4, status: 'archived' }),
+      'POST /api/tasks/t1/actions/finish': () =>
+        jsonResponse(409, {
+          error: {
+            code: 'stale',
+            message:
+              'Someone changed this task after you opened it. Reload it to see their changes, then make yours again.',
+          },
+        }),
+    })
+    renderWithApp(null, { path: '/tasks/t1', routes })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Write the guide' })).toBeInTheDocument()
+    expect(screen.getByText('Estimate').nextElementSibling).toHaveTextContent('12 h')
+    expect(screen.getByText('Estimate in days').nextElementSibling).toHaveTextContent('1.5')
+
+    // The member made it (Finish, as changing it) and owns it (Archive's own rule).
+    await userEvent.click(screen.getByRole('button', { name: 'Archive Write the guide' }))
+    expect(await screen.findByText('Done: Archive “Write the guide”.')).toBeInTheDocument()
+    expect(sentBodies(fetch, '/api/tasks/t1/actions/archive')).toEqual([{ version: 3 }])
+    // A refusal is shown on the page, where it happened.
+    await userEvent.click(screen.getByRole('button', { name: 'Finish Write the guide' }))
+    expect(await screen.findByText(/Someone changed this task after you opened it/)).toBeInTheDocument()
+  })
+
+  it('offers on each row only the actions its rules let this person take', async () => {
+    serveTasks(adminMe)
+    renderWithApp(null, { path: '/tasks', routes })
+    const table = await screen.findByRole('table')
+    expect(within(table).getByRole('columnheader', { name: 'Estimate in days' })).toBeInTheDocument()
+    expect(within(table).getByText('12 h')).toBeInTheDocument()
+    // An administrator may finish anyone's task, but only its owner may archive it.
+    expect(within(table).getByRole('button', { name: 'Finish Write the guide' })).toBeInTheDocument()
+    expect(within(table).queryByRole('button', { name: 'Archive Write the guide' })).toBeNull()
   })
 })

@@ -11,7 +11,7 @@ import { SearchPalette } from './search-palette.tsx'
 
 // A team's resource, as the generator registers one: the palette names its records' group after it.
 vi.mock('#shared/resources/index.ts', async () => ({
-  resources: [(await import('#client/test/resource-fixtures.ts')).projects],
+  resources: [(await import('#shared/test/resource-fixtures.ts')).projects],
 }))
 
 const none = { query: '', people: [], notifications: [], auditEvents: [], records: [] }

@@ -1,8 +1,9 @@
 import { defineResource } from '#shared/resource.ts'
 
-// Resources as a team's generator would register them, for the tests that replace the registry:
+// Resources as a team would define them, for the tests: the API's (createTestApp's resources) and
+// the pages', which replace the registry:
 // vi.mock('#shared/resources/index.ts', async () => ({
-//   resources: [(await import('#client/test/resource-fixtures.ts')).projects],
+//   resources: [(await import('#shared/test/resource-fixtures.ts')).projects],
 // }))
 
 export const projects = defineResource({
@@ -42,4 +43,35 @@ export const invoices = defineResource({
   group: 'Sales',
   fields: { number: { kind: 'text', label: 'Number', required: true } },
   access: { read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+})
+
+/** With what a team adds: a field's own display, a computed value, and actions with a rule. */
+export const tasks = defineResource({
+  name: 'tasks',
+  label: { one: 'Task', other: 'Tasks' },
+  titleField: 'title',
+  group: 'Work',
+  fields: {
+    title: { kind: 'text', label: 'Title', required: true },
+    status: { kind: 'enum', label: 'Status', values: ['open', 'done', 'archived'], required: true },
+    estimate: { kind: 'number', label: 'Estimate', display: (hours) => `${hours} h` },
+    owner: { kind: 'person', label: 'Owner' },
+  },
+  computed: {
+    estimateDays: {
+      label: 'Estimate in days',
+      kind: 'number',
+      value: (task) => (typeof task.estimate === 'number' ? task.estimate / 8 : null),
+    },
+  },
+  actions: {
+    finish: { label: 'Finish', set: { status: 'done' } },
+    archive: {
+      label: 'Archive',
+      set: { status: 'archived' },
+      access: ['member'],
+      refuse: (task, actor) => (task.owner === actor.id ? null : 'Only the task’s owner may archive it.'),
+    },
+  },
+  access: { read: ['member'], create: ['member'], update: ['admin', 'creator'], delete: ['admin'] },
 })

@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import { useState } from 'react'
+import { showToast } from '#client/components/toast.tsx'
+import type { ApiRequestError } from '#client/lib/fetch-json.ts'
+import { toApiRequestError } from '#client/lib/server-error.ts'
+import { type Actor, actionRefusal, type ResourceDefinition } from '#shared/resource.ts'
+import { recordTitle } from './record-value.tsx'
+import { type ResourceRecord, useRecordWrites } from './resource-api.ts'
+
+// A record's one-click actions (the definition's `actions`: "Archive"), on its page and its row in
+// the list: only those its rules let this person take on it. A failure is the page's to show.
+
+export function RecordActions({
+  definition,
+  record,
+  actor,
+  onError,
+  size = 'medium',
+}: {
+  definition: ResourceDefinition
+  record: ResourceRecord
+  actor: Actor
+  onError: (error: ApiRequestError | null) => void
+  size?: 'small' | 'medium'
+}) {
+  const writes = useRecordWrites(definition)
+  const [pending, setPending] = useState<string | null>(null)
+  const title = recordTitle(definition, record)
+  const available = Object.entries(definition.actions ?? {}).filter(
+    ([name]) => actionRefusal(definition, name, record, actor) === null,
+  )
+  if (available.length === 0) return null
+  const take = async (name: string, label: string) => {
+    setPending(name)
+    onError(null)
+    try {
+      await writes.act(record.id, name, record.version)
+      showToast({ message: `Done: ${label} “${title}”.` })
+    } catch (caught) {
+      onError(toApiRequestError(caught))
+    } finally {
+      setPending(null)
+    }
+  }
+  return (
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+      {available.map(([name, action]) => (
+        <Button
+          key={name}
+          size={size}
+          variant="outlined"
+          disabled={pending !== null}
+          aria-label={`${action.label} ${title}`}
+          onClick={() => void take(name, action.label)}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </Stack>
+  )
+}
