@@ -23,11 +23,16 @@ const generatorArguments = [
   'owner:person',
 ]
 
+/** Runs a command in `cwd` with this environment and `env` (a key set to undefined is left out). */
 function run(command, args, cwd, env = {}) {
   console.log(`$ ${[command, ...args].join(' ')}`)
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } })
+  const merged = { ...process.env, ...env }
+  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key]
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: merged })
   return result.status === 0
 }
+/** The embedded database, whatever DATABASE_URL this check was given for its PostgreSQL run. */
+const embedded = { DATABASE_URL: undefined }
 
 const copy = mkdtempSync(join(tmpdir(), 'foyer-generator-'))
 try {
@@ -48,8 +53,8 @@ try {
     generated && run('npx', ['tsc', '-p', '.', '--noEmit'], copy) && run('npx', ['biome', 'check', '.'], copy)
   summary('generator-build', built ? 1 : 0, built ? 0 : 1)
   let ok = built
-  const suites = [['component', 'component', 'src/client/app/pages/resources/projects.test.tsx', {}]]
-  suites.push(['embedded', 'api', 'src/server/resources/projects.test.ts', {}])
+  const suites = [['component', 'component', 'src/client/app/pages/resources/projects.test.tsx', embedded]]
+  suites.push(['embedded', 'api', 'src/server/resources/projects.test.ts', embedded])
   if (process.env.DATABASE_URL)
     suites.push([
       'postgres',
@@ -79,8 +84,10 @@ try {
   const browserFiles = ['tests/e2e/projects.spec.ts', 'tests/e2e/a11y.spec.ts', 'tests/e2e/pages.spec.ts']
   ok =
     built &&
-    run('npm', ['run', 'build'], copy) &&
+    run('npm', ['run', 'build'], copy, embedded) &&
+    // On a fresh embedded database, as npm test's browser tests.
     run('npx', ['playwright', 'test', ...browserFiles, '--grep', 'projects'], copy, {
+      ...embedded,
       E2E_REPORT: e2eReport,
     }) &&
     ok

@@ -339,13 +339,15 @@ export function journeySource(definition: ResourceDefinition): string {
   const fills = requiredToFill(definition)
     .map(([, field]) => {
       const pattern = labelPattern(field)
+      // Values of their own for each record, in case a field is unique.
       if (field.kind === 'number')
-        return `  await page.getByRole('spinbutton', { name: ${pattern} }).fill('1')`
-      if (field.kind === 'date') return `  await page.getByLabel(${pattern}).fill('2027-01-31')`
+        return `  await page.getByRole('spinbutton', { name: ${pattern} }).fill(String(serial))`
+      if (field.kind === 'date')
+        return `  await page.getByLabel(${pattern}).fill(\`2027-01-\${String(1 + (serial % 28)).padStart(2, '0')}\`)`
       if (field.kind === 'person')
         return `  await page.getByRole('combobox', { name: ${pattern} }).fill(ADMIN.firstName)
   await page.getByRole('option', { name: ADMIN.name }).click()`
-      return `  await page.getByRole('textbox', { name: ${pattern} }).fill('Some text')`
+      return `  await page.getByRole('textbox', { name: ${pattern} }).fill(\`${field.label} of \${title}\`)`
     })
     .join('\n')
   const usesAdmin = requiredToFill(definition).some(([, field]) => field.kind === 'person')
@@ -361,9 +363,12 @@ import { newPerson, registerQuickly } from './people.ts'
 test.use({ allowedConsoleErrors: ['status of 409'] })
 
 const titleBox = (page: Page) => page.getByRole('textbox', { name: ${labelPattern(title)} })
+/** Counts the records made, for values of their own. */
+let serial = Date.now() % 100_000
 
 /** Creates a record through its form, as a person would; returns its id. */
 async function create(page: Page, title: string) {
+  serial++
   await openPage(page, '/${definition.name}/new')
   await titleBox(page).fill(title)
 ${fills}

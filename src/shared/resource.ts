@@ -217,11 +217,27 @@ export function mayAct(
   return own && (createdBy === undefined || createdBy === person.id)
 }
 
-/** The record's values with its computed ones added, as the API answers it. */
-export function withComputed(definition: ResourceDefinition, record: RecordValues): RecordValues {
+/**
+ * The record's values with its computed ones added, as the API answers it. A computed value that
+ * throws is answered as none (and `onError` told), so one mistake does not break every read.
+ */
+export function withComputed(
+  definition: ResourceDefinition,
+  record: RecordValues,
+  onError?: (name: string, error: unknown) => void,
+): RecordValues {
   const computed = Object.entries(definition.computed ?? {})
   if (computed.length === 0) return record
-  return { ...record, ...Object.fromEntries(computed.map(([name, field]) => [name, field.value(record)])) }
+  const values: Record<string, RecordValue> = {}
+  for (const [name, field] of computed) {
+    try {
+      values[name] = field.value(record)
+    } catch (error) {
+      onError?.(name, error)
+      values[name] = null
+    }
+  }
+  return { ...record, ...values }
 }
 
 /**

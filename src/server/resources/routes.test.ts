@@ -468,6 +468,40 @@ describe('a resource’s own additions', () => {
     ])
   })
 
+  it('answers a computed value that throws as none, and every read still works', async () => {
+    const fragile = defineResource({
+      ...ledger,
+      name: 'fragile',
+      pages: undefined,
+      computed: {
+        broken: {
+          label: 'Broken',
+          kind: 'number',
+          value: () => {
+            throw new Error('a mistake in the definition')
+          },
+        },
+      },
+    })
+    const { member } = await instance([fragile])
+    const created = await member.post('/fragile', { memo: 'Still here' })
+    expect(created.statusCode).toBe(201)
+    expect(created.json()).toMatchObject({ memo: 'Still here', broken: null })
+    expect((await member.get('/fragile')).json().items).toHaveLength(1)
+    expect((await member.get('/fragile?format=csv')).body).toContain('Still here')
+  })
+
+  it('refuses to start with an action that sets a value its field refuses', async () => {
+    const broken = defineResource({
+      ...tasks,
+      name: 'broken_tasks',
+      actions: { close: { label: 'Close', set: { status: 'closed' } } },
+    })
+    await expect(createTestApp({}, { resources: [broken] })).rejects.toThrow(
+      /action "close" sets status to a value it refuses/,
+    )
+  })
+
   it('serves a resource without pages as an API alone, kept out of the search palette', async () => {
     const { member } = await instance([ledger])
     expect((await member.post('/ledger', { memo: 'Coffee beans' })).statusCode).toBe(201)

@@ -47,7 +47,11 @@ const CSV_BATCH = 500
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value))
 
 /** A row as the API answers it: dates as YYYY-MM-DD, times as ISO strings, whole numbers as numbers. */
-function toRecord(definition: ResourceDefinition, row: Row): Row {
+function toRecord(
+  definition: ResourceDefinition,
+  row: Row,
+  onComputedError?: (name: string, error: unknown) => void,
+): Row {
   const record: Row = {
     id: row.id,
     version: Number(row.version),
@@ -59,7 +63,7 @@ function toRecord(definition: ResourceDefinition, row: Row): Row {
     const value = row[name] ?? null
     record[name] = value === null ? null : field.kind === 'number' ? Number(value) : value
   }
-  return withComputed(definition, record as RecordValues) as Row
+  return withComputed(definition, record as RecordValues, onComputedError) as Row
 }
 
 /** The columns of a record, dates read as text so that no time zone moves them. */
@@ -192,6 +196,16 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
   const listQuery = listQuerySchema(definition)
   const create = createSchema(definition)
   const update = updateSchema(definition)
+  // An action sets what a change could: a value its field refuses stops the server at start, named.
+  for (const [name, action] of Object.entries(definition.actions ?? {})) {
+    const checked = update.safeParse({ ...action.set, version: 1 })
+    if (!checked.success)
+      throw new Error(
+        `Resource "${definition.name}": action "${name}" sets ${checked.error.issues
+          .map((issue) => `${String(issue.path[0] ?? '')} to a value it refuses (${issue.message})`)
+          .join(', ')}`,
+      )
+  }
   const record = jsonSchema(recordSchema(definition))
   const selection = columns(definition)
   const searchable = searchableFields(definition)
@@ -200,6 +214,14 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
   const sessionRequired = { preHandler: app.requireSession }
   /** Open lists of this resource, on every instance, ask again (live updates). */
   const changed = () => app.notifications.resourceChanged(definition.name)
+  /** Computed fields that threw, each logged once (and answered as none). */
+  const failedComputed = new Set<string>()
+  const recordOf = (row: Row) =>
+    toRecord(definition, row, (name, error) => {
+      if (failedComputed.has(name)) return
+      failedComputed.add(name)
+      app.log.error({ err: error }, `resource ${definition.name}: computed field ${name} threw`)
+    })
 
   /** Who asks, and what they may do: every record, their own, or nothing (403). */
   function allowed(request: FastifyRequest, action: ResourceAction) {
@@ -320,7 +342,7 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
           for (let offset = 0; ; offset += CSV_BATCH) {
             const rows = await page(CSV_BATCH, offset)
             for (const row of rows) {
-              const out = toRecord(definition, row)
+              const out = recordOf(row)
               yield `${names.map((name) => csvCell(out[name])).join(',')}\r\n`
             }
             if (rows.length < CSV_BATCH) return
@@ -342,7 +364,7 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
           .executeTakeFirstOrThrow(),
       ])
       return {
-        items: rows.map((row) => toRecord(definition, row)),
+        items: rows.map((row) => recordOf(row)),
         total: Number(count.total),
         page: query.page,
         pageSize: query.pageSize,
@@ -366,11 +388,11 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
     }
     await audit(request, 'record_created', creator.userId, id, { title: row[definition.titleField] })
     await changed()
-    return reply.code(201).send(toRecord(definition, row))
+    return reply.code(201).send(recordOf(row))
   })
 
   app.get(`${base}/:id`, { ...sessionRequired, schema: { response: { 200: record } } }, async (request) =>
-    toRecord(definition, await readable(request, idOf(request))),
+    recordOf(await readable(request, idOf(request))),
   )
 
   app.patch(`${base}/:id`, { ...sessionRequired, schema: { response: { 200: record } } }, async (request) => {
@@ -399,7 +421,7 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
         'stale',
         `Someone changed this ${noun} after you opened it. Reload it to see their changes, then make yours again.`,
       )
-    const current = toRecord(definition, before)
+    const current = recordOf(before)
     if (current.version !== version) throw stale()
     const changes = Object.entries(sent).filter(([name, value]) => current[name] !== (value ?? null))
     if (changes.length === 0) return current
@@ -417,7 +439,7 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
     }
     // Another change landed between reading and writing: the version moved on.
     if (!updated) throw stale()
-    const after = toRecord(definition, updated)
+    const after = recordOf(updated)
     await audit(request, 'record_updated', actorId, id, {
       title: after[definition.titleField],
       ...extra,
@@ -443,7 +465,7 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
       const row = await readable(request, id)
       const session = signedIn(request)
       const actor = { id: session.user.id, role: roleOf(session.user.role) }
-      const refusal = actionRefusal(definition, action, toRecord(definition, row) as RecordValues, actor)
+      const refusal = actionRefusal(definition, action, recordOf(row) as RecordValues, actor)
       if (refusal) throw new HttpError(403, 'forbidden', refusal)
       return change(request, id, row, version, { ...definitionOfAction.set }, actor.id, { action })
     },

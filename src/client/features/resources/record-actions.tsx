@@ -11,6 +11,13 @@ import { type ResourceRecord, useRecordWrites } from './resource-api.ts'
 // A record's one-click actions (the definition's `actions`: "Archive"), on its page and its row in
 // the list: only those its rules let this person take on it. A failure is the page's to show.
 
+/** The definition's actions this person may take on this record, by name. */
+export function availableActions(definition: ResourceDefinition, record: ResourceRecord, actor: Actor) {
+  return Object.entries(definition.actions ?? {}).filter(
+    ([name]) => actionRefusal(definition, name, record, actor) === null,
+  )
+}
+
 export function RecordActions({
   definition,
   record,
@@ -27,9 +34,7 @@ export function RecordActions({
   const writes = useRecordWrites(definition)
   const [pending, setPending] = useState<string | null>(null)
   const title = recordTitle(definition, record)
-  const available = Object.entries(definition.actions ?? {}).filter(
-    ([name]) => actionRefusal(definition, name, record, actor) === null,
-  )
+  const available = availableActions(definition, record, actor)
   if (available.length === 0) return null
   const take = async (name: string, label: string) => {
     setPending(name)

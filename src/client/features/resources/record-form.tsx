@@ -165,6 +165,7 @@ export function RecordForm({
   onSaved,
   onCancel,
   onReload,
+  onDirtyChange,
 }: {
   definition: ResourceDefinition
   /** The record being changed; none for a new one. */
@@ -177,6 +178,8 @@ export function RecordForm({
   onCancel: () => void
   /** A stale edit (409): loads the record again, and the form starts over from it. */
   onReload?: () => Promise<ResourceRecord | undefined>
+  /** Told when the form starts or stops holding changes not saved. */
+  onDirtyChange?: (isDirty: boolean) => void
 }) {
   // The schema is made once per definition, not on every render.
   const resolver = useMemo(() => resolverFor(definition), [definition])
@@ -199,6 +202,9 @@ export function RecordForm({
   useEffect(() => {
     if (saved) onSaved(saved)
   }, [saved, onSaved])
+  useEffect(() => {
+    onDirtyChange?.(isDirty)
+  }, [isDirty, onDirtyChange])
 
   const submit = handleSubmit(async (values) => {
     const changed = record ? names.filter((name) => dirtyFields[name]) : undefined

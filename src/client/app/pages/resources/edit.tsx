@@ -15,8 +15,8 @@ import { useResource } from './use-resource.ts'
 
 // A record's edit form (/<name>/:id/edit): it sends the fields changed with the version it read, so
 // a change someone else saved in between is refused (409) rather than overwritten. The form keeps
-// the record as it was opened: a change that arrives live (another person saved) does not wipe
-// what is being typed; it is announced, and saving then offers to load it.
+// the record as it was when the person began to type: a change that arrives live (another person
+// saved) does not wipe what is being typed; it is announced, and saving then offers to load it.
 
 export function Component() {
   const { definition, me } = useResource()
@@ -24,13 +24,16 @@ export function Component() {
   const navigate = useNavigate()
   const { data: record, error, isValidating, mutate } = useRecord(definition, id)
   const writes = useRecordWrites(definition)
+  // The record as it was when the person began to change it: until then the form follows the
+  // answers (a cached one, then the fresh one); from then on a change arriving does not touch it.
   const [opened, setOpened] = useState<ResourceRecord | null>(null)
   /** The version this person's own save made: not someone else's change. */
   const [ownVersion, setOwnVersion] = useState<number | null>(null)
-  // The first answer for this record is the one the form edits (state set while rendering, as
-  // React allows for state derived from what arrives).
-  if (record && opened?.id !== record.id) setOpened(record)
-  const base = opened?.id === record?.id ? opened : null
+  const base = opened?.id === id ? opened : (record ?? null)
+  const onDirtyChange = useCallback(
+    (isDirty: boolean) => setOpened(isDirty ? (current) => current ?? record ?? null : null),
+    [record],
+  )
   const one = definition.label.one.toLowerCase()
   const onSaved = useCallback(
     (saved: ResourceRecord) => {
@@ -41,7 +44,7 @@ export function Component() {
   )
   const reload = async () => {
     const fresh = await mutate()
-    if (fresh) setOpened(fresh)
+    setOpened(null)
     return fresh
   }
   const isMissing = error instanceof ApiRequestError && error.status === 404
@@ -87,6 +90,7 @@ export function Component() {
               onSaved={onSaved}
               onCancel={() => void navigate(recordPagePath(definition, id))}
               onReload={reload}
+              onDirtyChange={onDirtyChange}
             />
           </>
         )}

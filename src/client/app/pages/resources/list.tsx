@@ -25,7 +25,7 @@ import { PagePagination } from '#client/components/page-pagination.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { showToast } from '#client/components/toast.tsx'
-import { RecordActions } from '#client/features/resources/record-actions.tsx'
+import { availableActions, RecordActions } from '#client/features/resources/record-actions.tsx'
 import {
   FieldValue,
   RecordMoment,
@@ -236,7 +236,8 @@ export function Component() {
     ...(deletable.length > 0
       ? [
           {
-            id: 'select',
+            // Not a field's name: those are camelCase letters and digits.
+            id: '$select',
             label: 'Select',
             header: (
               <Checkbox
@@ -289,10 +290,10 @@ export function Component() {
           ),
       }
     }),
-    ...(person && definition.actions
+    ...(person && rows.some((record) => availableActions(definition, record, person).length > 0)
       ? [
           {
-            id: 'actions',
+            id: '$actions',
             label: 'Actions',
             header: 'Actions',
             cell: (record: ResourceRecord) => (

@@ -267,6 +267,22 @@ describe('a resource’s forms', () => {
     await userEvent.click(screen.getByRole('button', { name: /Load their changes/ }))
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Apollo 11'))
   })
+  it('follows the answers until the person types: a fresher one replaces a cached one', async () => {
+    let version = 1
+    serve({
+      more: {
+        'GET /api/projects/p1': () =>
+          jsonResponse(200, aProject({ version, name: version === 1 ? 'Apollo' : 'Apollo 11' })),
+      },
+    })
+    renderWithApp(null, { path: '/projects/p1/edit', routes })
+    expect(await screen.findByRole('textbox', { name: /Name/ })).toHaveValue('Apollo')
+    version = 2
+    await userEvent.click(screen.getByRole('button', { name: 'Revalidate /api/projects/p1' }))
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Apollo 11'))
+    expect(screen.queryByText(/since you opened it/)).not.toBeInTheDocument()
+  })
+
   it('keeps what is typed when someone else saves meanwhile, and says so', async () => {
     let version = 1
     serve({
@@ -390,5 +406,13 @@ describe('what a team adds to a resource', () => {
     // An administrator may finish anyone's task, but only its owner may archive it.
     expect(within(table).getByRole('button', { name: 'Finish Write the guide' })).toBeInTheDocument()
     expect(within(table).queryByRole('button', { name: 'Archive Write the guide' })).toBeNull()
+  })
+
+  it('has no Actions column for someone who may take none', async () => {
+    serveTasks({ ...memberMe, id: 'member-2' })
+    renderWithApp(null, { path: '/tasks', routes })
+    const table = await screen.findByRole('table')
+    expect(within(table).getByRole('columnheader', { name: 'Estimate in days' })).toBeInTheDocument()
+    expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull()
   })
 })
