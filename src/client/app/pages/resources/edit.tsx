@@ -48,7 +48,7 @@ export function Component() {
     return fresh
   }
   const isMissing = error instanceof ApiRequestError && error.status === 404
-  const mayUpdate = !me || !base || mayAct(definition, { id: me.id, role: me.role }, 'update', base.createdBy)
+  const mayUpdate = !me || !base || mayAct(definition, me, 'update', base.createdBy)
   return (
     <>
       <PageTitle>Edit {base ? recordTitle(definition, base) : one}</PageTitle>

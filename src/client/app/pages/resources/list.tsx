@@ -202,7 +202,7 @@ export function Component() {
     })
   }
   const sortable = new Set(sortKeys(definition))
-  const person = me ? { id: me.id, role: me.role } : null
+  const person = me ?? null
   const mayCreate = person !== null && mayAct(definition, person, 'create')
   const mayDelete = (record: ResourceRecord) =>
     person !== null && mayAct(definition, person, 'delete', record.createdBy)

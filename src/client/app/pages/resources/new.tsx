@@ -25,7 +25,7 @@ export function Component() {
     },
     [definition, navigate],
   )
-  const mayCreate = !me || mayAct(definition, { id: me.id, role: me.role }, 'create')
+  const mayCreate = !me || mayAct(definition, me, 'create')
   return (
     <>
       <PageTitle>New {one}</PageTitle>

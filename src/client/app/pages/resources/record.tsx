@@ -45,7 +45,7 @@ export function Component() {
       </>
     )
 
-  const person = me ? { id: me.id, role: me.role } : null
+  const person = me ?? null
   const mayUpdate = record && person && mayAct(definition, person, 'update', record.createdBy)
   const mayDelete = record && person && mayAct(definition, person, 'delete', record.createdBy)
   const title = record ? recordTitle(definition, record) : definition.label.one

@@ -41,6 +41,17 @@ const aProject = (overrides: Row = {}): Row => ({
 const apollo = aProject()
 const gemini = aProject({ id: 'p2', name: 'Gemini', status: 'archived', budget: null, createdBy: 'member-1' })
 
+/** Apollo as the server answers it, renamed "Apollo 11" by someone else once `saveElsewhere` runs. */
+function apolloChangedElsewhere() {
+  let version = 1
+  return {
+    answer: () => jsonResponse(200, aProject({ version, name: version === 1 ? 'Apollo' : 'Apollo 11' })),
+    saveElsewhere: () => {
+      version = 2
+    },
+  }
+}
+
 const routes = [
   { path: '/projects', element: <ListPage /> },
   { path: '/projects/new', element: <NewPage /> },
@@ -238,11 +249,10 @@ describe('a resource’s forms', () => {
   })
 
   it('sends only the changed fields with the version it read, and on a stale edit offers the other change', async () => {
-    let version = 1
+    const remote = apolloChangedElsewhere()
     const fetch = serve({
       more: {
-        'GET /api/projects/p1': () =>
-          jsonResponse(200, aProject({ version, name: version === 1 ? 'Apollo' : 'Apollo 11' })),
+        'GET /api/projects/p1': remote.answer,
         'PATCH /api/projects/p1': () =>
           jsonResponse(409, {
             error: {
@@ -263,34 +273,24 @@ describe('a resource’s forms', () => {
     expect(sentBodies(fetch, '/api/projects/p1').filter(Boolean)).toEqual([{ name: 'Apollo 13', version: 1 }])
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Apollo 13')
 
-    version = 2
+    remote.saveElsewhere()
     await userEvent.click(screen.getByRole('button', { name: /Load their changes/ }))
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Apollo 11'))
   })
   it('follows the answers until the person types: a fresher one replaces a cached one', async () => {
-    let version = 1
-    serve({
-      more: {
-        'GET /api/projects/p1': () =>
-          jsonResponse(200, aProject({ version, name: version === 1 ? 'Apollo' : 'Apollo 11' })),
-      },
-    })
+    const remote = apolloChangedElsewhere()
+    serve({ more: { 'GET /api/projects/p1': remote.answer } })
     renderWithApp(null, { path: '/projects/p1/edit', routes })
     expect(await screen.findByRole('textbox', { name: /Name/ })).toHaveValue('Apollo')
-    version = 2
+    remote.saveElsewhere()
     await userEvent.click(screen.getByRole('button', { name: 'Revalidate /api/projects/p1' }))
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Apollo 11'))
     expect(screen.queryByText(/since you opened it/)).not.toBeInTheDocument()
   })
 
   it('keeps what is typed when someone else saves meanwhile, and says so', async () => {
-    let version = 1
-    serve({
-      more: {
-        'GET /api/projects/p1': () =>
-          jsonResponse(200, aProject({ version, name: version === 1 ? 'Apollo' : 'Apollo 11' })),
-      },
-    })
+    const remote = apolloChangedElsewhere()
+    serve({ more: { 'GET /api/projects/p1': remote.answer } })
     renderWithApp(null, { path: '/projects/p1/edit', routes })
     const name = await screen.findByRole('textbox', { name: /Name/ })
     await userEvent.clear(name)
@@ -298,7 +298,7 @@ describe('a resource’s forms', () => {
     expect(screen.queryByText(/since you opened it/)).not.toBeInTheDocument()
 
     // Another person's save arrives: the live stream asks for the record again, as this does.
-    version = 2
+    remote.saveElsewhere()
     await userEvent.click(screen.getByRole('button', { name: 'Revalidate /api/projects/p1' }))
     expect(
       await screen.findByText(/Someone saved a change to this project since you opened it/),
