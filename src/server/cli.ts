@@ -8,12 +8,14 @@ import { openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrations.ts'
 import { recordAudit } from './db/queries/audit.ts'
 import { administratorIds } from './db/queries/notifications.ts'
+import { removeTwoFactor } from './db/queries/two-factor.ts'
 import { createResetToken, findUserByEmail, setRole } from './db/queries/users.ts'
 import { seedLarge } from './db/seed-large.ts'
 import { messages as notice } from './notifications/messages.ts'
 
 // npm run db:migrate, npm run db:backup [file], npm run db:restore <file>,
-// npm run admin -- promote <email>, npm run admin -- create <email> [name]
+// npm run admin -- promote <email>, npm run admin -- create <email> [name],
+// npm run admin -- reset-two-factor <email>
 
 const usage = `usage:
   npm run db:migrate                          apply pending database migrations
@@ -21,7 +23,8 @@ const usage = `usage:
   npm run db:restore -- <file>                replace the embedded database with a backup (server stopped)
   npm run db:seed:large [-- people events]    add sample people (100,000) and security events (1,000,000)
   npm run admin -- promote <email>            make an existing account an administrator
-  npm run admin -- create <email> [full name] create an administrator and print a link to set its password`
+  npm run admin -- create <email> [full name] create an administrator and print a link to set its password
+  npm run admin -- reset-two-factor <email>   remove a person's second factor (lost phone and recovery codes)`
 
 function fail(message: string): never {
   process.stderr.write(`foyer: ${message}\n`)
@@ -92,7 +95,7 @@ async function restore(fileArg: string | undefined) {
 async function admin(command: string | undefined, typed: string | undefined, name: string | undefined) {
   // Stored and looked up trimmed and in lower case, as every address is.
   const email = typed?.trim().toLowerCase()
-  if (!email || !['promote', 'create'].includes(command ?? '')) fail(usage)
+  if (!email || !['promote', 'create', 'reset-two-factor'].includes(command ?? '')) fail(usage)
   // The whole app, without listening and without the client: the same auth, database and mailer.
   const config = loadConfig({ ...process.env, SERVE_CLIENT: 'false' })
   const app = await buildApp({ config, logger: { level: 'warn' } })
@@ -110,6 +113,20 @@ async function admin(command: string | undefined, typed: string | undefined, nam
       const recipients = [existing.id, ...(await administratorIds(db, existing.id))]
       await app.notifications.notify(notice.roleChanged(existing, 'admin', null, recipients))
       process.stdout.write(`${email} is now an administrator\n`)
+      return
+    }
+    if (command === 'reset-two-factor') {
+      // For the administrator nobody else can reset (the only one, who lost phone and codes).
+      if (!existing) fail(`no account uses ${email}`)
+      if (!(await removeTwoFactor(db, existing.id))) fail(`${email} has no two-factor sign-in to reset`)
+      await recordAudit(db, { kind: 'two_factor_reset', targetId: existing.id, data: { by: 'command line' } })
+      const { email: mail, ...notification } = notice.twoFactorChanged(existing.id, {
+        kind: 'reset_by_admin',
+        actorName: 'An operator of this Foyer',
+      })
+      await app.notifications.notify([notification])
+      app.mailer.send({ to: email, subject: mail.subject, text: mail.text })
+      process.stdout.write(`${email} signs in with their password only until they set up two-factor again\n`)
       return
     }
     if (existing) fail(`an account already uses ${email}: use "npm run admin -- promote ${email}"`)

@@ -42,6 +42,8 @@ export const adminPersonSchema = z.object({
   lastSignInAt: z.nullable(z.string()),
   /** Sessions that have not expired. */
   sessions: z.number(),
+  /** An authenticator app confirms this person's sign-ins. */
+  twoFactorEnabled: z.boolean(),
 })
 export type AdminPerson = z.infer<typeof adminPersonSchema>
 

@@ -32,6 +32,7 @@ export const apiPaths = {
   adminUsers: '/api/admin/users',
   adminInvitations: '/api/admin/invitations',
   adminAudit: '/api/admin/audit',
+  adminSecurity: '/api/admin/security',
   /** GET ?token=: what Register shows for an invitation link. */
   invitation: '/api/invitation',
   stopImpersonating: '/api/admin/stop-impersonating',

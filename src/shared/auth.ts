@@ -123,6 +123,10 @@ export const meSchema = z.object({
   avatar: z.nullable(z.string()),
   /** Set while an administrator acts as this person: the banner names them. */
   impersonation: z.optional(z.nullable(z.object({ administratorName: z.string(), endsAt: z.string() }))),
+  /** An authenticator app confirms this person's sign-ins. */
+  twoFactorEnabled: z.optional(z.boolean()),
+  /** The instance requires two-factor of this person's role (set up first, when not enabled). */
+  twoFactorRequired: z.optional(z.boolean()),
 })
 export type Me = z.infer<typeof meSchema>
 

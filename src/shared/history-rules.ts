@@ -35,6 +35,14 @@ export const auditKinds = [
   'record_created',
   'record_updated',
   'record_deleted',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_failed',
+  'two_factor_reset',
+  'recovery_codes_regenerated',
+  'recovery_code_used',
+  'browser_trusted',
+  'two_factor_policy_changed',
 ] as const
 export type AuditKind = (typeof auditKinds)[number]
 
@@ -71,6 +79,14 @@ export const auditKindLabels: Record<AuditKind, string> = {
   record_created: 'Record created',
   record_updated: 'Record changed',
   record_deleted: 'Record deleted',
+  two_factor_enabled: 'Two-factor sign-in turned on',
+  two_factor_disabled: 'Two-factor sign-in turned off',
+  two_factor_failed: 'Wrong two-factor code',
+  two_factor_reset: 'Two-factor sign-in reset by an administrator',
+  recovery_codes_regenerated: 'New recovery codes made',
+  recovery_code_used: 'Recovery code used',
+  browser_trusted: 'Browser trusted for 30 days',
+  two_factor_policy_changed: 'Two-factor rule changed',
 }
 
 /** Pages are numbered from 1; limits are 1 to MAX_PAGE_LIMIT. */

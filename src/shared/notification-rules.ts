@@ -12,6 +12,7 @@ export const notificationKinds = [
   'role_changed',
   'person_banned',
   'person_unbanned',
+  'two_factor',
 ] as const
 export type NotificationKind = (typeof notificationKinds)[number]
 

@@ -210,12 +210,26 @@ export const pages = {
       keywords: ['security', 'events', 'log'],
     },
   },
+  '/admin/security': {
+    ...signedIn,
+    title: 'Security',
+    module: 'admin/security',
+    access: 'people:manage',
+    preloads: [apiPaths.adminSecurity],
+    menu: {
+      id: 'admin-security',
+      group: 'administration',
+      order: 3,
+      breadcrumbs: true,
+      keywords: ['two-factor', 'mfa'],
+    },
+  },
   '/admin/users/:id': {
     ...signedIn,
     title: 'Person',
     module: 'admin/person',
     access: 'people:manage',
-    menu: { id: 'admin-person', group: 'administration', order: 3, hidden: true, breadcrumbs: true },
+    menu: { id: 'admin-person', group: 'administration', order: 4, hidden: true, breadcrumbs: true },
   },
   '/help': {
     ...signedIn,

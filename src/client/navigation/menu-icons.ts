@@ -57,6 +57,7 @@ export const menuIcons: Record<string, MenuIcon> = {
   documentation: QuestionOutlined,
   'admin-people': TeamOutlined,
   'admin-audit': AuditOutlined,
+  'admin-security': LockOutlined,
   'admin-person': UserOutlined,
   help: QuestionCircleOutlined,
   about: InfoCircleOutlined,

@@ -1,12 +1,20 @@
 import { betterAuth } from 'better-auth'
 import { admin } from 'better-auth/plugins/admin'
+import { twoFactor } from 'better-auth/plugins/two-factor'
 import type { FastifyBaseLogger } from 'fastify'
 import { IMPERSONATION_SECONDS } from '#shared/admin.ts'
 import { PASSWORD_MIN_LENGTH, SESSION_REMEMBERED_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '#shared/auth.ts'
+import {
+  RECOVERY_CODE_COUNT,
+  TOTP_DIGITS,
+  TOTP_PERIOD_SECONDS,
+  TWO_FACTOR_CHALLENGE_SECONDS,
+} from '#shared/two-factor.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { recordAudit } from '../db/queries/audit.ts'
 import { administratorIds } from '../db/queries/notifications.ts'
+import { TRUSTED_BROWSER_SECONDS } from '../db/queries/two-factor.ts'
 import { promoteIfNoAdministrator } from '../db/queries/users.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { messages } from '../notifications/messages.ts'
@@ -118,6 +126,18 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
           return `An administrator has banned your account${until}.${reason}`
         },
       }),
+      // An authenticator app's codes and recovery codes after the password. Its endpoints are reached
+      // through our adapter, which adds what the plugin leaves out: a code is accepted once, failures
+      // count in the per-account sign-in throttle and per address, and every change is audited, in
+      // the bell and emailed (src/server/routes/auth-two-factor.ts).
+      twoFactor({
+        issuer: 'Foyer',
+        totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS },
+        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: 10, storeBackupCodes: 'encrypted' },
+        trustDeviceMaxAge: TRUSTED_BROWSER_SECONDS,
+        twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
+      }),
     ],
     // Reset tokens are kept as hashes: someone who reads the database or a backup cannot use them.
     verification: { storeIdentifier: 'hashed' },
@@ -190,6 +210,18 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
           before: async (session, context) => {
             // "Keep me signed in" unchecked: the database trigger caps the session at 12 hours.
             const body = context?.body as { rememberMe?: unknown } | undefined
+            if (context?.path.startsWith('/two-factor/')) {
+              // The second step of a sign-in keeps the first step's choice, which better-auth keeps in
+              // its "don't remember" cookie; turning two-factor on or off swaps the session for a new
+              // one that keeps the old one's.
+              const current = context.context.session?.session as { rememberMe?: unknown } | undefined
+              const dontRemember = await context.getSignedCookie(
+                context.context.authCookies.dontRememberToken.name,
+                context.context.secret,
+              )
+              const rememberMe = typeof current?.rememberMe === 'boolean' ? current.rememberMe : !dontRemember
+              return { data: { ...session, rememberMe } }
+            }
             return { data: { ...session, rememberMe: body?.rememberMe !== false } }
           },
         },

@@ -395,6 +395,41 @@ const migrations: Record<string, Migration> = {
         WHERE "targetType" IS NOT NULL`.execute(db)
     },
   },
+  '0013-two-factor': {
+    async up(db: Kysely<unknown>) {
+      // better-auth's two-factor plugin: the flag on the person, and the secret and recovery codes
+      // (both encrypted with the auth secret) with the per-account failure count and lock.
+      await sql`ALTER TABLE "user" ADD COLUMN "twoFactorEnabled" boolean NOT NULL DEFAULT false`.execute(db)
+      await sql`
+        CREATE TABLE "twoFactor" (
+          "id" text PRIMARY KEY,
+          "secret" text NOT NULL,
+          "backupCodes" text NOT NULL,
+          "userId" text NOT NULL REFERENCES "user" ("id") ON DELETE CASCADE,
+          "verified" boolean NOT NULL DEFAULT true,
+          "failedVerificationCount" integer NOT NULL DEFAULT 0,
+          "lockedUntil" timestamptz
+        )`.execute(db)
+      await sql`CREATE UNIQUE INDEX "twoFactor_userId_key" ON "twoFactor" ("userId")`.execute(db)
+      // The codes accepted lately, per person: a code is accepted once (better-auth alone would take
+      // it again within its 90 seconds). Purged once they could no longer be valid.
+      await sql`
+        CREATE TABLE "twoFactorUsedCode" (
+          "userId" text NOT NULL REFERENCES "user" ("id") ON DELETE CASCADE,
+          "code" text NOT NULL,
+          "usedAt" timestamptz NOT NULL DEFAULT now(),
+          PRIMARY KEY ("userId", "code")
+        )`.execute(db)
+      // The instance's settings an administrator changes in the app (who must use two-factor).
+      await sql`
+        CREATE TABLE "instanceSetting" (
+          "key" text PRIMARY KEY,
+          "value" jsonb NOT NULL,
+          "updatedAt" timestamptz NOT NULL DEFAULT now(),
+          "updatedBy" text REFERENCES "user" ("id") ON DELETE SET NULL
+        )`.execute(db)
+    },
+  },
 }
 
 /** Where a team's own migrations are: SQL files, applied after Foyer's in the order of their names. */

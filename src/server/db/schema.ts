@@ -27,6 +27,7 @@ export type UserTable = {
   banReasonVisible: Generated<boolean>
   lastSignInAt: Timestamp | null
   gettingStartedHiddenAt: Timestamp | null
+  twoFactorEnabled: Generated<boolean>
 }
 
 export type InvitationTable = {
@@ -134,7 +135,34 @@ export type NotificationTable = {
   readAt: Timestamp | null
 }
 
+export type TwoFactorTable = {
+  id: string
+  secret: string
+  backupCodes: string
+  userId: string
+  verified: Generated<boolean>
+  failedVerificationCount: Generated<number>
+  lockedUntil: Timestamp | null
+}
+
+export type TwoFactorUsedCodeTable = {
+  userId: string
+  code: string
+  usedAt: Generated<Date>
+}
+
+export type InstanceSettingTable = {
+  key: string
+  value: ColumnType<unknown, string, string>
+  updatedAt: Generated<Date>
+  updatedBy: string | null
+}
+
 export type DB = {
+  twoFactor: TwoFactorTable
+  twoFactorUsedCode: TwoFactorUsedCodeTable
+  instanceSetting: InstanceSettingTable
+
   user: UserTable
   session: SessionTable
   account: AccountTable

@@ -9,6 +9,43 @@ type Person = { id: string; name: string; email?: string; firstName?: string | n
 const deviceText = (device: Device) =>
   [device.browser, device.os && `on ${device.os}`].filter(Boolean).join(' ') || 'an unknown device'
 
+/** What happened to a person's second factor, for the bell and the email. */
+export type TwoFactorChange =
+  | { kind: 'enabled' }
+  | { kind: 'disabled' }
+  | { kind: 'recovery_codes_regenerated' }
+  | { kind: 'recovery_code_used'; left: number; device: Device; ipAddress: string }
+  | { kind: 'browser_trusted'; device: Device; ipAddress: string }
+  | { kind: 'reset_by_admin'; actorName: string }
+
+const twoFactorTitles: Record<TwoFactorChange['kind'], string> = {
+  enabled: 'Two-factor sign-in is on',
+  disabled: 'Two-factor sign-in is off',
+  recovery_codes_regenerated: 'New recovery codes were made',
+  recovery_code_used: 'A recovery code was used to sign in',
+  browser_trusted: 'A browser will skip the code for 30 days',
+  reset_by_admin: 'An administrator reset your two-factor sign-in',
+}
+
+const notYou = 'If it was not you, change your password at once and tell your administrator.'
+
+function twoFactorBody(change: TwoFactorChange): string {
+  switch (change.kind) {
+    case 'enabled':
+      return `Signing in to your account now asks for a code from your authenticator app after the password. ${notYou}`
+    case 'disabled':
+      return `Signing in to your account asks for the password only. ${notYou}`
+    case 'recovery_codes_regenerated':
+      return `Your earlier recovery codes no longer work. ${notYou}`
+    case 'recovery_code_used':
+      return `Someone signed in with a recovery code from ${deviceText(change.device)} at ${change.ipAddress}. ${change.left === 1 ? '1 code is' : `${change.left} codes are`} left. ${notYou}`
+    case 'browser_trusted':
+      return `${deviceText(change.device)} at ${change.ipAddress} will sign in without a code for 30 days. ${notYou}`
+    case 'reset_by_admin':
+      return `${change.actorName} removed your authenticator app and recovery codes: signing in asks for the password only until you turn two-factor sign-in on again.`
+  }
+}
+
 export const messages = {
   /** A new account: a welcome and a "secure your account"; so a new person's badge starts at 2. */
   accountCreated(person: Person): NewNotification[] {
@@ -91,6 +128,26 @@ export const messages = {
       title: 'Sign-in paused after failed attempts',
       body: `${failures} failed sign-ins in a row: signing in to your account is paused for ${waitSeconds} seconds. If it was not you, consider changing your password.`,
       link: '/account/history',
+    }
+  },
+
+  /** A change to the person's second factor: the bell, and the email's subject and text. */
+  twoFactorChanged(
+    userId: string,
+    change: TwoFactorChange,
+  ): NewNotification & { email: { subject: string; text: string } } {
+    const title = twoFactorTitles[change.kind]
+    const body = twoFactorBody(change)
+    return {
+      recipientId: userId,
+      kind: 'two_factor',
+      title,
+      body,
+      link: '/account/settings#two-factor',
+      email: {
+        subject: `Foyer: ${title.charAt(0).toLowerCase()}${title.slice(1)}`,
+        text: `${title}.\n\n${body}\n\nYour account's security settings are in Account Settings.`,
+      },
     }
   },
 

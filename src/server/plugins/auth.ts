@@ -3,7 +3,9 @@ import fp from 'fastify-plugin'
 import { can, type Permission } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { type Me, roleOf, SESSION_REMEMBERED_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '#shared/auth.ts'
+import { isTwoFactorRequired, type TwoFactorPolicy } from '#shared/two-factor.ts'
 import { type Auth, CLIENT_IP_HEADER, createAuth, INVITED_SIGN_UP_HEADER } from '../auth/auth.ts'
+import { createInstanceSettings, type InstanceSettingsStore } from '../auth/instance-settings.ts'
 import { resolveAuthSecret } from '../auth/secret.ts'
 import { createSessionCache, type SessionCache } from '../auth/session-cache.ts'
 import { touchSession } from '../db/queries/account.ts'
@@ -20,6 +22,8 @@ declare module 'fastify' {
     mailer: Mailer
     /** Sessions resolved recently by this instance (src/server/auth/session-cache.ts). */
     sessionCache: SessionCache<SessionUser>
+    /** The settings an administrator changes in the app (who must use two-factor). */
+    instanceSettings: InstanceSettingsStore
     /**
      * The signed-in person and session of a request, or null. With the reply, a session whose
      * expiry slid forward also renews its cookie.
@@ -27,7 +31,10 @@ declare module 'fastify' {
     sessionOf(request: FastifyRequest, reply?: FastifyReply): Promise<SessionUser | null>
     /** Who is signed in, as GET /api/me answers it (and pages carry it inline), or null. */
     meOf(request: FastifyRequest, reply?: FastifyReply): Promise<Me | null>
-    /** A preHandler that answers 401 unless someone is signed in, and sets request.sessionUser. */
+    /**
+     * A preHandler that answers 401 unless someone is signed in, and sets request.sessionUser; 403
+     * for a person the instance requires two-factor of who has not set it up (decision 024).
+     */
     requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void>
     /**
      * A preHandler for administrative routes: 401 when nobody is signed in, 403 without the
@@ -82,17 +89,37 @@ export function impersonatorOf(session: SessionUser): string | null {
   return (session.session as { impersonatedBy?: string | null }).impersonatedBy ?? null
 }
 
-export function toMe(user: Record<string, unknown>, basePath: string): Omit<Me, 'impersonation'> {
+/**
+ * Whether this session's person must set up two-factor before anything else: the instance requires
+ * it of their role and they have none. An administrator acting as someone passed their own.
+ */
+export function mustSetUpTwoFactor(session: SessionUser, policy: TwoFactorPolicy): boolean {
+  const user = session.user as { role?: string; twoFactorEnabled?: boolean }
+  return (
+    isTwoFactorRequired(policy, roleOf(user.role)) &&
+    user.twoFactorEnabled !== true &&
+    !impersonatorOf(session)
+  )
+}
+
+export function toMe(
+  user: Record<string, unknown>,
+  basePath: string,
+  policy: TwoFactorPolicy = 'nobody',
+): Omit<Me, 'impersonation'> {
   // better-auth's user row, as stored: built field by field rather than parsed with meSchema on
   // every GET /api/me, the most frequent request (the response schema serializes it).
+  const role = roleOf(user.role)
   return {
     id: String(user.id),
     name: String(user.name),
     email: String(user.email),
     emailVerified: Boolean(user.emailVerified),
-    role: roleOf(user.role),
+    role,
     jobTitle: typeof user.jobTitle === 'string' ? user.jobTitle : null,
     avatar: typeof user.image === 'string' && user.image ? `${basePath}${user.image}` : null,
+    twoFactorEnabled: user.twoFactorEnabled === true,
+    twoFactorRequired: isTwoFactorRequired(policy, role),
   }
 }
 
@@ -164,6 +191,8 @@ const authPlugin: FastifyPluginAsync = async (app) => {
   app.decorate('auth', auth)
   app.decorate('mailer', mailer)
   app.decorate('sessionCache', sessionCache)
+  const instanceSettings = await createInstanceSettings(app.database.db, app.pubsub, app.log)
+  app.decorate('instanceSettings', instanceSettings)
   app.decorateRequest('sessionUser', null)
 
   /**
@@ -225,18 +254,21 @@ const authPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('preClose', async () => sessionCache.close())
   // A session's answer stays the same for as long as the cache keeps that session object: a change
   // to the person or the session makes the cache read a new one. Built once, not per request.
-  const meOfSession = new WeakMap<SessionUser, Me>()
+  const meOfSession = new WeakMap<SessionUser, { policy: TwoFactorPolicy; me: Me }>()
   app.decorate('meOf', async (request: FastifyRequest, reply?: FastifyReply): Promise<Me | null> => {
     const session = await app.sessionOf(request, reply)
     if (!session) return null
+    // The answer also says whether the instance requires two-factor of the person: kept until an
+    // administrator changes that rule.
+    const policy = instanceSettings.current().twoFactorPolicy
     const known = meOfSession.get(session)
-    if (known) return known
-    const me = toMe(session.user as Record<string, unknown>, config.basePath)
+    if (known && known.policy === policy) return known.me
+    const me = toMe(session.user as Record<string, unknown>, config.basePath, policy)
     const impersonatedBy = impersonatorOf(session)
     if (!impersonatedBy) {
       // Frozen: the same object answers every request of the session.
       const answer: Me = Object.freeze({ ...me, impersonation: null })
-      meOfSession.set(session, answer)
+      meOfSession.set(session, { policy, me: answer })
       return answer
     }
     // Not kept: the administrator's name is read afresh each time.
@@ -250,14 +282,25 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     }
   })
 
+  /** The instance requires two-factor of this person and they have none: nothing else until then. */
+  function refuseWithoutTwoFactor(session: SessionUser) {
+    if (!mustSetUpTwoFactor(session, instanceSettings.current().twoFactorPolicy)) return
+    throw new HttpError(
+      403,
+      'two_factor_required',
+      'This instance requires two-factor sign-in for your account: set it up first.',
+    )
+  }
   app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await app.sessionOf(request, reply)
     if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+    refuseWithoutTwoFactor(session)
   })
   app.decorate('requirePermission', (permission: Permission) => {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const session = await app.sessionOf(request, reply)
       if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+      refuseWithoutTwoFactor(session)
       if (impersonatorOf(session)) {
         throw new HttpError(
           403,

@@ -391,8 +391,13 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
       if (me === undefined) return sendHtml(request, reply, status, render(request.cspNonce))
       // The main layout's pages for someone signed in; the not-found page for anyone.
       const paintFirst = paintFirstRendererFor(pattern ?? '*')
+      // Someone the instance requires two-factor of, without it, sees its set-up first (the page's
+      // own answers would be refused): rendered by the browser, without the page's preloads.
+      const mustSetUp = Boolean(me?.twoFactorRequired && !me.twoFactorEnabled && !me.impersonation)
       const rendered =
-        paintFirst && (me || pattern === null) ? await renderOnServer(request, pattern ?? '*', me) : null
+        paintFirst && (me || pattern === null) && !mustSetUp
+          ? await renderOnServer(request, pattern ?? '*', me)
+          : null
       if (rendered && paintFirst) {
         const head = `${jsonScript(ME_ELEMENT_ID, me, request.cspNonce)}${jsonScript(RENDERED_ELEMENT_ID, rendered.page, request.cspNonce)}${rendered.head}`
         const page = paintFirst(request.cspNonce, head).replace(
@@ -403,7 +408,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
       }
       // The page's own API answers start with its scripts: for someone signed in, whom
       // they answer.
-      const preloads = me ? (pageOf(pattern)?.preloads ?? []).map(dataPreload) : []
+      const preloads = me && !mustSetUp ? (pageOf(pattern)?.preloads ?? []).map(dataPreload) : []
       const head = `${jsonScript(ME_ELEMENT_ID, me, request.cspNonce)}${preloads.join('')}`
       return sendHtml(request, reply, status, render(request.cspNonce, head), me ? 'no-store' : 'no-cache')
     }

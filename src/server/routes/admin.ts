@@ -22,6 +22,7 @@ import {
 } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { roleOf } from '#shared/auth.ts'
+import { securitySettingsSchema, twoFactorPolicySchema } from '#shared/two-factor.ts'
 import { deviceOf } from '../account/device.ts'
 import { deleteAccount, profileRow } from '../db/queries/account.ts'
 import {
@@ -55,6 +56,7 @@ import {
   sessionCountOf,
 } from '../db/queries/dashboard.ts'
 import { administratorIds, isSessionLive, unreadCount } from '../db/queries/notifications.ts'
+import { removeTwoFactor, twoFactorAdoption } from '../db/queries/two-factor.ts'
 import { findUserByEmail } from '../db/queries/users.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
@@ -81,6 +83,7 @@ function toAdminPerson(row: AdminPersonRow): AdminPerson {
     createdAt: iso(row.createdAt),
     lastSignInAt: row.lastSignInAt ? iso(row.lastSignInAt) : null,
     sessions: Number(row.sessions ?? 0),
+    twoFactorEnabled: row.twoFactorEnabled === true,
   }
 }
 
@@ -313,6 +316,61 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         targetId: row.id,
       })
       return { ok: true as const }
+    },
+  )
+
+  // A person who lost their authenticator app and their recovery codes: their second factor goes,
+  // and they sign in with their password until they set up a new one.
+  app.post(
+    person(':id/two-factor/reset'),
+    { ...managePeople, schema: { response: { 200: jsonSchema(adminPersonSchema) } } },
+    async (request) => {
+      const row = await target(request)
+      if (!(await removeTwoFactor(db, row.id)))
+        throw new HttpError(409, 'two_factor_off', 'This person has no two-factor sign-in to reset.')
+      const by = actor(request)
+      await auditRequest(request, { kind: 'two_factor_reset', actorId: by.id, targetId: row.id })
+      const { email, ...notification } = notice.twoFactorChanged(row.id, {
+        kind: 'reset_by_admin',
+        actorName: by.name,
+      })
+      await notifications.notify([notification])
+      mailer.send({ to: row.email, subject: email.subject, text: email.text })
+      return toAdminPerson(await target(request))
+    },
+  )
+
+  // Who must use two-factor sign-in on the instance.
+  const securitySettings = async () => ({
+    twoFactorPolicy: app.instanceSettings.current().twoFactorPolicy,
+    ...(await twoFactorAdoption(db)),
+  })
+  app.get(
+    apiPaths.adminSecurity,
+    { ...managePeople, schema: { response: { 200: jsonSchema(securitySettingsSchema) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return securitySettings()
+    },
+  )
+  app.put(
+    apiPaths.adminSecurity,
+    { ...managePeople, schema: { response: { 200: jsonSchema(securitySettingsSchema) } } },
+    async (request) => {
+      const { twoFactorPolicy } = parseOr400(twoFactorPolicySchema, request.body)
+      const by = actor(request)
+      // The rule is the administrators' own too: one who turns it on without a second factor would be
+      // sent to set one up at their next request.
+      const before = app.instanceSettings.current().twoFactorPolicy
+      await app.instanceSettings.update({ twoFactorPolicy }, by.id)
+      if (before !== twoFactorPolicy)
+        await auditRequest(request, {
+          kind: 'two_factor_policy_changed',
+          actorId: by.id,
+          targetId: null,
+          data: { from: before, to: twoFactorPolicy },
+        })
+      return securitySettings()
     },
   )
 

@@ -49,6 +49,8 @@ describe('registration', () => {
       jobTitle: null,
       avatar: null,
       impersonation: null,
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
     })
     const second = await registered(app, config, person(2))
     expect((await me(app, config, second.cookie)).json().role).toBe('member')
@@ -496,6 +498,8 @@ describe('sessions', () => {
       jobTitle: null,
       avatar: null,
       impersonation: null,
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
     })
     const head = await ask('HEAD')
     expect(head.statusCode).toBe(200)

@@ -11,6 +11,7 @@ import {
   signInRequestSchema,
   signUpRequestSchema,
 } from '#shared/auth.ts'
+import type { TwoFactorChallenge } from '#shared/two-factor.ts'
 import { deviceOf } from '../account/device.ts'
 import { INVITED_SIGN_UP_HEADER } from '../auth/auth.ts'
 import { passwordProblem } from '../auth/password-policy.ts'
@@ -34,6 +35,7 @@ import { messages as notice } from '../notifications/messages.ts'
 import { auditRequest, fetchHeaders, impersonatorOf } from '../plugins/auth.ts'
 import { nulError, nulPath } from '../plugins/nul-guard.ts'
 import { parseAuthTarget } from '../request-target.ts'
+import { twoFactorPaths, twoFactorSteps } from './auth-two-factor.ts'
 
 // The adapter between Fastify and better-auth (mounted at {BASE}/api/auth/*). Before a request
 // reaches better-auth its target is read once and must name an endpoint of the allow-list below
@@ -116,6 +118,55 @@ const messages: Record<string, { status?: number; code: string; message: string;
     // Replaced by better-auth's own message, which says until when and, if allowed, why.
     message: 'An administrator has banned your account.',
   },
+  INVALID_PASSWORD: {
+    status: 400,
+    code: 'invalid_password',
+    message: 'Your password is not right.',
+    field: 'password',
+  },
+  INVALID_CODE: {
+    status: 400,
+    code: 'invalid_code',
+    message: 'This code is not right. Check that your device shows the right time, and use the newest code.',
+    field: 'code',
+  },
+  INVALID_BACKUP_CODE: {
+    status: 400,
+    code: 'invalid_code',
+    message: 'This recovery code is not right, or it was used already.',
+    field: 'code',
+  },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
+    status: 401,
+    code: 'two_factor_expired',
+    message: 'Too many wrong codes for this sign-in. Sign in with your password again.',
+  },
+  INVALID_TWO_FACTOR_COOKIE: {
+    status: 401,
+    code: 'two_factor_expired',
+    message: 'This sign-in has expired. Sign in with your password again.',
+  },
+  ACCOUNT_TEMPORARILY_LOCKED: {
+    status: 429,
+    code: 'two_factor_locked',
+    message: 'Too many wrong codes for this account. Try again in 15 minutes.',
+  },
+  TOTP_ALREADY_ENABLED: { status: 409, code: 'two_factor_on', message: 'Two-factor sign-in is on already.' },
+  TWO_FACTOR_NOT_ENABLED: {
+    status: 409,
+    code: 'two_factor_off',
+    message: 'Two-factor sign-in is not on for this account.',
+  },
+  TOTP_NOT_ENABLED: {
+    status: 409,
+    code: 'two_factor_off',
+    message: 'Two-factor sign-in is not on for this account.',
+  },
+  BACKUP_CODES_NOT_ENABLED: {
+    status: 409,
+    code: 'two_factor_off',
+    message: 'Two-factor sign-in is not on for this account.',
+  },
   INVALID_ORIGIN: {
     status: 403,
     code: 'bad_origin',
@@ -140,6 +191,7 @@ const endpoints = new Set([
   'GET /verify-email',
   'POST /send-verification-email',
   'GET /reset-password/:token',
+  ...twoFactorPaths.map((path) => `POST ${path}`),
 ])
 
 /**
@@ -179,9 +231,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     request: FastifyRequest,
     body: Record<string, unknown> | null,
     extraHeaders: Record<string, string> = {},
+    otherPath?: string,
   ) {
-    const url = checkedUrls.get(request)
-    if (!url) throw new Error('A request reached better-auth before its target was checked')
+    const checked = checkedUrls.get(request)
+    if (!checked) throw new Error('A request reached better-auth before its target was checked')
+    // Another endpoint for the same person (turning two-factor off checks a code first).
+    const url = otherPath ? `${config.publicUrl}${config.basePath}/api/auth${otherPath}` : checked
     const headers = fetchHeaders(request)
     for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value)
     headers.delete('content-length')
@@ -228,6 +283,48 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       error.message ?? 'The request cannot be served',
     )
   }
+
+  /**
+   * A sign-in is complete (the password, and the second factor when the person has one): the People
+   * list's last sign-in, the audit event, and a notification for a device not seen before.
+   */
+  async function completeSignIn(
+    request: FastifyRequest,
+    user: { id: string; name: string },
+    data: Record<string, unknown> = {},
+  ) {
+    await markSignedIn(db, user.id)
+    const userAgent = request.headers['user-agent'] ?? null
+    const isNew = await isNewDevice(user.id, userAgent)
+    await auditRequest(request, { kind: 'sign_in', actorId: user.id, targetId: user.id, data })
+    if (isNew) await notifications.notify([notice.newSignIn(user, deviceOf(userAgent), request.ip)])
+  }
+
+  /**
+   * A refused password or code, counted in the account's throttle (`attempt`): audited, and once the
+   * account is paused, the pause is audited and the person told.
+   */
+  async function countFailure(
+    request: FastifyRequest,
+    email: string,
+    attempt: { failures: number; lockSeconds: number },
+    user: { id: string } | undefined,
+    kind: 'sign_in_failed' | 'two_factor_failed',
+  ) {
+    const { failures, lockSeconds } = attempt
+    await auditRequest(request, { kind, targetId: user?.id ?? null, data: { failures } })
+    if (lockSeconds > 0) {
+      const eventId = await auditRequest(request, {
+        kind: 'sign_in_throttled',
+        targetId: user?.id ?? null,
+        data: { waitSeconds: lockSeconds },
+      })
+      await attachLockEvent(db, email, eventId)
+      if (user) await notifications.notify([notice.signInThrottled(user.id, failures, lockSeconds)])
+    }
+  }
+
+  const twoFactor = twoFactorSteps(app, { forward, relay, failure, completeSignIn, countFailure })
 
   /** A browser and system this person has not signed up or in with before (versions aside). */
   async function isNewDevice(userId: string, userAgent: string | null) {
@@ -322,40 +419,31 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               rememberMe: input.rememberMe,
             })
             // The password was right (better-auth checks it before the address and the ban): the
-            // count ends. Any other refusal leaves the attempt counted.
+            // count ends, unless a code is still to come: then it ends with the right code, and the
+            // password and the code count as attempts alike. Any other refusal leaves it counted.
             const code = (json as AuthError | null)?.code
-            if (response.ok || code === 'EMAIL_NOT_VERIFIED' || code === 'BANNED_USER')
+            const isChallenge = (json as TwoFactorChallenge | null)?.twoFactorRedirect === true
+            if ((response.ok && !isChallenge) || code === 'EMAIL_NOT_VERIFIED' || code === 'BANNED_USER')
               await clearSignInFailures(db, input.email)
             if (response.ok) {
-              if (user) await markSignedIn(db, user.id)
-              const userAgent = request.headers['user-agent'] ?? null
-              const isNew = user ? await isNewDevice(user.id, userAgent) : false
-              await auditRequest(request, {
-                kind: 'sign_in',
-                actorId: user?.id ?? null,
-                targetId: user?.id ?? null,
-              })
-              if (user && isNew)
-                await notifications.notify([notice.newSignIn(user, deviceOf(userAgent), request.ip)])
               relay(reply, response)
+              // The password was right and the person has a second factor: no session yet, a cookie
+              // for the code screen (better-auth's answer, which its client libraries read).
+              const challenge = json as TwoFactorChallenge | null
+              if (challenge?.twoFactorRedirect === true) {
+                return { twoFactorRedirect: true, twoFactorMethods: challenge.twoFactorMethods ?? ['totp'] }
+              }
+              // With two-factor on and no code asked, this browser was trusted to skip it.
+              if (user)
+                await completeSignIn(
+                  request,
+                  user,
+                  user.twoFactorEnabled ? { secondFactor: 'trusted_browser' } : {},
+                )
               return { ok: true }
             }
             if (response.status === 401) {
-              const { failures, lockSeconds } = attempt
-              await auditRequest(request, {
-                kind: 'sign_in_failed',
-                targetId: user?.id ?? null,
-                data: { failures },
-              })
-              if (lockSeconds > 0) {
-                const eventId = await auditRequest(request, {
-                  kind: 'sign_in_throttled',
-                  targetId: user?.id ?? null,
-                  data: { waitSeconds: lockSeconds },
-                })
-                await attachLockEvent(db, input.email, eventId)
-                if (user) await notifications.notify([notice.signInThrottled(user.id, failures, lockSeconds)])
-              }
+              await countFailure(request, input.email, attempt, user, 'sign_in_failed')
               await atLeast(startedAt, UNIFORM_RESPONSE_MS)
             }
             throw failure(response, json)
@@ -535,6 +623,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           }
 
           default: {
+            const twoFactorPath = twoFactorPaths.find((known) => known === path)
+            if (twoFactorPath) return twoFactor(twoFactorPath, request, reply, raw)
             // The allow-list's endpoints without a case of their own.
             const { response, text, json } = await forward(request, raw)
             if (response.status >= 400) throw failure(response, json)

@@ -40,6 +40,9 @@ export function pageModuleLoader(name: string): (() => Promise<PageModule>) | un
   return pageModules[`../pages/${name}.tsx`]
 }
 
+// The set-up an instance requiring two-factor shows first (its steps are a chunk of their own).
+const TwoFactorGate = lazyPanel(() => import('./two-factor-gate.tsx').then((loaded) => loaded.TwoFactorGate))
+
 // Shown only while an administrator acts as someone: its chunk (and the administration calls it
 // brings) is fetched then, not on every page's first load.
 const ImpersonationBanner = lazyPanel(() =>
@@ -126,6 +129,17 @@ export function Component() {
     previous.current = isExtraLarge
     setDrawerOpen(isExtraLarge)
   }, [isExtraLarge, setDrawerOpen])
+
+  // The instance requires two-factor of this person and they have none: its set-up first, kept on
+  // screen once started until its recovery codes are saved (confirming it turns it on meanwhile).
+  const [isGated, setIsGated] = useState(false)
+  if (!isGated && me?.twoFactorRequired && !me.twoFactorEnabled && !me.impersonation) setIsGated(true)
+  if (isGated)
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorGate onDone={() => setIsGated(false)} />
+      </Suspense>
+    )
 
   if (isMenuMasterLoading) return <Loader label="Loading the menu" />
 

@@ -19,7 +19,7 @@ export type TextFieldProps = UseFormRegisterReturn & {
   endAdornment?: ReactNode
   /** Ids of more elements that describe the input (a strength meter...). */
   describedBy?: string
-  inputMode?: 'text' | 'email'
+  inputMode?: 'text' | 'email' | 'numeric'
   spellCheck?: boolean
 }
 

@@ -83,6 +83,70 @@ describe('Login page', () => {
     ])
   })
 
+  it('asks for a code after a right password when two-factor is on, and keeps ?next=', async () => {
+    const fetch = mockFetch({
+      'POST /api/auth/sign-in/email': () =>
+        jsonResponse(200, { twoFactorRedirect: true, twoFactorMethods: ['totp'] }),
+      'POST /api/auth/two-factor/verify-totp': ({ body }) =>
+        (body as { code: string }).code === '123456'
+          ? jsonResponse(200, { ok: true })
+          : jsonResponse(400, {
+              error: {
+                code: 'invalid_code',
+                message: 'This code is not right.',
+                fields: { code: 'This code is not right.' },
+              },
+            }),
+    })
+    const { leftFor } = renderLogin('/login?next=%2Fcolor')
+    await fillAndSubmit()
+    const code = await screen.findByLabelText('Code from your authenticator app')
+    expect(screen.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeInTheDocument()
+    await waitFor(() => expect(code).toHaveFocus())
+    await userEvent.type(code, '12345')
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('Enter the 6-digit code from your authenticator app'),
+    )
+    expect(sentBodies(fetch, '/api/auth/two-factor/verify-totp')).toEqual([])
+    await userEvent.type(code, '0')
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(code).toHaveAccessibleDescription('This code is not right.'))
+    await userEvent.clear(code)
+    await userEvent.type(code, '123 456')
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Trust this browser for 30 days' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith('/color'))
+    expect(sentBodies(fetch, '/api/auth/two-factor/verify-totp').at(-1)).toEqual({
+      code: '123456',
+      trustDevice: true,
+    })
+  })
+
+  it('takes a recovery code instead, and says when the code screen has expired', async () => {
+    const fetch = mockFetch({
+      'POST /api/auth/sign-in/email': () => jsonResponse(200, { twoFactorRedirect: true }),
+      'POST /api/auth/two-factor/verify-backup-code': () =>
+        jsonResponse(401, {
+          error: {
+            code: 'two_factor_expired',
+            message: 'This sign-in has expired. Sign in with your password again.',
+          },
+        }),
+    })
+    renderLogin()
+    await fillAndSubmit()
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }))
+    const code = screen.getByLabelText('Recovery code')
+    await waitFor(() => expect(code).toHaveFocus())
+    await userEvent.type(code, 'abcde-12345{Enter}')
+    expect(await screen.findByText(/This sign-in has expired/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/login')
+    expect(sentBodies(fetch, '/api/auth/two-factor/verify-backup-code')).toEqual([
+      { code: 'abcde12345', trustDevice: false },
+    ])
+  })
+
   it('goes to the dashboard instead of an unsafe next address like //evil.example', async () => {
     mockFetch({
       'POST /api/auth/sign-in/email': () => jsonResponse(200, {}),

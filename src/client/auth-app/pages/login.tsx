@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { signIn } from '#client/features/auth/api/sign-in-api.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
@@ -12,6 +12,10 @@ import { Alert, FormError } from '../components/messages.tsx'
 import { leaveFor, usePageQuery } from '../navigation.ts'
 
 type ServerError = { key: number; error: ApiRequestError; email: string }
+
+// The code screen of a person with two-factor sign-in: fetched once the password step asks for it.
+const loadLoginCode = () => import('./login-code.tsx')
+const LoginCode = lazy(() => loadLoginCode().then((module) => ({ default: module.LoginCode })))
 
 /** Why the app sent someone here (?reason=, ?reset=): said above the form. */
 function ArrivalNotices({ query }: { query: URLSearchParams }) {
@@ -45,6 +49,7 @@ function ArrivalNotices({ query }: { query: URLSearchParams }) {
 export function LoginPage() {
   const query = usePageQuery()
   const [serverError, setServerError] = useState<ServerError | null>(null)
+  const [needsCode, setNeedsCode] = useState(false)
   const {
     register,
     handleSubmit,
@@ -55,7 +60,10 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null)
     try {
-      await signIn(values)
+      if ((await signIn(values))?.twoFactorRedirect === true) {
+        setNeedsCode(true)
+        return
+      }
     } catch (caught) {
       const error = toApiRequestError(caught)
       if (error.code === 'bad_request' && applyFieldErrors(error, ['email', 'password'], setError)) return
@@ -64,6 +72,13 @@ export function LoginPage() {
     }
     leaveFor(safeNextPath(query.get('next')))
   })
+
+  if (needsCode)
+    return (
+      <Suspense fallback={null}>
+        <LoginCode onSignedIn={() => leaveFor(safeNextPath(query.get('next')))} />
+      </Suspense>
+    )
 
   return (
     <AuthFormLayout

@@ -52,6 +52,7 @@ const personColumns = [
   'user.banExpires',
   'user.createdAt',
   'user.lastSignInAt',
+  'user.twoFactorEnabled',
 ] as const
 
 export async function listPeople(db: Kysely<DB>, filter: PeopleFilter) {

@@ -61,7 +61,7 @@ const cardOf = (title: string) =>
   screen.getByRole('heading', { level: 2, name: title }).closest('.MuiCard-root') as HTMLElement
 
 describe('Account Settings', () => {
-  it('has one h1 and the three cards in order', async () => {
+  it('has one h1 and the four cards in order', async () => {
     const api = sessionsApi([current])
     mockFetch({ 'GET /api/account': () => jsonResponse(200, anAccount()), ...api.handlers })
     renderPage()
@@ -71,6 +71,7 @@ describe('Account Settings', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Email address',
       'Password',
+      'Two-factor sign-in',
       'Active sessions',
     ])
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument()

@@ -15,8 +15,10 @@ import { PageTitle } from '#client/components/page-title.tsx'
 import { showToast } from '#client/components/toast.tsx'
 import { useAccount } from '#client/features/account/api/account-api.ts'
 import { SessionsCard } from '#client/features/account/components/sessions-card.tsx'
+import type { TwoFactorDialogKind } from '#client/features/account/components/two-factor-dialogs.tsx'
+import { useMe } from '#client/features/auth/api/auth-api.ts'
 import { sendVerificationEmail } from '#client/features/auth/api/sign-in-api.ts'
-import { lazyPanel } from '#client/lib/lazy-panel.ts'
+import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import { toApiRequestError } from '#client/lib/server-error.ts'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
 import { SESSIONS_ANCHOR } from '#client/navigation/account-sections.ts'
@@ -31,6 +33,13 @@ const ChangeEmailForm = lazyPanel(() =>
 )
 const ChangePasswordForm = lazyPanel(() =>
   import('./change-password-form.tsx').then((module) => module.ChangePasswordForm),
+)
+
+// The second factor's dialogs (and the QR code's encoder): fetched when one is about to open.
+const TwoFactorDialogs = lazyPanel(() =>
+  import('#client/features/account/components/two-factor-dialogs.tsx').then(
+    (module) => module.TwoFactorDialogs,
+  ),
 )
 
 /** A form's module, loaded on intent to change. */
@@ -316,12 +325,71 @@ function PasswordCard() {
   )
 }
 
+/** Where the bell's two-factor notifications and the search land: #two-factor. */
+export const TWO_FACTOR_ANCHOR = 'two-factor'
+
+/** Two-factor sign-in: whether it is on, and the buttons that change it. */
+function TwoFactorCard() {
+  const { data: me } = useMe()
+  const [dialog, setDialog] = useState<TwoFactorDialogKind | null>(null)
+  const isOn = me?.twoFactorEnabled === true
+  const preload = () => TwoFactorDialogs.preload()
+  const intent = { onPointerEnter: preload, onFocus: preload }
+  return (
+    <MainCard
+      title="Two-factor sign-in"
+      id={TWO_FACTOR_ANCHOR}
+      secondary={
+        <Chip
+          label={isOn ? 'On' : 'Off'}
+          color={isOn ? 'success' : 'default'}
+          size="small"
+          variant="outlined"
+        />
+      }
+    >
+      <Stack sx={{ gap: 2 }}>
+        <Typography color="textSecondary">
+          {isOn
+            ? 'Signing in asks for a code from your authenticator app after your password. Recovery codes sign you in if you lose your phone.'
+            : 'Ask for a code from an authenticator app on your phone after your password, so that a stolen password is not enough to sign in as you.'}
+        </Typography>
+        {me?.twoFactorRequired && !isOn && (
+          <Alert severity="warning">This instance requires two-factor sign-in for your account.</Alert>
+        )}
+        <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+          {isOn ? (
+            <>
+              <Button variant="outlined" {...intent} onClick={() => setDialog('recovery-codes')}>
+                New recovery codes
+              </Button>
+              {!me?.twoFactorRequired && (
+                <Button variant="outlined" color="error" {...intent} onClick={() => setDialog('turn-off')}>
+                  Turn off
+                </Button>
+              )}
+            </>
+          ) : (
+            <Button variant="contained" {...intent} onClick={() => setDialog('setup')}>
+              Turn on
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      <OpenedOnce isOpen={dialog !== null}>
+        <TwoFactorDialogs kind={dialog} account={me?.email ?? ''} onClose={() => setDialog(null)} />
+      </OpenedOnce>
+    </MainCard>
+  )
+}
+
 /** Account Settings: the email address, the password, and the sessions of the signed-in person. */
 export function Component() {
   // "Sessions" in the account pages' list lands here with #sessions: the sessions come into view.
   const { hash } = useLocation()
   useEffect(() => {
-    if (hash === `#${SESSIONS_ANCHOR}`) document.getElementById(SESSIONS_ANCHOR)?.scrollIntoView()
+    for (const anchor of [SESSIONS_ANCHOR, TWO_FACTOR_ANCHOR])
+      if (hash === `#${anchor}`) document.getElementById(anchor)?.scrollIntoView()
   }, [hash])
   return (
     <>
@@ -332,6 +400,9 @@ export function Component() {
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <PasswordCard />
+        </Grid>
+        <Grid size={12}>
+          <TwoFactorCard />
         </Grid>
         <Grid size={12}>
           <SessionsCard />

@@ -102,6 +102,7 @@ function Facts({ person }: { person: AdminPerson }) {
           )}
         </Fact>
         <Fact term="Active sessions">{person.sessions}</Fact>
+        <Fact term="Two-factor sign-in">{person.twoFactorEnabled ? 'On' : 'Off'}</Fact>
       </Box>
       <TextLink to={publicProfilePath(person.id)} sx={{ display: 'inline-block', mt: 2 }}>
         Public profile of {person.name}

@@ -17,6 +17,7 @@ import type {
 } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { HOME_PATH, type Role } from '#shared/auth-rules.ts'
+import type { SecuritySettings, TwoFactorPolicy } from '#shared/two-factor.ts'
 import { type AuditView, auditApiQuery, type PeopleView, peopleApiQuery } from '../lib/list-views.ts'
 
 // The administration's calls. Reads are SWR hooks keyed by the request path; after a
@@ -53,6 +54,11 @@ export function useAdminPerson(id: string | null) {
   return useSWR(path, (key: string) => fetchJson<AdminPerson>(key))
 }
 
+/** The instance's security settings, with how many people have two-factor on. */
+export function useSecuritySettings() {
+  return useSWR(apiPaths.adminSecurity, (key: string) => fetchJson<SecuritySettings>(key))
+}
+
 /** One page of the audit log, newest first. */
 export function useAuditLog(view: AuditView | null) {
   const path = view ? auditListPath(view) : null
@@ -76,7 +82,7 @@ function invitationPath(id: string): string {
 /** The answer to a ban, as the dialog sends it. */
 export type BanRequest = { reason: string; expiresAt: string | null; showReason: boolean }
 
-function send(method: 'POST' | 'PATCH' | 'DELETE', body?: unknown): RequestInit {
+function send(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', body?: unknown): RequestInit {
   return body === undefined ? { method } : { method, body: JSON.stringify(body) }
 }
 
@@ -124,6 +130,25 @@ function actionsFor(mutate: ScopedMutator) {
       await mutate(adminPersonPath(id))
       await refreshLists()
       return revoked
+    },
+
+    /** Removes the person's second factor (they lost their app and their recovery codes). */
+    async resetTwoFactor(id: string): Promise<AdminPerson> {
+      return storePerson(
+        await fetchJson<AdminPerson>(`${adminPersonPath(id)}/two-factor/reset`, send('POST', {})),
+      )
+    },
+
+    /** Who must use two-factor sign-in on the instance. */
+    async setTwoFactorPolicy(twoFactorPolicy: TwoFactorPolicy): Promise<SecuritySettings> {
+      const settings = await fetchJson<SecuritySettings>(
+        apiPaths.adminSecurity,
+        send('PUT', { twoFactorPolicy }),
+      )
+      await mutate(apiPaths.adminSecurity, settings, { revalidate: false })
+      await mutate(apiPaths.me)
+      await refreshLists()
+      return settings
     },
 
     async sendPasswordReset(id: string): Promise<void> {

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { MainCard } from '#client/components/main-card.tsx'
 import { showToast } from '#client/components/toast.tsx'
+import { copyText } from '#client/lib/clipboard.ts'
 import { formatDateTime } from '#client/lib/format.ts'
 import type { PendingInvitation } from '#shared/admin.ts'
 import { roleLabels } from '#shared/admin-rules.ts'
@@ -22,15 +23,6 @@ function invitationDetail(invitation: PendingInvitation, isExpired: boolean): st
     ? `expired ${formatDateTime(invitation.expiresAt)}`
     : `valid until ${formatDateTime(invitation.expiresAt)}`
   return `Sent ${formatDateTime(invitation.createdAt)}${sender} · ${expiry}`
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text)
-    return true
-  } catch {
-    return false
-  }
 }
 
 /**

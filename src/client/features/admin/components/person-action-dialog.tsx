@@ -220,7 +220,7 @@ function DeleteDialog({ person, open, onClose, onDone }: DialogProps) {
   )
 }
 
-type SimpleAction = 'unban' | 'revoke-sessions' | 'password-reset' | 'impersonate'
+type SimpleAction = 'unban' | 'revoke-sessions' | 'password-reset' | 'two-factor-reset' | 'impersonate'
 
 /** The actions that need nothing but a confirmation. */
 function SimpleActionDialog({
@@ -230,7 +230,7 @@ function SimpleActionDialog({
   onClose,
   onDone,
 }: DialogProps & { action: SimpleAction }) {
-  const { unban, revokeSessions, sendPasswordReset, impersonate } = useAdminActions()
+  const { unban, revokeSessions, sendPasswordReset, resetTwoFactor, impersonate } = useAdminActions()
   const [isPending, setIsPending] = useState(false)
   const [error, setError] = useState<ApiRequestError | null>(null)
 
@@ -255,6 +255,12 @@ function SimpleActionDialog({
       body: `A link to choose a new password goes to ${person.email}. Their current password keeps working until they use it.`,
       confirm: 'Send email',
       color: 'primary',
+    },
+    'two-factor-reset': {
+      title: `Reset ${person.name}'s two-factor sign-in?`,
+      body: `Their authenticator app, recovery codes and trusted browsers stop working: they sign in with their password only until they set up a new app. They are told by email and in their notifications. Do this only once you are sure who asks.`,
+      confirm: 'Reset two-factor',
+      color: 'error',
     },
     impersonate: {
       title: `Act as ${person.name}?`,
@@ -281,6 +287,9 @@ function SimpleActionDialog({
             ? `${person.name} had no active session.`
             : `${person.name} is signed out of ${count === 1 ? 'one session' : `${count} sessions`}.`,
         )
+      } else if (action === 'two-factor-reset') {
+        const updated = await resetTwoFactor(person.id)
+        onDone(`${updated.name} signs in with their password only until they set up two-factor again.`)
       } else if (action === 'password-reset') {
         await sendPasswordReset(person.id)
         onDone(`A password reset email is on its way to ${person.email}.`)

@@ -11,6 +11,7 @@ export const personActions = [
   'unban',
   'revoke-sessions',
   'password-reset',
+  'two-factor-reset',
   'impersonate',
   'delete',
 ] as const
@@ -22,6 +23,7 @@ export const personActionLabels: Record<PersonAction, string> = {
   unban: 'Unban',
   'revoke-sessions': 'Sign out everywhere',
   'password-reset': 'Send password reset email',
+  'two-factor-reset': 'Reset two-factor sign-in',
   impersonate: 'Act as this person',
   delete: 'Delete',
 }
@@ -55,6 +57,8 @@ export function actionOptionsFor(person: AdminPerson, myId: string | undefined):
     option('revoke-sessions', isSelf),
     option('password-reset'),
   ]
+  // For someone who lost their app and their recovery codes (on one's own account, Account Settings).
+  if (person.twoFactorEnabled) options.push(option('two-factor-reset', isSelf, true))
   if (person.role === 'member' && person.status === 'active' && !isSelf) options.push(option('impersonate'))
   options.push(option('delete', isSelf, true))
   return options

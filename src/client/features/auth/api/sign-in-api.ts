@@ -38,8 +38,11 @@ export async function meOrNull(path: string): Promise<Me | null> {
  */
 export const fetchMeIfSignedIn = () => meOrNull(`${apiPaths.me}?optional=1`)
 
-export async function signIn(values: SignIn): Promise<void> {
-  await post(authPaths.signIn, values)
+/** The password was right: signed in, or (two-factor on) a code is asked for next. */
+export type SignInResult = { twoFactorRedirect?: boolean }
+
+export async function signIn(values: SignIn): Promise<SignInResult | null> {
+  return (await post(authPaths.signIn, values)) as SignInResult | null
 }
 
 /**

@@ -24,6 +24,7 @@ const UserAddOutlined = antIcon(UserAddOutlinedIcon)
 const icons: Record<string, ComponentType> = {
   welcome: GiftOutlined,
   secure_account: SafetyOutlined,
+  two_factor: SafetyOutlined,
   new_sign_in: LaptopOutlined,
   password_changed: KeyOutlined,
   email_changed: MailOutlined,

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { LogoSection } from '#client/components/logo/logo-section.tsx'
+import { MainCard } from '#client/components/main-card.tsx'
+import { signOut, useMe } from '#client/features/auth/api/auth-api.ts'
+import { lazyPanel } from '#client/lib/lazy-panel.ts'
+import { MAIN_CONTENT_ID } from '#shared/constants.ts'
+
+// What a person sees first when the instance requires two-factor sign-in of them and they have none
+// (an administrator's rule, decision 024): the set-up and a way to sign out, nothing else. Their
+// session is kept; the server answers their other requests with 403 until the set-up is done.
+
+const TwoFactorSetupSteps = lazyPanel(() =>
+  import('#client/features/account/components/two-factor-steps.tsx').then(
+    (module) => module.TwoFactorSetupSteps,
+  ),
+)
+
+export function TwoFactorGate({ onDone }: { onDone: () => void }) {
+  const account = useMe().data?.email ?? ''
+  const heading = useRef<HTMLHeadingElement>(null)
+  const navigate = useNavigate()
+  const [isSigningOut, setIsSigningOut] = useState(false)
+  useEffect(() => {
+    document.title = 'Set up two-factor sign-in · Foyer'
+    heading.current?.focus()
+  }, [])
+  const leave = () => {
+    setIsSigningOut(true)
+    void signOut(() => navigate('/login', { replace: true })).finally(() => setIsSigningOut(false))
+  }
+  return (
+    <Stack sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Stack
+        component="header"
+        direction="row"
+        sx={{ px: { xs: 2, sm: 3 }, py: 3, justifyContent: 'space-between', alignItems: 'center' }}
+      >
+        <LogoSection />
+        <Button onClick={leave} disabled={isSigningOut}>
+          Sign out
+        </Button>
+      </Stack>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        sx={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', px: 2, pb: 6 }}
+      >
+        <MainCard sx={{ width: '100%', maxWidth: 560 }}>
+          <Stack sx={{ gap: 2.5 }}>
+            <Typography variant="h3" component="h1" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
+              Set up two-factor sign-in
+            </Typography>
+            <Typography color="textSecondary">
+              An administrator of this Foyer requires two-factor sign-in for your account. Set it up to
+              continue: it takes a minute and an authenticator app on your phone.
+            </Typography>
+            <Suspense fallback={null}>
+              <TwoFactorSetupSteps account={account} onDone={onDone} />
+            </Suspense>
+          </Stack>
+        </MainCard>
+      </Box>
+    </Stack>
+  )
+}

@@ -1,0 +1,330 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { normalizePassword, roleOf } from '#shared/auth.ts'
+import {
+  disableTwoFactorSchema,
+  enableTwoFactorSchema,
+  isTwoFactorRequired,
+  normalizeCode,
+  regenerateRecoveryCodesSchema,
+  verifyRecoveryCodeSchema,
+  verifyTotpSchema,
+} from '#shared/two-factor.ts'
+import { deviceOf } from '../account/device.ts'
+import { clearSignInFailures, reserveSignInAttempt } from '../db/queries/sign-in-throttle.ts'
+import { endTrustedBrowsers, releaseCode, reserveCode } from '../db/queries/two-factor.ts'
+import { findUserById } from '../db/queries/users.ts'
+import { HttpError, parseOr400 } from '../http-error.ts'
+import { messages as notice, type TwoFactorChange } from '../notifications/messages.ts'
+import { auditRequest, impersonatorOf, type SessionUser } from '../plugins/auth.ts'
+
+// Two-factor sign-in through better-auth's plugin (its endpoints under {BASE}/api/auth/two-factor/),
+// with what the plugin leaves to the application: a code from the app is accepted once (the plugin
+// would take it again while it is current), the codes of a sign-in count in the same per-account
+// throttle as its password, and every change is audited, said in the bell and emailed.
+
+type Forwarded = { response: Response; json: unknown }
+
+/** What the adapter of routes/auth.ts lends the two-factor steps. */
+export type AuthAdapterKit = {
+  forward(
+    request: FastifyRequest,
+    body: Record<string, unknown> | null,
+    extraHeaders?: Record<string, string>,
+    otherPath?: string,
+  ): Promise<Forwarded & { text: string }>
+  relay(reply: FastifyReply, response: Response): void
+  failure(response: Response, json: unknown): HttpError
+  completeSignIn(
+    request: FastifyRequest,
+    user: { id: string; name: string },
+    data?: Record<string, unknown>,
+  ): Promise<void>
+  countFailure(
+    request: FastifyRequest,
+    email: string,
+    attempt: { failures: number; lockSeconds: number },
+    user: { id: string } | undefined,
+    kind: 'sign_in_failed' | 'two_factor_failed',
+  ): Promise<void>
+}
+
+export const twoFactorPaths = [
+  '/two-factor/enable',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/generate-backup-codes',
+  '/two-factor/disable',
+] as const
+
+type Person = { id: string; name: string; email: string }
+
+export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
+  const { auth, database, notifications, mailer } = app
+  const db = database.db
+
+  /** The person whose sign-in waits for a code: better-auth's challenge cookie names it. */
+  async function challengedPerson(request: FastifyRequest): Promise<Person | undefined> {
+    const context = await auth.$context
+    const name = context.createAuthCookie('two_factor').name
+    let raw: string | undefined
+    for (const pair of (request.headers.cookie ?? '').split(';')) {
+      const eq = pair.indexOf('=')
+      if (eq !== -1 && pair.slice(0, eq).trim() === name) raw = pair.slice(eq + 1).trim()
+    }
+    if (!raw) return undefined
+    let signed: string
+    try {
+      signed = decodeURIComponent(raw)
+    } catch {
+      return undefined
+    }
+    // "<identifier>.<signature>": better-auth checks the signature when the code is tried; the
+    // identifier is only looked up here, and only as a challenge's.
+    const identifier = signed.slice(0, signed.lastIndexOf('.'))
+    if (!identifier.startsWith('2fa-')) return undefined
+    const found = await context.internalAdapter.findVerificationValue(identifier)
+    if (!found || new Date(found.expiresAt) <= new Date()) return undefined
+    const user = await findUserById(db, found.value)
+    return user ? { id: user.id, name: user.name, email: user.email } : undefined
+  }
+
+  /** Said in the bell, emailed and audited as `kind`. */
+  async function tell(person: Person, change: TwoFactorChange) {
+    const { email, ...notification } = notice.twoFactorChanged(person.id, change)
+    await notifications.notify([notification])
+    mailer.send({ to: person.email, subject: email.subject, text: email.text })
+  }
+
+  function signedInPerson(session: SessionUser): Person {
+    const { id, name, email } = session.user
+    return { id, name, email }
+  }
+
+  /** A signed-in person acting for themselves (not an administrator acting as them). */
+  async function ownSession(request: FastifyRequest): Promise<SessionUser> {
+    const session = await app.sessionOf(request)
+    if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+    if (impersonatorOf(session)) {
+      throw new HttpError(
+        403,
+        'impersonating',
+        'Two-factor sign-in cannot be changed while you act as someone else. Stop first.',
+      )
+    }
+    return session
+  }
+
+  /** Counted in the account's throttle before the code is tried, as a password would be. */
+  async function reserveAttempt(person: Person) {
+    const attempt = await reserveSignInAttempt(db, person.email)
+    if (!attempt.allowed) {
+      throw new HttpError(
+        429,
+        'account_throttled',
+        `Too many failed attempts for this account. Try again in ${attempt.waitSeconds} seconds.`,
+        undefined,
+        attempt.waitSeconds,
+      )
+    }
+    return attempt
+  }
+
+  /**
+   * A code from the app or a recovery code, for the signed-in `person` or for the sign-in waiting
+   * for it: tried once the throttle counted it; a code from the app is refused when it was used.
+   */
+  async function tryCode(
+    request: FastifyRequest,
+    person: Person,
+    kind: 'totp' | 'recovery',
+    body: Record<string, unknown>,
+    otherPath?: string,
+  ): Promise<Forwarded> {
+    const attempt = await reserveAttempt(person)
+    const code = String(body.code)
+    if (kind === 'totp' && !(await reserveCode(db, person.id, code))) {
+      await kit.countFailure(request, person.email, attempt, person, 'two_factor_failed')
+      throw new HttpError(
+        400,
+        'code_used',
+        'This code was used already. Wait for the next one in your app.',
+        {
+          code: 'This code was used already. Wait for the next one in your app.',
+        },
+      )
+    }
+    const forwarded = await kit.forward(request, body, {}, otherPath)
+    if (forwarded.response.ok) {
+      await clearSignInFailures(db, person.email)
+      return forwarded
+    }
+    if (kind === 'totp') await releaseCode(db, person.id, code)
+    if (forwarded.response.status < 500)
+      await kit.countFailure(request, person.email, attempt, person, 'two_factor_failed')
+    throw kit.failure(forwarded.response, forwarded.json)
+  }
+
+  async function recoveryCodesLeft(userId: string): Promise<number> {
+    const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId } })
+    return backupCodes.length
+  }
+
+  const device = (request: FastifyRequest) => ({
+    device: deviceOf(request.headers['user-agent'] ?? null),
+    ipAddress: request.ip,
+  })
+
+  /** The sign-in's second step passed: a session, and what a sign-in does. */
+  async function signedInWithCode(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    person: Person,
+    forwarded: Forwarded,
+    secondFactor: 'authenticator' | 'recovery_code',
+    trustDevice: boolean,
+  ) {
+    kit.relay(reply, forwarded.response)
+    await kit.completeSignIn(request, person, { secondFactor })
+    if (secondFactor === 'recovery_code') {
+      const left = await recoveryCodesLeft(person.id)
+      await auditRequest(request, {
+        kind: 'recovery_code_used',
+        actorId: person.id,
+        targetId: person.id,
+        data: { left },
+      })
+      await tell(person, { kind: 'recovery_code_used', left, ...device(request) })
+    }
+    if (trustDevice) {
+      await auditRequest(request, { kind: 'browser_trusted', actorId: person.id, targetId: person.id })
+      await tell(person, { kind: 'browser_trusted', ...device(request) })
+    }
+    return { ok: true }
+  }
+
+  return async function step(
+    path: (typeof twoFactorPaths)[number],
+    request: FastifyRequest,
+    reply: FastifyReply,
+    raw: Record<string, unknown> | null,
+  ): Promise<unknown> {
+    switch (path) {
+      case '/two-factor/enable': {
+        // The password; the answer is the app's secret (as an otpauth:// address) and the recovery
+        // codes. Nothing is on until the app's first code confirms it (verify-totp, signed in).
+        await ownSession(request)
+        const input = parseOr400(enableTwoFactorSchema, raw)
+        const { response, json } = await kit.forward(request, {
+          password: normalizePassword(input.password),
+          method: 'totp',
+        })
+        if (!response.ok) throw kit.failure(response, json)
+        const { totpURI, backupCodes } = json as { totpURI: string; backupCodes: string[] }
+        reply.header('cache-control', 'no-store')
+        return { method: 'totp', totpURI, backupCodes }
+      }
+
+      case '/two-factor/verify-totp': {
+        const input = parseOr400(verifyTotpSchema, raw)
+        const code = normalizeCode(input.code)
+        if (await app.sessionOf(request)) {
+          // Signed in: the first code of a new app, which turns two-factor on.
+          const session = await ownSession(request)
+          const person = signedInPerson(session)
+          const wasOn = (session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled === true
+          const forwarded = await tryCode(request, person, 'totp', { code })
+          kit.relay(reply, forwarded.response)
+          if (!wasOn) {
+            await auditRequest(request, {
+              kind: 'two_factor_enabled',
+              actorId: person.id,
+              targetId: person.id,
+            })
+            await tell(person, { kind: 'enabled' })
+          }
+          return { ok: true }
+        }
+        const person = await challengedPerson(request)
+        if (!person)
+          throw kit.failure(new Response(null, { status: 401 }), { code: 'INVALID_TWO_FACTOR_COOKIE' })
+        const trustDevice = input.trustDevice === true
+        const forwarded = await tryCode(request, person, 'totp', { code, trustDevice })
+        return signedInWithCode(request, reply, person, forwarded, 'authenticator', trustDevice)
+      }
+
+      case '/two-factor/verify-backup-code': {
+        // A recovery code instead of the app's, at sign-in (used, it is gone).
+        const input = parseOr400(verifyRecoveryCodeSchema, raw)
+        if (await app.sessionOf(request))
+          throw new HttpError(
+            409,
+            'signed_in',
+            'You are signed in already: recovery codes are for signing in.',
+          )
+        const person = await challengedPerson(request)
+        if (!person)
+          throw kit.failure(new Response(null, { status: 401 }), { code: 'INVALID_TWO_FACTOR_COOKIE' })
+        const code = recoveryCodeAsIssued(input.code)
+        const trustDevice = input.trustDevice === true
+        const forwarded = await tryCode(request, person, 'recovery', { code, trustDevice })
+        return signedInWithCode(request, reply, person, forwarded, 'recovery_code', trustDevice)
+      }
+
+      case '/two-factor/generate-backup-codes': {
+        const session = await ownSession(request)
+        const input = parseOr400(regenerateRecoveryCodesSchema, raw)
+        const { response, json } = await kit.forward(request, { password: normalizePassword(input.password) })
+        if (!response.ok) throw kit.failure(response, json)
+        const person = signedInPerson(session)
+        await auditRequest(request, {
+          kind: 'recovery_codes_regenerated',
+          actorId: person.id,
+          targetId: person.id,
+        })
+        await tell(person, { kind: 'recovery_codes_regenerated' })
+        reply.header('cache-control', 'no-store')
+        return { status: true, backupCodes: (json as { backupCodes: string[] }).backupCodes }
+      }
+
+      case '/two-factor/disable': {
+        // The password and a code (from the app, or a recovery code for a lost phone).
+        const session = await ownSession(request)
+        const input = parseOr400(disableTwoFactorSchema, raw)
+        const person = signedInPerson(session)
+        if ((session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled !== true)
+          throw kit.failure(new Response(null, { status: 409 }), { code: 'TWO_FACTOR_NOT_ENABLED' })
+        if (isTwoFactorRequired(app.instanceSettings.current().twoFactorPolicy, roleOf(session.user.role))) {
+          throw new HttpError(
+            403,
+            'two_factor_required',
+            'This instance requires two-factor sign-in for your account: it cannot be turned off.',
+          )
+        }
+        const code = normalizeCode(input.code)
+        if (/^[0-9]+$/.test(code)) await tryCode(request, person, 'totp', { code }, '/two-factor/verify-totp')
+        else
+          await tryCode(
+            request,
+            person,
+            'recovery',
+            { code: recoveryCodeAsIssued(code) },
+            '/two-factor/verify-backup-code',
+          )
+        const { response, json } = await kit.forward(request, { password: normalizePassword(input.password) })
+        if (!response.ok) throw kit.failure(response, json)
+        kit.relay(reply, response)
+        // Every browser trusted to skip the code, not only this one (better-auth ends this one's).
+        await endTrustedBrowsers(db, person.id)
+        await auditRequest(request, { kind: 'two_factor_disabled', actorId: person.id, targetId: person.id })
+        await tell(person, { kind: 'disabled' })
+        return { status: true }
+      }
+    }
+  }
+}
+
+/** better-auth hands recovery codes out as `abcde-12345` and compares them as such. */
+function recoveryCodeAsIssued(value: string): string {
+  const code = normalizeCode(value)
+  return `${code.slice(0, 5)}-${code.slice(5)}`
+}
