@@ -6,6 +6,7 @@ import { createServer } from 'node:net'
 import { availableParallelism, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { serverNodeArgs } from '../scripts/server-flags.mjs'
 
 /** A TCP port nobody listens on right now. */
 export function freePort() {
@@ -39,7 +40,8 @@ export async function startServer({
   const dataDir = givenDataDir ?? (await newDataDir())
   const origin = `http://localhost:${port}`
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=.tmp/profiles" profiles the server while it is measured.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  // The flags `npm start` gives the server on this Node line (scripts/server-flags.mjs).
+  const nodeArgs = [...serverNodeArgs(), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)]
   const child = spawn(process.execPath, [...nodeArgs, process.env.BENCH_ENTRY ?? 'dist/server/index.js'], {
     env: {
       ...process.env,

@@ -19,6 +19,7 @@
 //   BENCH_ENTRY=<another build's server/index.js>, BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=..."
 //   BENCH_ONLY=me BENCH_ROUNDS=3: only the ceiling and GET /free/api/me (embedded database), back to
 //   back BENCH_ROUNDS times, with the median of each: to compare two builds on a noisy machine.
+//   BENCH_RESOURCES=0: without the resource lists at 100,000 records.
 //   BENCH_ONLY=storm: only the sign-in storm on the embedded database (with BENCH_NODE_ARGS, to profile it).
 // Figures are only worth comparing when taken on an otherwise idle machine.
 import { fork } from 'node:child_process'
@@ -434,8 +435,11 @@ function measureResources(url) {
 const ceilingBefore = await measureCeiling()
 const databases = { embedded: await measureDatabase('embedded') }
 if (databaseUrl) databases.postgres = await measureDatabase('postgres')
-databases.embedded.resources = await measureResources('')
-if (databaseUrl) databases.postgres.resources = await measureResources(databaseUrl)
+// BENCH_RESOURCES=0 leaves the resource lists out (a memory or throughput comparison in minutes).
+if (env.BENCH_RESOURCES !== '0') {
+  databases.embedded.resources = await measureResources('')
+  if (databaseUrl) databases.postgres.resources = await measureResources(databaseUrl)
+}
 const ceilingAfter = await measureCeiling()
 const ceiling = ceilingAfter.perSecond > ceilingBefore.perSecond ? ceilingAfter : ceilingBefore
 const ceilingDrift =
@@ -501,7 +505,7 @@ for (const [database, r] of Object.entries(databases)) {
   check('restart to ready, same database', `${r.restart.ms} ms`, goals.restart, r.restart)
   check('resident memory, idle', `${r.rssIdle.mb} MB`, goals.rssIdle, r.rssIdle)
   check('resident memory, under load (peak)', `${r.rssLoad.mb} MB`, goals.rssLoad, r.rssLoad)
-  for (const list of r.resources.lists) {
+  for (const list of r.resources?.lists ?? []) {
     const [one, four] = [list.byClients[1], list.byClients[4]]
     check(
       `resource list, ${r.resources.records.toLocaleString('en')} records: ${list.name}`,

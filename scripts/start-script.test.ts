@@ -29,3 +29,13 @@ describe('the start script', () => {
     expect(thresholdSeen({ MALLOC_MMAP_THRESHOLD_: '262144' })).toBe('262144')
   })
 })
+
+describe("the server's V8 flags", () => {
+  it('give Node 24 and later a 2 MB young generation, and Node 20 and 22 none (decision 022)', async () => {
+    const { serverNodeArgs } = await import('./server-flags.mjs')
+    expect(serverNodeArgs('v20.19.0')).toEqual([])
+    expect(serverNodeArgs('v22.23.3')).toEqual([])
+    expect(serverNodeArgs('v24.21.0')).toEqual(['--max-semi-space-size=2'])
+    expect(serverNodeArgs('v26.12.0')).toEqual(['--max-semi-space-size=2'])
+  })
+})

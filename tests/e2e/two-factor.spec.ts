@@ -185,7 +185,9 @@ test.describe('an instance that requires two-factor', () => {
       await expect(other.getByRole('heading', { level: 1 })).toHaveText('Security')
       await expectNoAxeViolations(other, 'the Security page')
       await other.getByLabel('Who must use two-factor sign-in').selectOption('administrators')
-      await expect(other.getByText('An administrator without it sets it up before anything else.')).toBeVisible()
+      await expect(
+        other.getByText('An administrator without it sets it up before anything else.'),
+      ).toBeVisible()
       await expect(other.getByText(/without it will be asked to set it up/)).toBeVisible()
       await other.getByRole('button', { name: 'Save' }).click()
 

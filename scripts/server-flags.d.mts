@@ -1,0 +1,1 @@
+export function serverNodeArgs(version?: string): string[]
