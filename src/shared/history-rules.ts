@@ -43,6 +43,8 @@ export const auditKinds = [
   'recovery_code_used',
   'browser_trusted',
   'two_factor_policy_changed',
+  'passkey_added',
+  'passkey_removed',
 ] as const
 export type AuditKind = (typeof auditKinds)[number]
 
@@ -87,6 +89,8 @@ export const auditKindLabels: Record<AuditKind, string> = {
   recovery_code_used: 'Recovery code used',
   browser_trusted: 'Browser trusted for 30 days',
   two_factor_policy_changed: 'Two-factor rule changed',
+  passkey_added: 'Passkey added',
+  passkey_removed: 'Passkey removed',
 }
 
 /** Pages are numbered from 1; limits are 1 to MAX_PAGE_LIMIT. */

@@ -87,6 +87,8 @@ test('View all: filter, mark unread and read, delete, with the badge following',
   page,
   baseURL,
 }) => {
+  // It waits out a toast (up to 15 s) on purpose: 28 s alone, over 30 s with two workers.
+  test.setTimeout(60_000)
   await registerQuickly(page, baseURL, newPerson())
   await page.goto('dashboard/default')
   await page.getByRole('button', { name: /Show notifications/ }).click()

@@ -135,6 +135,7 @@ test.describe('two-factor sign-in', () => {
     const codesDialog = page.getByRole('dialog', { name: 'New recovery codes' })
     await codesDialog.getByLabel('Your password', { exact: true }).fill(who.password)
     await codesDialog.getByRole('button', { name: 'Make new codes' }).click()
+    await expect(codesDialog.getByRole('listitem')).toHaveCount(10)
     const fresh = (await codesDialog.getByRole('listitem').allTextContents()).map((code) => code.trim())
     expect(fresh).toHaveLength(10)
     expect(fresh).not.toContain(codes[1])
@@ -223,3 +224,102 @@ test.describe('an instance that requires two-factor', () => {
     await context.close()
   })
 })
+
+test.describe('passkeys', () => {
+  test.use({ storageState: SIGNED_OUT })
+  test.use({ allowedConsoleErrors: [['status of 400', 'status of 401'], { scope: 'test' }] })
+  test.describe.configure({ timeout: 120_000 })
+
+  test('a passkey is added, signs in without a password or a code, and is removed', async ({
+    page,
+    baseURL,
+  }) => {
+    const who = newPerson()
+    await registerQuickly(page, baseURL, who)
+    // Two-factor on as well: a passkey counts as both factors.
+    const origin = new URL(baseURL ?? '').origin
+    const enabled = await page.request.post('api/auth/two-factor/enable', {
+      headers: { origin },
+      data: { password: who.password },
+    })
+    const app = new TOTP({ ...URIparams((await enabled.json()).totpURI) })
+    const confirmed = await page.request.post('api/auth/two-factor/verify-totp', {
+      headers: { origin },
+      data: { code: codeOf(app) },
+    })
+    expect(confirmed.status()).toBe(200)
+
+    // Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain) stands for the
+    // device: it answers every prompt as if the person had touched it.
+    const devtools = await page.context().newCDPSession(page)
+    await devtools.send('WebAuthn.enable')
+    const { authenticatorId } = await devtools.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    })
+
+    await page.goto('account/settings')
+    const card = page.locator('#passkeys')
+    await expect(card.getByText('You have no passkey yet.')).toBeVisible()
+    await card.getByRole('button', { name: 'Add a passkey' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add a passkey' })
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog.getByText('Name this passkey, like "Work laptop"')).toBeVisible()
+    await dialog.getByLabel('Name').fill('Test laptop')
+    await expectNoAxeViolations(page, 'adding a passkey')
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog).toBeHidden()
+    const list = card.getByRole('list', { name: 'Your passkeys' })
+    await expect(list.getByText('Test laptop')).toBeVisible()
+    await expect(list.getByText(/not used yet/)).toBeVisible()
+    const { credentials } = await devtools.send('WebAuthn.getCredentials', { authenticatorId })
+    expect(credentials).toHaveLength(1)
+    expect(credentials[0]?.rpId).toBe(new URL(origin).hostname)
+    await expect.poll(() => mailSubjects(who.email)).toContain('Foyer: a passkey was added to your account')
+    await expectNoAxeViolations(page, 'Account Settings with a passkey')
+
+    // Signed out, Login offers the passkey among the email field's suggestions (conditional UI); the
+    // virtual authenticator picks it at once, as a person choosing it would: signed in without the
+    // password, and without the code two-factor asks for.
+    await page.getByRole('button', { name: 'Show profile menu' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).first().click()
+    await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
+    await page.goto('account/settings')
+    await expect(list.getByText(/last used/)).toBeVisible()
+
+    // In a browser without that offer, the button asks for the passkey.
+    await page.addInitScript(() => {
+      PublicKeyCredential.isConditionalMediationAvailable = async () => false
+    })
+    await signOut(page)
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+    await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
+    await page.goto('account/settings')
+
+    // Removed, it signs in no more (the device still offers it).
+    await list.getByRole('button', { name: 'Remove the passkey Test laptop' }).click()
+    const remove = page.getByRole('dialog', { name: 'Remove the passkey "Test laptop"?' })
+    await expectNoAxeViolations(page, 'removing a passkey')
+    await remove.getByRole('button', { name: 'Remove' }).click()
+    await expect(card.getByText('You have no passkey yet.')).toBeVisible()
+    await expect
+      .poll(() => mailSubjects(who.email))
+      .toContain('Foyer: a passkey was removed from your account')
+    await signOut(page)
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+    await expect(page.getByText(/Foyer does not know this passkey/)).toBeVisible()
+    await expect(page).toHaveURL(/\/free\/login$/)
+  })
+})
+
+/** The TOTP parameters of an otpauth:// address. */
+function URIparams(totpURI: string) {
+  const url = new URL(totpURI)
+  return { issuer: 'Foyer', secret: Secret.fromBase32(url.searchParams.get('secret') ?? '') }
+}

@@ -1,3 +1,4 @@
+import { passkey } from '@better-auth/passkey'
 import { betterAuth } from 'better-auth'
 import { admin } from 'better-auth/plugins/admin'
 import { twoFactor } from 'better-auth/plugins/two-factor'
@@ -137,6 +138,14 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
         trustDeviceMaxAge: TRUSTED_BROWSER_SECONDS,
         twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
+      }),
+      // Passkeys (WebAuthn) for the origin people use: PUBLIC_URL's host is the relying party, and a
+      // response made for another origin is refused. A passkey signs in on its own (both factors).
+      passkey({
+        rpID: new URL(config.publicUrl).hostname,
+        rpName: 'Foyer',
+        origin: config.publicUrl,
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
       }),
     ],
     // Reset tokens are kept as hashes: someone who reads the database or a backup cannot use them.

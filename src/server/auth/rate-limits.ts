@@ -10,6 +10,11 @@ const rules: { match: RegExp; rule: RateRule }[] = [
   { match: /^\/sign-in\//, rule: { group: 'sign-in', max: 10, windowSeconds: 60 } },
   // A code of the second step, per address (per account, the sign-in throttle counts them too).
   { match: /^\/two-factor\/verify-/, rule: { group: 'two-factor', max: 10, windowSeconds: 60 } },
+  // Login asks for a passkey challenge on every visit (the browser's autofill offers passkeys).
+  {
+    match: /^\/passkey\/(generate-authenticate|verify-authentication)/,
+    rule: { group: 'passkey', max: 30, windowSeconds: 60 },
+  },
   { match: /^\/sign-up\//, rule: { group: 'sign-up', max: 5, windowSeconds: 600 } },
   {
     match: /^\/(request-password-reset|forget-password)/,

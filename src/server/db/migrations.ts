@@ -430,6 +430,29 @@ const migrations: Record<string, Migration> = {
         )`.execute(db)
     },
   },
+  '0014-passkeys': {
+    async up(db: Kysely<unknown>) {
+      // better-auth's passkey plugin (@better-auth/passkey), and when each was last used to sign in
+      // (Foyer's column: Account Settings lists it).
+      await sql`
+        CREATE TABLE "passkey" (
+          "id" text PRIMARY KEY,
+          "name" text,
+          "publicKey" text NOT NULL,
+          "userId" text NOT NULL REFERENCES "user" ("id") ON DELETE CASCADE,
+          "credentialID" text NOT NULL,
+          "counter" integer NOT NULL,
+          "deviceType" text NOT NULL,
+          "backedUp" boolean NOT NULL,
+          "transports" text,
+          "createdAt" timestamptz DEFAULT now(),
+          "aaguid" text,
+          "lastUsedAt" timestamptz
+        )`.execute(db)
+      await sql`CREATE UNIQUE INDEX "passkey_credentialID_key" ON "passkey" ("credentialID")`.execute(db)
+      await sql`CREATE INDEX "passkey_userId_idx" ON "passkey" ("userId")`.execute(db)
+    },
+  },
 }
 
 /** Where a team's own migrations are: SQL files, applied after Foyer's in the order of their names. */

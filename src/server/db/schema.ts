@@ -158,7 +158,23 @@ export type InstanceSettingTable = {
   updatedBy: string | null
 }
 
+export type PasskeyTable = {
+  id: string
+  name: string | null
+  publicKey: string
+  userId: string
+  credentialID: string
+  counter: number
+  deviceType: string
+  backedUp: boolean
+  transports: string | null
+  createdAt: Timestamp | null
+  aaguid: string | null
+  lastUsedAt: Timestamp | null
+}
+
 export type DB = {
+  passkey: PasskeyTable
   twoFactor: TwoFactorTable
   twoFactorUsedCode: TwoFactorUsedCodeTable
   instanceSetting: InstanceSettingTable

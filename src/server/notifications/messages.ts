@@ -17,6 +17,8 @@ export type TwoFactorChange =
   | { kind: 'recovery_code_used'; left: number; device: Device; ipAddress: string }
   | { kind: 'browser_trusted'; device: Device; ipAddress: string }
   | { kind: 'reset_by_admin'; actorName: string }
+  | { kind: 'passkey_added'; name: string }
+  | { kind: 'passkey_removed'; name: string }
 
 const twoFactorTitles: Record<TwoFactorChange['kind'], string> = {
   enabled: 'Two-factor sign-in is on',
@@ -25,6 +27,8 @@ const twoFactorTitles: Record<TwoFactorChange['kind'], string> = {
   recovery_code_used: 'A recovery code was used to sign in',
   browser_trusted: 'A browser will skip the code for 30 days',
   reset_by_admin: 'An administrator reset your two-factor sign-in',
+  passkey_added: 'A passkey was added to your account',
+  passkey_removed: 'A passkey was removed from your account',
 }
 
 const notYou = 'If it was not you, change your password at once and tell your administrator.'
@@ -41,6 +45,10 @@ function twoFactorBody(change: TwoFactorChange): string {
       return `Someone signed in with a recovery code from ${deviceText(change.device)} at ${change.ipAddress}. ${change.left === 1 ? '1 code is' : `${change.left} codes are`} left. ${notYou}`
     case 'browser_trusted':
       return `${deviceText(change.device)} at ${change.ipAddress} will sign in without a code for 30 days. ${notYou}`
+    case 'passkey_added':
+      return `The passkey "${change.name}" can now sign in to your account without a password. ${notYou}`
+    case 'passkey_removed':
+      return `The passkey "${change.name}" can no longer sign in to your account. ${notYou}`
     case 'reset_by_admin':
       return `${change.actorName} removed your authenticator app and recovery codes: signing in asks for the password only until you turn two-factor sign-in on again.`
   }

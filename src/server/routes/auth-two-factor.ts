@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { normalizePassword, roleOf } from '#shared/auth.ts'
+import { addPasskeySchema } from '#shared/passkeys.ts'
 import {
   disableTwoFactorSchema,
   enableTwoFactorSchema,
@@ -10,6 +11,7 @@ import {
   verifyTotpSchema,
 } from '#shared/two-factor.ts'
 import { deviceOf } from '../account/device.ts'
+import { markPasskeyUsed, passkeysOf } from '../db/queries/passkeys.ts'
 import { clearSignInFailures, reserveSignInAttempt } from '../db/queries/sign-in-throttle.ts'
 import { endTrustedBrowsers, releaseCode, reserveCode } from '../db/queries/two-factor.ts'
 import { findUserById } from '../db/queries/users.ts'
@@ -48,6 +50,31 @@ export type AuthAdapterKit = {
   ): Promise<void>
 }
 
+/** A signed-in person acting for themselves (not an administrator acting as them). */
+async function ownSessionOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  what: string,
+): Promise<SessionUser> {
+  const session = await app.sessionOf(request)
+  if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+  if (impersonatorOf(session)) {
+    throw new HttpError(
+      403,
+      'impersonating',
+      `${what} cannot be changed while you act as someone else. Stop first.`,
+    )
+  }
+  return session
+}
+
+/** A change to a person's second factor or passkeys, said in the bell and emailed. */
+async function tellOf(app: FastifyInstance, person: { id: string; email: string }, change: TwoFactorChange) {
+  const { email, ...notification } = notice.twoFactorChanged(person.id, change)
+  await app.notifications.notify([notification])
+  app.mailer.send({ to: person.email, subject: email.subject, text: email.text })
+}
+
 export const twoFactorPaths = [
   '/two-factor/enable',
   '/two-factor/verify-totp',
@@ -59,7 +86,7 @@ export const twoFactorPaths = [
 type Person = { id: string; name: string; email: string }
 
 export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
-  const { auth, database, notifications, mailer } = app
+  const { auth, database } = app
   const db = database.db
 
   /** The person whose sign-in waits for a code: better-auth's challenge cookie names it. */
@@ -88,31 +115,14 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
     return user ? { id: user.id, name: user.name, email: user.email } : undefined
   }
 
-  /** Said in the bell, emailed and audited as `kind`. */
-  async function tell(person: Person, change: TwoFactorChange) {
-    const { email, ...notification } = notice.twoFactorChanged(person.id, change)
-    await notifications.notify([notification])
-    mailer.send({ to: person.email, subject: email.subject, text: email.text })
-  }
+  const tell = (person: Person, change: TwoFactorChange) => tellOf(app, person, change)
 
   function signedInPerson(session: SessionUser): Person {
     const { id, name, email } = session.user
     return { id, name, email }
   }
 
-  /** A signed-in person acting for themselves (not an administrator acting as them). */
-  async function ownSession(request: FastifyRequest): Promise<SessionUser> {
-    const session = await app.sessionOf(request)
-    if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
-    if (impersonatorOf(session)) {
-      throw new HttpError(
-        403,
-        'impersonating',
-        'Two-factor sign-in cannot be changed while you act as someone else. Stop first.',
-      )
-    }
-    return session
-  }
+  const ownSession = (request: FastifyRequest) => ownSessionOf(app, request, 'Two-factor sign-in')
 
   /** Counted in the account's throttle before the code is tried, as a password would be. */
   async function reserveAttempt(person: Person) {
@@ -327,4 +337,127 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
 function recoveryCodeAsIssued(value: string): string {
   const code = normalizeCode(value)
   return `${code.slice(0, 5)}-${code.slice(5)}`
+}
+
+export const passkeyPaths = [
+  'GET /passkey/generate-register-options',
+  'POST /passkey/verify-registration',
+  'GET /passkey/generate-authenticate-options',
+  'POST /passkey/verify-authentication',
+  'GET /passkey/list-user-passkeys',
+  'POST /passkey/delete-passkey',
+  'POST /passkey/update-passkey',
+] as const
+
+/** The WebAuthn response of a browser, as better-auth's passkey plugin takes it: an object. */
+function webAuthnResponse(raw: Record<string, unknown> | null): Record<string, unknown> {
+  const response = raw?.response
+  if (!response || typeof response !== 'object' || Array.isArray(response))
+    throw new HttpError(400, 'bad_request', 'The passkey’s answer is missing')
+  return response as Record<string, unknown>
+}
+
+/**
+ * Passkeys through better-auth's plugin (@better-auth/passkey): registering one (signed in, for
+ * oneself), signing in with one (which is both factors), listing, renaming and removing them. The
+ * adapter adds the audit events, notifications and emails, and when each was last used.
+ */
+export function passkeySteps(app: FastifyInstance, kit: AuthAdapterKit) {
+  const { database } = app
+  const db = database.db
+
+  const ownSession = (request: FastifyRequest) => ownSessionOf(app, request, 'Passkeys')
+  const tell = (person: { id: string; email: string }, change: TwoFactorChange) => tellOf(app, person, change)
+
+  async function passthrough(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: Record<string, unknown> | null,
+  ) {
+    const { response, json } = await kit.forward(request, body)
+    if (!response.ok) throw kit.failure(response, json)
+    kit.relay(reply, response)
+    reply.header('cache-control', 'no-store')
+    return json
+  }
+
+  return async function step(
+    route: (typeof passkeyPaths)[number],
+    request: FastifyRequest,
+    reply: FastifyReply,
+    raw: Record<string, unknown> | null,
+  ): Promise<unknown> {
+    switch (route) {
+      case 'GET /passkey/generate-register-options':
+        await ownSession(request)
+        return passthrough(request, reply, null)
+
+      case 'POST /passkey/verify-registration': {
+        const session = await ownSession(request)
+        const { name } = parseOr400(addPasskeySchema, { name: raw?.name })
+        const answer = (await passthrough(request, reply, { response: webAuthnResponse(raw), name })) as {
+          id: string
+        }
+        const person = session.user
+        await auditRequest(request, {
+          kind: 'passkey_added',
+          actorId: person.id,
+          targetId: person.id,
+          data: { name },
+        })
+        await tell(person, { kind: 'passkey_added', name })
+        const [added] = await passkeysOf(db, person.id, answer.id)
+        return added
+      }
+
+      case 'GET /passkey/generate-authenticate-options':
+        return passthrough(request, reply, null)
+
+      case 'POST /passkey/verify-authentication': {
+        const response = webAuthnResponse(raw)
+        const answer = (await passthrough(request, reply, { response })) as {
+          user?: { id: string; name: string }
+        }
+        if (answer.user) {
+          await markPasskeyUsed(db, String(response.id))
+          await kit.completeSignIn(request, answer.user, { method: 'passkey' })
+        }
+        return { ok: true }
+      }
+
+      case 'GET /passkey/list-user-passkeys': {
+        const session = await app.sessionOf(request)
+        if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+        reply.header('cache-control', 'no-store')
+        return passkeysOf(db, session.user.id)
+      }
+
+      case 'POST /passkey/delete-passkey': {
+        const session = await ownSession(request)
+        const id = typeof raw?.id === 'string' ? raw.id.slice(0, 200) : ''
+        const [known] = id ? await passkeysOf(db, session.user.id, id) : []
+        if (!known) throw new HttpError(404, 'not_found', 'This passkey was removed already.')
+        await passthrough(request, reply, { id })
+        await auditRequest(request, {
+          kind: 'passkey_removed',
+          actorId: session.user.id,
+          targetId: session.user.id,
+          data: { name: known.name },
+        })
+        await tell(session.user, { kind: 'passkey_removed', name: known.name })
+        return { status: true }
+      }
+
+      case 'POST /passkey/update-passkey': {
+        const session = await ownSession(request)
+        const id = typeof raw?.id === 'string' ? raw.id.slice(0, 200) : ''
+        const { name } = parseOr400(addPasskeySchema, { name: raw?.name })
+        const [known] = id ? await passkeysOf(db, session.user.id, id) : []
+        if (!known) throw new HttpError(404, 'not_found', 'This passkey was removed meanwhile.')
+        await passthrough(request, reply, { id, name })
+        const [renamed] = await passkeysOf(db, session.user.id, id)
+        return { passkey: renamed }
+      }
+    }
+  }
 }

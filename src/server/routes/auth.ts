@@ -35,7 +35,7 @@ import { messages as notice } from '../notifications/messages.ts'
 import { auditRequest, fetchHeaders, impersonatorOf } from '../plugins/auth.ts'
 import { nulError, nulPath } from '../plugins/nul-guard.ts'
 import { parseAuthTarget } from '../request-target.ts'
-import { twoFactorPaths, twoFactorSteps } from './auth-two-factor.ts'
+import { passkeyPaths, passkeySteps, twoFactorPaths, twoFactorSteps } from './auth-two-factor.ts'
 
 // The adapter between Fastify and better-auth (mounted at {BASE}/api/auth/*). Before a request
 // reaches better-auth its target is read once and must name an endpoint of the allow-list below
@@ -167,6 +167,31 @@ const messages: Record<string, { status?: number; code: string; message: string;
     code: 'two_factor_off',
     message: 'Two-factor sign-in is not on for this account.',
   },
+  CHALLENGE_NOT_FOUND: {
+    status: 400,
+    code: 'passkey_expired',
+    message: 'This passkey request has expired. Try again.',
+  },
+  PASSKEY_NOT_FOUND: {
+    status: 401,
+    code: 'passkey_unknown',
+    message: 'Foyer does not know this passkey (it may have been removed). Sign in another way.',
+  },
+  AUTHENTICATION_FAILED: {
+    status: 401,
+    code: 'passkey_failed',
+    message: 'The passkey could not be checked. Try again, or sign in another way.',
+  },
+  FAILED_TO_VERIFY_REGISTRATION: {
+    status: 400,
+    code: 'passkey_failed',
+    message: 'The passkey could not be checked. Try again.',
+  },
+  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: {
+    status: 403,
+    code: 'forbidden',
+    message: 'This passkey belongs to another account.',
+  },
   INVALID_ORIGIN: {
     status: 403,
     code: 'bad_origin',
@@ -192,6 +217,7 @@ const endpoints = new Set([
   'POST /send-verification-email',
   'GET /reset-password/:token',
   ...twoFactorPaths.map((path) => `POST ${path}`),
+  ...passkeyPaths,
 ])
 
 /**
@@ -324,7 +350,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  const twoFactor = twoFactorSteps(app, { forward, relay, failure, completeSignIn, countFailure })
+  const kit = { forward, relay, failure, completeSignIn, countFailure }
+  const twoFactor = twoFactorSteps(app, kit)
+  const passkeys = passkeySteps(app, kit)
 
   /** A browser and system this person has not signed up or in with before (versions aside). */
   async function isNewDevice(userId: string, userAgent: string | null) {
@@ -625,6 +653,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           default: {
             const twoFactorPath = twoFactorPaths.find((known) => known === path)
             if (twoFactorPath) return twoFactor(twoFactorPath, request, reply, raw)
+            const passkeyRoute = passkeyPaths.find((known) => known === `${request.method} ${path}`)
+            if (passkeyRoute) return passkeys(passkeyRoute, request, reply, raw)
             // The allow-list's endpoints without a case of their own.
             const { response, text, json } = await forward(request, raw)
             if (response.status >= 400) throw failure(response, json)

@@ -509,3 +509,63 @@ describe('limits', () => {
     }
   })
 })
+
+describe('passkeys', () => {
+  const get = (app: Awaited<ReturnType<typeof createTestApp>>['app'], url: string, cookie = '') =>
+    app.inject({ url: `/free/api/auth${url}`, headers: cookie ? { cookie } : {} })
+
+  it('lists a person’s passkeys and makes registration options for the PUBLIC_URL host, signed in only', async () => {
+    const { app, config } = await createTestApp()
+    const ada = await registered(app, config, person(1))
+    expect((await get(app, '/passkey/list-user-passkeys')).statusCode).toBe(401)
+    expect((await get(app, '/passkey/list-user-passkeys', ada.cookie)).json()).toEqual([])
+    expect((await get(app, '/passkey/generate-register-options')).statusCode).toBe(401)
+    const options = await get(app, '/passkey/generate-register-options', ada.cookie)
+    expect(options.statusCode).toBe(200)
+    expect(options.headers['cache-control']).toBe('no-store')
+    expect(options.json().rp).toEqual({ name: 'Foyer', id: new URL(config.publicUrl).hostname })
+    expect(options.json().user.name).toBe(ada.email)
+    expect(setCookieLines(options).some((line) => /^foyer\.better-auth-passkey=.*HttpOnly/i.test(line))).toBe(
+      true,
+    )
+  })
+
+  it('refuses a registration without a name, without an answer, or with an answer it cannot check', async () => {
+    const { app, config } = await createTestApp()
+    const ada = await registered(app, config, person(1))
+    const options = await get(app, '/passkey/generate-register-options', ada.cookie)
+    const cookie = cookiesAfter(ada.cookie, options)
+    const send = (payload: Record<string, unknown>) =>
+      authPost(app, config, '/passkey/verify-registration', payload, cookie)
+    const noName = await send({ response: { id: 'x' }, name: ' ' })
+    expect(noName.statusCode).toBe(400)
+    expect(noName.json().error.fields.name).toMatch(/Name this passkey/)
+    expect((await send({ name: 'Laptop' })).json().error.message).toBe('The passkey’s answer is missing')
+    const forged = await send({
+      name: 'Laptop',
+      response: { id: 'x', rawId: 'x', type: 'public-key', response: {} },
+    })
+    expect(forged.statusCode).toBe(400)
+    expect(forged.json().error.code).toBe('passkey_failed')
+    expect((await get(app, '/passkey/list-user-passkeys', ada.cookie)).json()).toEqual([])
+  })
+
+  it('refuses a sign-in with a passkey Foyer does not know, and a removal of none', async () => {
+    const { app, config } = await createTestApp()
+    const options = await get(app, '/passkey/generate-authenticate-options')
+    expect(options.statusCode).toBe(200)
+    expect(options.json().rpId).toBe(new URL(config.publicUrl).hostname)
+    const unknown = await authPost(
+      app,
+      config,
+      '/passkey/verify-authentication',
+      { response: { id: 'made-up', rawId: 'made-up', type: 'public-key', response: {} } },
+      cookiesAfter('', options),
+    )
+    expect(unknown.statusCode).toBe(401)
+    expect(unknown.json().error.code).toBe('passkey_unknown')
+    const ada = await registered(app, config, person(1))
+    const none = await authPost(app, config, '/passkey/delete-passkey', { id: 'nope' }, ada.cookie)
+    expect(none.statusCode).toBe(404)
+  })
+})

@@ -76,12 +76,19 @@ export function TextField({
 }
 
 /** The email field every sign-in page has: same label, type and hints to the browser. */
-export function EmailField(props: UseFormRegisterReturn & { error?: string | undefined }) {
+export function EmailField({
+  autoComplete = 'email',
+  ...props
+}: UseFormRegisterReturn & {
+  error?: string | undefined
+  /** Login's is "username webauthn": the browser may offer passkeys among its suggestions. */
+  autoComplete?: string
+}) {
   return (
     <TextField
       label="Email address"
       type="email"
-      autoComplete="email"
+      autoComplete={autoComplete}
       inputMode="email"
       spellCheck={false}
       {...props}

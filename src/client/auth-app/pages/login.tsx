@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { signIn } from '#client/features/auth/api/sign-in-api.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
@@ -16,6 +16,8 @@ type ServerError = { key: number; error: ApiRequestError; email: string }
 // The code screen of a person with two-factor sign-in: fetched once the password step asks for it.
 const loadLoginCode = () => import('./login-code.tsx')
 const LoginCode = lazy(() => loadLoginCode().then((module) => ({ default: module.LoginCode })))
+// Passkeys: the WebAuthn client, fetched when the browser can offer passkeys or one is asked for.
+const loadPasskey = () => import('./login-passkey.ts')
 
 /** Why the app sent someone here (?reason=, ?reset=): said above the form. */
 function ArrivalNotices({ query }: { query: URLSearchParams }) {
@@ -50,6 +52,42 @@ export function LoginPage() {
   const query = usePageQuery()
   const [serverError, setServerError] = useState<ServerError | null>(null)
   const [needsCode, setNeedsCode] = useState(false)
+  const [isPasskeyPending, setIsPasskeyPending] = useState(false)
+  const next = safeNextPath(query.get('next'))
+
+  // Where the browser offers passkeys in the email field's suggestions (conditional UI), they are
+  // asked for as soon as the page is ready; choosing one signs in.
+  useEffect(() => {
+    let isActive = true
+    void window.PublicKeyCredential?.isConditionalMediationAvailable?.()
+      .then(async (isAvailable) => {
+        if (!isAvailable || !isActive) return
+        await (await loadPasskey()).offerPasskeys()
+        leaveFor(next)
+      })
+      .catch(() => undefined)
+    return () => {
+      isActive = false
+    }
+  }, [next])
+
+  const signInWithPasskey = async () => {
+    setServerError(null)
+    setIsPasskeyPending(true)
+    const passkey = await loadPasskey()
+    try {
+      await passkey.signInWithPasskey()
+      leaveFor(next)
+    } catch (caught) {
+      setIsPasskeyPending(false)
+      if (passkey.isDismissed(caught)) return
+      setServerError((previous) => ({
+        key: (previous?.key ?? 0) + 1,
+        error: toApiRequestError(caught),
+        email: '',
+      }))
+    }
+  }
   const {
     register,
     handleSubmit,
@@ -70,13 +108,13 @@ export function LoginPage() {
       setServerError((previous) => ({ key: (previous?.key ?? 0) + 1, error, email: values.email }))
       return
     }
-    leaveFor(safeNextPath(query.get('next')))
+    leaveFor(next)
   })
 
   if (needsCode)
     return (
       <Suspense fallback={null}>
-        <LoginCode onSignedIn={() => leaveFor(safeNextPath(query.get('next')))} />
+        <LoginCode onSignedIn={() => leaveFor(next)} />
       </Suspense>
     )
 
@@ -111,7 +149,7 @@ export function LoginPage() {
         </FormError>
       )}
       <form noValidate onSubmit={onSubmit} className="auth-form">
-        <EmailField error={errors.email?.message} {...register('email')} />
+        <EmailField error={errors.email?.message} autoComplete="username webauthn" {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
@@ -126,6 +164,15 @@ export function LoginPage() {
         </div>
         <SubmitButton isPending={isSubmitting}>Login</SubmitButton>
       </form>
+      <button
+        type="button"
+        className="auth-button auth-button-outlined auth-passkey-button"
+        onClick={() => void signInWithPasskey()}
+        disabled={isPasskeyPending}
+        aria-busy={isPasskeyPending}
+      >
+        Sign in with a passkey
+      </button>
     </AuthFormLayout>
   )
 }

@@ -61,7 +61,7 @@ const cardOf = (title: string) =>
   screen.getByRole('heading', { level: 2, name: title }).closest('.MuiCard-root') as HTMLElement
 
 describe('Account Settings', () => {
-  it('has one h1 and the four cards in order', async () => {
+  it('has one h1 and the five cards in order', async () => {
     const api = sessionsApi([current])
     mockFetch({ 'GET /api/account': () => jsonResponse(200, anAccount()), ...api.handlers })
     renderPage()
@@ -72,6 +72,7 @@ describe('Account Settings', () => {
       'Email address',
       'Password',
       'Two-factor sign-in',
+      'Passkeys',
       'Active sessions',
     ])
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument()
@@ -188,6 +189,7 @@ describe('Account Settings', () => {
         isUp
           ? jsonResponse(200, { sessions: [current] })
           : jsonResponse(503, apiError('unavailable', 'Down for a moment')),
+      'GET /api/auth/passkey/list-user-passkeys': () => jsonResponse(200, []),
     })
     renderPage()
     expect(

@@ -14,6 +14,7 @@ import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { showToast } from '#client/components/toast.tsx'
 import { useAccount } from '#client/features/account/api/account-api.ts'
+import { PasskeysCard } from '#client/features/account/components/passkeys-card.tsx'
 import { SessionsCard } from '#client/features/account/components/sessions-card.tsx'
 import type { TwoFactorDialogKind } from '#client/features/account/components/two-factor-dialogs.tsx'
 import { useMe } from '#client/features/auth/api/auth-api.ts'
@@ -339,6 +340,7 @@ function TwoFactorCard() {
     <MainCard
       title="Two-factor sign-in"
       id={TWO_FACTOR_ANCHOR}
+      sx={{ height: '100%' }}
       secondary={
         <Chip
           label={isOn ? 'On' : 'Off'}
@@ -401,8 +403,11 @@ export function Component() {
         <Grid size={{ xs: 12, lg: 6 }}>
           <PasswordCard />
         </Grid>
-        <Grid size={12}>
+        <Grid size={{ xs: 12, lg: 6 }}>
           <TwoFactorCard />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <PasskeysCard />
         </Grid>
         <Grid size={12}>
           <SessionsCard />

@@ -1,0 +1,53 @@
+import useSWR, { mutate } from 'swr'
+import { fetchJson } from '#client/lib/fetch-json.ts'
+import type { PasskeySummary } from '#shared/passkeys.ts'
+
+// Passkeys of the signed-in person, through better-auth's passkey plugin (under
+// {BASE}/api/auth/passkey/, checked by Foyer's adapter). The browser's WebAuthn client
+// (@simplewebauthn/browser) is fetched only when a passkey is added.
+
+export const passkeyApiPaths = {
+  list: '/api/auth/passkey/list-user-passkeys',
+  registerOptions: '/api/auth/passkey/generate-register-options',
+  verifyRegistration: '/api/auth/passkey/verify-registration',
+  remove: '/api/auth/passkey/delete-passkey',
+} as const
+
+const post = <T>(path: string, body: unknown) =>
+  fetchJson<T>(path, { method: 'POST', body: JSON.stringify(body) })
+
+export function usePasskeys() {
+  return useSWR(passkeyApiPaths.list, (key: string) => fetchJson<PasskeySummary[]>(key))
+}
+
+/**
+ * Asks the browser (and the person: a fingerprint, a face, a PIN or a security key) for a new
+ * passkey, and registers it under `name`. A cancelled prompt throws the browser's NotAllowedError.
+ */
+export async function addPasskey(name: string): Promise<void> {
+  const [{ startRegistration }, optionsJSON] = await Promise.all([
+    import('@simplewebauthn/browser'),
+    fetchJson<Parameters<typeof import('@simplewebauthn/browser').startRegistration>[0]['optionsJSON']>(
+      passkeyApiPaths.registerOptions,
+    ),
+  ])
+  const response = await startRegistration({ optionsJSON })
+  await post(passkeyApiPaths.verifyRegistration, { response, name })
+  await mutate(passkeyApiPaths.list)
+}
+
+export async function removePasskey(id: string): Promise<void> {
+  await post(passkeyApiPaths.remove, { id })
+  await mutate(passkeyApiPaths.list)
+}
+
+/** What a browser's refusal means to the person (they closed the prompt, or it timed out). */
+export function passkeyErrorMessage(error: unknown): string | null {
+  if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError'))
+    return 'The passkey was not made: the prompt was closed or timed out.'
+  if (error instanceof Error && error.name === 'InvalidStateError')
+    return 'This device already holds a passkey for your account.'
+  if (error instanceof Error && error.name === 'NotSupportedError')
+    return 'This browser cannot make passkeys.'
+  return null
+}
