@@ -99,13 +99,3 @@ export type SecuritySettings = z.infer<typeof securitySettingsSchema>
 
 /** The sign-in's answer when the password was right and a code is needed (better-auth's shape). */
 export type TwoFactorChallenge = { twoFactorRedirect: true; twoFactorMethods: string[] }
-
-/** The person's two-factor state in Account Settings. */
-export const twoFactorStatusSchema = z.object({
-  enabled: z.boolean(),
-  /** Recovery codes not used yet (0 when off). */
-  recoveryCodesLeft: z.number(),
-  /** The instance requires it of this person. */
-  required: z.boolean(),
-})
-export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>

@@ -52,13 +52,21 @@ describe('purging expired rows', () => {
       WHERE "value" = (SELECT "id" FROM "user" WHERE "email" = ${ada.email})`.execute(database.db)
     await sql`UPDATE "session" SET "expiresAt" = now() - interval '1 second'
       WHERE "userId" = (SELECT "id" FROM "user" WHERE "email" = ${ada.email})`.execute(database.db)
+    // Two-factor codes used: one that could still be replayed, one that no longer could.
+    await sql`INSERT INTO "twoFactorUsedCode" ("userId", "code", "usedAt")
+      SELECT "id", '123456', now() FROM "user" WHERE "email" = ${ada.email}
+      UNION ALL SELECT "id", '654321', now() - interval '121 seconds' FROM "user" WHERE "email" = ${ada.email}`.execute(
+      database.db,
+    )
 
     expect(await purgeExpired(database.db)).toEqual({
       rateLimitBuckets: 1,
       signInThrottles: 1,
       verifications: 1,
       sessions: 1,
+      usedCodes: 1,
     })
+    expect(await count(database, 'twoFactorUsedCode')).toBe(1)
     expect(await count(database, 'rateLimitBucket')).toBe((buckets ?? 0) - 1)
     expect(await count(database, 'signInThrottle')).toBe(1)
     expect(await count(database, 'verification')).toBe(1)
@@ -69,6 +77,7 @@ describe('purging expired rows', () => {
       signInThrottles: 0,
       verifications: 0,
       sessions: 0,
+      usedCodes: 0,
     })
   })
 

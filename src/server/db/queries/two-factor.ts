@@ -61,16 +61,6 @@ export async function endTrustedBrowsers(db: Kysely<DB>, userId: string): Promis
   return Number(result.numDeletedRows)
 }
 
-/** Whether the person has a confirmed second factor. */
-export async function hasTwoFactor(db: Kysely<DB>, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user')
-    .select('twoFactorEnabled')
-    .where('id', '=', userId)
-    .executeTakeFirst()
-  return row?.twoFactorEnabled === true
-}
-
 /**
  * Removes a person's second factor (an administrator's reset): the secret, the recovery codes and the
  * trusted browsers. True when there was one.
