@@ -266,7 +266,7 @@ describe('Account Settings', () => {
     // The form opens again with the choice made last time.
     form = await openForm('Change password', 'Change your password')
     expect(within(form).getByRole('checkbox', { name: 'Sign out of my other sessions' })).not.toBeChecked()
-  })
+  }, 20_000)
 
   it('opens the password form at once for #change-password (the search palette’s action)', async () => {
     mockFetch({

@@ -142,7 +142,7 @@ describe('a resource’s list', () => {
       sort: 'budget',
       format: 'csv',
     })
-  })
+  }, 20_000)
 
   it('lets a person choose the columns, and keeps the choice for them', async () => {
     serve()
