@@ -17,7 +17,7 @@ import { endTrustedBrowsers, releaseCode, reserveCode } from '../db/queries/two-
 import { findUserById } from '../db/queries/users.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
 import { messages as notice, type TwoFactorChange } from '../notifications/messages.ts'
-import { auditRequest, impersonatorOf, type SessionUser } from '../plugins/auth.ts'
+import { auditRequest, cookieKey, impersonatorOf, type SessionUser } from '../plugins/auth.ts'
 
 // Two-factor sign-in through better-auth's plugin (its endpoints under {BASE}/api/auth/two-factor/),
 // with what the plugin leaves to the application: a code from the app is accepted once (the plugin
@@ -93,11 +93,7 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
   async function challengedPerson(request: FastifyRequest): Promise<Person | undefined> {
     const context = await auth.$context
     const name = context.createAuthCookie('two_factor').name
-    let raw: string | undefined
-    for (const pair of (request.headers.cookie ?? '').split(';')) {
-      const eq = pair.indexOf('=')
-      if (eq !== -1 && pair.slice(0, eq).trim() === name) raw = pair.slice(eq + 1).trim()
-    }
+    const raw = cookieKey(request.headers.cookie, [name])
     if (!raw) return undefined
     let signed: string
     try {
