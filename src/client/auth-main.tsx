@@ -6,8 +6,9 @@ import 'virtual:foyer-palette.css'
 import './auth-app/auth-app.css'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { SIGNED_IN_ELEMENT_ID } from '#shared/constants.ts'
+import { SIGN_IN_OPTIONS_ELEMENT_ID, SIGNED_IN_ELEMENT_ID } from '#shared/constants.ts'
 import type { SignedInAs } from '#shared/rendered-page.ts'
+import { PASSWORD_ONLY, type SignInPageOptions } from '#shared/sso.ts'
 import { AuthApp, authPageOf } from './auth-app/auth-app.tsx'
 import { basePath } from './lib/base-path.ts'
 import { readJsonBlock } from './lib/json-block.ts'
@@ -19,9 +20,11 @@ if (!root) throw new Error('auth.html has no #root element')
 const { title, Page } = authPageOf(window.location.pathname.slice(basePath.length) || '/')
 // Login or Register opened by someone signed in: the server says who (auth-app/signed-in.tsx).
 const signedIn = readJsonBlock<SignedInAs>(SIGNED_IN_ELEMENT_ID) ?? null
+// Sign-in providers, when the instance has any (the server rendered the page with them).
+const options = readJsonBlock<SignInPageOptions>(SIGN_IN_OPTIONS_ELEMENT_ID) ?? PASSWORD_ONLY
 const app = (
   <StrictMode>
-    <AuthApp title={title} Page={Page} signedIn={signedIn} />
+    <AuthApp title={title} Page={Page} signedIn={signedIn} options={options} />
   </StrictMode>
 )
 

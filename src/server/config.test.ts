@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       links: { docs: null, support: null, feedback: null, download: null, pro: null },
       promo: { enabled: true, title: 'Foyer Pro', subtitle: 'Checkout pro features' },
       samplePages: true,
+      sso: { providers: [], signUpDomains: null, passwordSignIn: true },
       termsFile: join(projectRoot, 'content', 'terms.md'),
       logLevel: 'info',
       logFormat: 'auto',
@@ -223,6 +224,7 @@ describe('publicConfig', () => {
       promo: { enabled: true, title: 'Foyer Pro', subtitle: 'Checkout pro features' },
       emailVerification: false,
       samplePages: true,
+      signIn: { providers: [], passwordSignIn: true },
     })
     expect(publicConfig(loadConfig({ REQUIRE_EMAIL_VERIFICATION: 'true' })).emailVerification).toBe(true)
     expect(publicConfig(loadConfig({ SAMPLE_PAGES: 'false' })).samplePages).toBe(false)

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { normalizeBasePath } from '#shared/base-path.ts'
 import type { LinkKey } from '#shared/links.ts'
 import { httpUrlSchema, type PublicConfig } from '#shared/public-config.ts'
+import { OIDC_DEFAULT_NAME, type SignInOptions, type SsoProviderId, ssoProviderNames } from '#shared/sso.ts'
 import { packageVersion, projectRoot } from './project-root.ts'
 
 /** A deployment mistake the operator can fix; its message is one line meant for them. */
@@ -16,6 +17,19 @@ export type LogLevel = (typeof logLevels)[number]
 /** `auto`: pretty lines when stdout is a terminal, JSON otherwise (app.ts decides at start). */
 export const logFormats = ['auto', 'pretty', 'json'] as const
 export type LogFormat = (typeof logFormats)[number]
+
+/** A single sign-on provider the operator configured (docs/deploy.md, "Single sign-on"). */
+export type SsoProviderConfig = {
+  id: SsoProviderId
+  /** The button's label: "Google", or OIDC_NAME for the generic provider. */
+  name: string
+  clientId: string
+  clientSecret: string
+  /** The generic provider's issuer (OIDC_ISSUER), without a trailing slash. */
+  issuer?: string
+  /** Microsoft's tenant (MICROSOFT_TENANT_ID, default "common"). */
+  tenantId?: string
+}
 
 /** Fastify's `trustProxy` option: all, none, addresses and ranges, or a function of each hop. */
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean)
@@ -33,6 +47,13 @@ export type Config = {
   trustProxy: TrustProxy
   smtpUrl: string | null
   requireEmailVerification: boolean
+  sso: {
+    providers: SsoProviderConfig[]
+    /** Who may create an account through a provider, by their verified address's domain; null: anyone. */
+    signUpDomains: string[] | null
+    /** PASSWORD_SIGN_IN=false: providers only (no password sign-in, registration or reset). */
+    passwordSignIn: boolean
+  }
   links: Record<LinkKey, string | null>
   promo: { enabled: boolean; title: string; subtitle: string }
   /** Whether the template's sample pages (Typography, Color, Shadow, Sample Page) are shown. */
@@ -64,7 +85,16 @@ export type Config = {
 }
 
 /** Variables whose value must never be echoed back in an error message. */
-const secretVariables = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL', 'METRICS_TOKEN'])
+const secretVariables = new Set([
+  'AUTH_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'METRICS_TOKEN',
+  'OIDC_CLIENT_SECRET',
+  'GOOGLE_CLIENT_SECRET',
+  'GITHUB_CLIENT_SECRET',
+  'MICROSOFT_CLIENT_SECRET',
+])
 
 function fail(ctx: z.RefinementCtx, message: string): never {
   ctx.addIssue({ code: 'custom', message })
@@ -174,6 +204,23 @@ const httpUrl = z.string().superRefine((raw, ctx) => {
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`)
 
+// A domain name as an email address ends with it: letters, digits and hyphens, dot-separated.
+const domainPattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/
+
+const domainList = z.string().transform((raw, ctx) => {
+  const domains = raw
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase().replace(/^@/, ''))
+    .filter(Boolean)
+  const bad = domains.find((domain) => !domainPattern.test(domain))
+  if (bad !== undefined)
+    return fail(ctx, `must be a comma-separated list of domains like example.com; "${bad}" is not one`)
+  return domains.length > 0 ? domains : fail(ctx, 'must name at least one domain')
+})
+
+const clientId = text(512).pipe(z.string().min(1, 'must not be empty'))
+const clientSecret = z.string().max(2048, 'must be at most 2048 characters')
+
 const envSchema = z.object({
   PORT: optional(integer(1, 65535, 'must be an integer between 1 and 65535')),
   HOST: optional(text(255)),
@@ -187,6 +234,21 @@ const envSchema = z.object({
   TRUST_PROXY: optional(trustProxyString),
   SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL')),
   REQUIRE_EMAIL_VERIFICATION: optional(booleanString),
+  OIDC_ISSUER: optional(httpUrl),
+  OIDC_CLIENT_ID: optional(clientId),
+  OIDC_CLIENT_SECRET: optional(clientSecret),
+  OIDC_NAME: optional(text(40)),
+  GOOGLE_CLIENT_ID: optional(clientId),
+  GOOGLE_CLIENT_SECRET: optional(clientSecret),
+  GITHUB_CLIENT_ID: optional(clientId),
+  GITHUB_CLIENT_SECRET: optional(clientSecret),
+  MICROSOFT_CLIENT_ID: optional(clientId),
+  MICROSOFT_CLIENT_SECRET: optional(clientSecret),
+  MICROSOFT_TENANT_ID: optional(
+    text(100).pipe(z.string().regex(/^[A-Za-z0-9.-]+$/, 'must be a tenant id or domain, or "common"')),
+  ),
+  SIGN_UP_DOMAINS: optional(domainList),
+  PASSWORD_SIGN_IN: optional(booleanString),
   DOCS_URL: optional(httpUrl),
   SUPPORT_URL: optional(httpUrl),
   FEEDBACK_URL: optional(httpUrl),
@@ -253,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   }
   const vars = result.data
   const port = vars.PORT ?? 3000
+  const sso = ssoOf(vars)
   return {
     port,
     host: vars.HOST ?? 'localhost',
@@ -264,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: vars.TRUST_PROXY ?? false,
     smtpUrl: vars.SMTP_URL?.trim() ?? null,
     requireEmailVerification: vars.REQUIRE_EMAIL_VERIFICATION ?? false,
+    sso,
     links: {
       docs: vars.DOCS_URL ?? null,
       support: vars.SUPPORT_URL ?? null,
@@ -295,6 +359,60 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   }
 }
 
+type EnvVars = z.infer<typeof envSchema>
+
+/** The providers configured: each needs its id and secret (the generic one its issuer too). */
+function ssoOf(vars: EnvVars): Config['sso'] {
+  const problems: string[] = []
+  const providers: SsoProviderConfig[] = []
+  const pair = (prefix: string, id: string | undefined, secret: string | undefined) => {
+    if (id === undefined && secret === undefined) return null
+    if (id === undefined || secret === undefined) {
+      problems.push(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`)
+      return null
+    }
+    return { clientId: id, clientSecret: secret }
+  }
+  const oidc = pair('OIDC', vars.OIDC_CLIENT_ID, vars.OIDC_CLIENT_SECRET)
+  if (oidc && !vars.OIDC_ISSUER) problems.push('OIDC_ISSUER must be set with OIDC_CLIENT_ID')
+  else if (!oidc && vars.OIDC_ISSUER)
+    problems.push('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set with OIDC_ISSUER')
+  else if (oidc && vars.OIDC_ISSUER)
+    providers.push({
+      id: 'oidc',
+      name: vars.OIDC_NAME || OIDC_DEFAULT_NAME,
+      issuer: vars.OIDC_ISSUER.replace(/\/+$/, ''),
+      ...oidc,
+    })
+  const google = pair('GOOGLE', vars.GOOGLE_CLIENT_ID, vars.GOOGLE_CLIENT_SECRET)
+  if (google) providers.push({ id: 'google', name: ssoProviderNames.google, ...google })
+  const github = pair('GITHUB', vars.GITHUB_CLIENT_ID, vars.GITHUB_CLIENT_SECRET)
+  if (github) providers.push({ id: 'github', name: ssoProviderNames.github, ...github })
+  const microsoft = pair('MICROSOFT', vars.MICROSOFT_CLIENT_ID, vars.MICROSOFT_CLIENT_SECRET)
+  if (microsoft)
+    providers.push({
+      id: 'microsoft',
+      name: ssoProviderNames.microsoft,
+      tenantId: vars.MICROSOFT_TENANT_ID ?? 'common',
+      ...microsoft,
+    })
+  const passwordSignIn = vars.PASSWORD_SIGN_IN ?? true
+  if (!passwordSignIn && providers.length === 0 && problems.length === 0)
+    problems.push(
+      'PASSWORD_SIGN_IN=false needs a sign-in provider (OIDC_*, GOOGLE_*, GITHUB_* or MICROSOFT_*): nobody could sign in',
+    )
+  if (problems.length > 0) throw new ConfigError(problems.join('; '))
+  return { providers, signUpDomains: vars.SIGN_UP_DOMAINS ?? null, passwordSignIn }
+}
+
+/** How the sign-in pages offer to sign in: the providers' ids and labels, never their secrets. */
+export function signInOptionsOf(config: Config): SignInOptions {
+  return {
+    providers: config.sso.providers.map(({ id, name }) => ({ id, name })),
+    passwordSignIn: config.sso.passwordSignIn,
+  }
+}
+
 /** What GET /api/config tells the client, and what index.html carries inline. */
 export function publicConfig(config: Config): PublicConfig {
   return {
@@ -303,5 +421,6 @@ export function publicConfig(config: Config): PublicConfig {
     promo: { ...config.promo },
     emailVerification: config.requireEmailVerification,
     samplePages: config.samplePages,
+    signIn: signInOptionsOf(config),
   }
 }

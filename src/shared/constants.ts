@@ -50,6 +50,8 @@ export const CONFIG_ELEMENT_ID = 'foyer-config'
 export const ME_ELEMENT_ID = 'foyer-me'
 /** The data block of Login and Register opened by someone signed in: who (auth-app/signed-in.tsx). */
 export const SIGNED_IN_ELEMENT_ID = 'foyer-signed-in'
+/** The sign-in pages' providers and password rule, when not the build's default (sign-in-options.ts). */
+export const SIGN_IN_OPTIONS_ELEMENT_ID = 'foyer-sign-in-options'
 
 /**
  * The id of the JSON block that comes with a page the server rendered (decision 010): the view it

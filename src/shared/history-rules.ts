@@ -45,6 +45,9 @@ export const auditKinds = [
   'two_factor_policy_changed',
   'passkey_added',
   'passkey_removed',
+  'provider_linked',
+  'provider_unlinked',
+  'provider_sign_in_failed',
 ] as const
 export type AuditKind = (typeof auditKinds)[number]
 
@@ -91,6 +94,9 @@ export const auditKindLabels: Record<AuditKind, string> = {
   two_factor_policy_changed: 'Two-factor rule changed',
   passkey_added: 'Passkey added',
   passkey_removed: 'Passkey removed',
+  provider_linked: 'Sign-in provider linked',
+  provider_unlinked: 'Sign-in provider unlinked',
+  provider_sign_in_failed: 'Failed provider sign-in',
 }
 
 /** Pages are numbered from 1; limits are 1 to MAX_PAGE_LIMIT. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { signInOptionsSchema } from './sso-schemas.ts'
 
 // What the server tells the client about the deployment: the link targets an operator
 // configures (documentation, support, feedback, download, the promotional card) and the product version.
@@ -26,6 +27,8 @@ export const publicConfigSchema = z.object({
   emailVerification: z.boolean(),
   /** Whether the template's sample pages are shown (SAMPLE_PAGES). */
   samplePages: z.boolean(),
+  /** The single sign-on providers configured, and whether a password signs in (PASSWORD_SIGN_IN). */
+  signIn: signInOptionsSchema,
 })
 export type PublicConfig = z.infer<typeof publicConfigSchema>
 

@@ -1,6 +1,7 @@
 import type { Me } from './auth.ts'
 import type { PageView } from './page-view.ts'
 import type { AuthPagePath } from './pages.ts'
+import type { SignInPageOptions } from './sso.ts'
 
 /** What a page rendered on the server tells the app that hydrates it (decision 010). */
 export type RenderedPage = {
@@ -66,4 +67,5 @@ export type RenderAuthPage = (
   path: AuthPagePath,
   query: string,
   signedIn?: SignedInAs | null,
+  options?: SignInPageOptions,
 ) => RenderedAuthPage

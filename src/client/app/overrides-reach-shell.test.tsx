@@ -94,6 +94,7 @@ const config: PublicConfig = {
   promo: { enabled: true, title: 'Foyer Pro', subtitle: 'Checkout pro features' },
   emailVerification: false,
   samplePages: true,
+  signIn: { providers: [], passwordSignIn: true },
 }
 
 function renderShell(path: string) {

@@ -1,12 +1,14 @@
 import { type ComponentType, useEffect } from 'react'
 import { type AuthPagePath, authPagePaths, pages } from '#shared/pages.ts'
 import type { SignedInAs } from '#shared/rendered-page.ts'
+import { PASSWORD_ONLY, type SignInPageOptions } from '#shared/sso.ts'
 import { AuthPageFrame } from './components/auth-layout.tsx'
 import { ForgotPasswordPage } from './pages/forgot-password.tsx'
 import { LoginPage } from './pages/login.tsx'
 import { RegisterPage } from './pages/register.tsx'
 import { ResetPasswordPage } from './pages/reset-password.tsx'
 import { VerifyEmailPage } from './pages/verify-email.tsx'
+import { SignInOptionsContext } from './sign-in-options.ts'
 import { SignedInPanel } from './signed-in.tsx'
 
 // The pages around signing in, as one light page of their own (auth.html, decision 007): plain
@@ -44,14 +46,21 @@ export function AuthApp({
   title,
   Page,
   signedIn = null,
+  options = PASSWORD_ONLY,
 }: {
   title: string
   Page: ComponentType
   /** Who is signed in, for Login and Register opened by them: they say so instead of their form. */
   signedIn?: SignedInAs | null
+  /** The instance's sign-in providers and password rule (the server's, else a password only). */
+  options?: SignInPageOptions
 }) {
   useEffect(() => {
     document.title = documentTitleOf(title)
   }, [title])
-  return <AuthPageFrame>{signedIn ? <SignedInPanel signedIn={signedIn} /> : <Page />}</AuthPageFrame>
+  return (
+    <SignInOptionsContext value={options}>
+      <AuthPageFrame>{signedIn ? <SignedInPanel signedIn={signedIn} /> : <Page />}</AuthPageFrame>
+    </SignInOptionsContext>
+  )
 }

@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { AuthPagePath } from '#shared/pages.ts'
 import type { RenderedAuthPage, SignedInAs } from '#shared/rendered-page.ts'
+import { PASSWORD_ONLY, type SignInPageOptions } from '#shared/sso.ts'
 import { AuthApp, authPages, documentTitleOf } from './auth-app.tsx'
 import { ServerQueryContext } from './navigation.ts'
 
@@ -18,12 +19,13 @@ export function renderAuthPage(
   path: AuthPagePath,
   query: string,
   signedIn: SignedInAs | null = null,
+  options: SignInPageOptions = PASSWORD_ONLY,
 ): RenderedAuthPage {
   const { title, Page } = authPages[path]
   const html = renderToString(
     <StrictMode>
       <ServerQueryContext value={query}>
-        <AuthApp title={title} Page={Page} signedIn={signedIn} />
+        <AuthApp title={title} Page={Page} signedIn={signedIn} options={options} />
       </ServerQueryContext>
     </StrictMode>,
   )

@@ -1,10 +1,13 @@
 import { passkey } from '@better-auth/passkey'
 import { betterAuth } from 'better-auth'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { admin } from 'better-auth/plugins/admin'
+import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import { twoFactor } from 'better-auth/plugins/two-factor'
 import type { FastifyBaseLogger } from 'fastify'
 import { IMPERSONATION_SECONDS } from '#shared/admin.ts'
 import { PASSWORD_MIN_LENGTH, SESSION_REMEMBERED_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '#shared/auth.ts'
+import { ssoRefusals } from '#shared/sso.ts'
 import {
   RECOVERY_CODE_COUNT,
   TOTP_DIGITS,
@@ -22,9 +25,18 @@ import { messages } from '../notifications/messages.ts'
 import type { NotificationService } from '../notifications/service.ts'
 import { installBetterAuthStores } from './async-context.ts'
 import { queuedPasswordHashing } from './password-hashing.ts'
+import {
+  adoptProviderPhoto,
+  isProviderCallback,
+  mayCreateThroughProvider,
+  nameParts,
+  socialProvidersOf,
+} from './sso.ts'
 
 /** The header our adapter sets to the client's real address (never the client's own header). */
 export const CLIENT_IP_HEADER = 'x-foyer-client-ip'
+/** Set by better-auth's answer to a provider's callback that asks for a code: where it was going. */
+export const NEXT_AFTER_CODE_HEADER = 'x-foyer-next'
 /** Set by Foyer's own registration on a sign-up made with a valid invitation (never by a client). */
 export const INVITED_SIGN_UP_HEADER = 'x-foyer-invited-sign-up'
 
@@ -57,6 +69,44 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
   installBetterAuthStores()
   const isHttps = config.publicUrl.startsWith('https:')
   const appUrl = `${config.publicUrl}${config.basePath}`
+  // An authenticator app's codes and recovery codes after the password. Its endpoints are reached
+  // through our adapter, which adds what the plugin leaves out: a code is accepted once, failures
+  // count in the per-account sign-in throttle and per address, and every change is audited, in
+  // the bell and emailed (src/server/routes/auth-two-factor.ts).
+  const twoFactorPlugin = twoFactor({
+    issuer: 'Foyer',
+    totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS },
+    backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: 10, storeBackupCodes: 'encrypted' },
+    trustDeviceMaxAge: TRUSTED_BROWSER_SECONDS,
+    twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
+    accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
+  })
+  // The plugin asks for the code after a password only. After a provider's sign-in its own check
+  // runs as well (the same handler: a trusted browser skips it, else the session is swapped for the
+  // code screen's cookie); the page the sign-in was going to is kept in a header for the adapter,
+  // which sends the browser to Login's code screen with it (routes/auth-sso.ts).
+  const [askForCode] = twoFactorPlugin.hooks.after
+  if (!askForCode)
+    throw new Error('better-auth’s two-factor plugin no longer asks for a code after a sign-in')
+  const providerSecondFactor = {
+    id: 'foyer-provider-second-factor',
+    hooks: {
+      after: [
+        {
+          matcher: (context: { path?: string }) => isProviderCallback(context.path),
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned as { headers?: Headers } | undefined
+            const location = returned?.headers?.get('location')
+            if (location) ctx.setHeader(NEXT_AFTER_CODE_HEADER, location)
+          }),
+        },
+        {
+          matcher: (context: { path?: string }) => isProviderCallback(context.path),
+          handler: askForCode.handler,
+        },
+      ],
+    },
+  }
   return betterAuth({
     appName: 'Foyer',
     secret,
@@ -79,6 +129,24 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
     // Our adapter applies rate limits itself, keyed on the real client address and kept in the
     // database (src/server/routes/auth.ts); better-auth's own limiter would key on headers.
     rateLimit: { enabled: false },
+    // A provider sign-in that cannot be checked (its state, an expired one) lands on Login, which
+    // says why in a sentence (src/shared/sso.ts), rather than on better-auth's error page.
+    onAPIError: { errorURL: `${appUrl}/login` },
+    // Single sign-on (docs/deploy.md): Google, GitHub and Microsoft as better-auth's social providers,
+    // any OpenID Connect provider through its generic OAuth plugin (below).
+    socialProviders: socialProvidersOf(config),
+    account: {
+      // An account found by its address is linked only when the provider says the address is
+      // verified (better-auth's rule, with no provider trusted blindly) and Foyer verified it too.
+      accountLinking: {
+        enabled: true,
+        trustedProviders: [],
+        requireLocalEmailVerified: true,
+        allowDifferentEmails: true,
+      },
+      // The tokens a provider hands over are kept encrypted with AUTH_SECRET (Foyer does not use them).
+      encryptOAuthTokens: true,
+    },
     advanced: {
       // better-auth turns its origin and callback URL checks off when NODE_ENV is "test": on, so
       // that the tests run what ships.
@@ -127,18 +195,8 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
           return `An administrator has banned your account${until}.${reason}`
         },
       }),
-      // An authenticator app's codes and recovery codes after the password. Its endpoints are reached
-      // through our adapter, which adds what the plugin leaves out: a code is accepted once, failures
-      // count in the per-account sign-in throttle and per address, and every change is audited, in
-      // the bell and emailed (src/server/routes/auth-two-factor.ts).
-      twoFactor({
-        issuer: 'Foyer',
-        totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS },
-        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: 10, storeBackupCodes: 'encrypted' },
-        trustDeviceMaxAge: TRUSTED_BROWSER_SECONDS,
-        twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
-        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
-      }),
+      twoFactorPlugin,
+      providerSecondFactor,
       // Passkeys (WebAuthn) for the origin people use: PUBLIC_URL's host is the relying party, and a
       // response made for another origin is refused. A passkey signs in on its own (both factors).
       passkey({
@@ -147,6 +205,25 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
         origin: config.publicUrl,
         authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
       }),
+      // The generic OpenID Connect provider (OIDC_*): discovery from the issuer, PKCE, state and
+      // nonce, the ID token checked against the issuer's keys.
+      ...config.sso.providers
+        .filter((provider) => provider.id === 'oidc' && provider.issuer)
+        .map((provider) =>
+          genericOAuth({
+            config: [
+              {
+                providerId: 'oidc',
+                discoveryUrl: `${provider.issuer}/.well-known/openid-configuration`,
+                clientId: provider.clientId,
+                clientSecret: provider.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+                mapProfileToUser: (profile) => nameParts(profile),
+              },
+            ],
+          }),
+        ),
     ],
     // Reset tokens are kept as hashes: someone who reads the database or a backup cannot use them.
     verification: { storeIdentifier: 'hashed' },
@@ -191,16 +268,39 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
     databaseHooks: {
       user: {
         create: {
+          before: async (user, context) => {
+            if (!isProviderCallback(context?.path)) return
+            // Through a provider: only addresses of SIGN_UP_DOMAINS that the provider verified.
+            if (!mayCreateThroughProvider(config, user.email, user.emailVerified))
+              throw new APIError('FORBIDDEN', {
+                code: ssoRefusals.domain,
+                message: 'Accounts cannot be created with this email address’s domain.',
+              })
+            const { firstName, lastName } = user as { firstName?: unknown; lastName?: unknown }
+            return {
+              data: {
+                ...user,
+                ...(typeof firstName === 'string' && firstName ? {} : nameParts({ name: user.name })),
+                ...(typeof lastName === 'string' ? { lastName } : {}),
+              },
+            }
+          },
           after: async (user, context) => {
             // The first account on an instance with no administrator becomes its administrator.
             const promoted = await promoteIfNoAdministrator(database.db, user.id)
+            // A provider's photo: kept as the avatar, never shown from the provider's host.
+            if (user.image && !user.image.startsWith('/api/'))
+              await adoptProviderPhoto(database.db, user.id, user.image, logger)
             await recordAudit(database.db, {
               kind: 'sign_up',
               actorId: user.id,
               targetId: user.id,
               ipAddress: context?.request?.headers.get(CLIENT_IP_HEADER) ?? null,
               userAgent: context?.request?.headers.get('user-agent') ?? null,
-              data: promoted ? { becameAdministrator: true } : {},
+              data: {
+                ...(promoted ? { becameAdministrator: true } : {}),
+                ...(isProviderCallback(context?.path) ? { provider: context?.params?.id } : {}),
+              },
             })
             // A welcome and a "secure your account" for the person; administrators hear of it (of an
             // invited one once the invitation is accepted, from the registration route).

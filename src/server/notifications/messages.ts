@@ -19,6 +19,8 @@ export type TwoFactorChange =
   | { kind: 'reset_by_admin'; actorName: string }
   | { kind: 'passkey_added'; name: string }
   | { kind: 'passkey_removed'; name: string }
+  | { kind: 'provider_linked'; provider: string }
+  | { kind: 'provider_unlinked'; provider: string }
 
 const twoFactorTitles: Record<TwoFactorChange['kind'], string> = {
   enabled: 'Two-factor sign-in is on',
@@ -29,6 +31,8 @@ const twoFactorTitles: Record<TwoFactorChange['kind'], string> = {
   reset_by_admin: 'An administrator reset your two-factor sign-in',
   passkey_added: 'A passkey was added to your account',
   passkey_removed: 'A passkey was removed from your account',
+  provider_linked: 'A sign-in provider was linked to your account',
+  provider_unlinked: 'A sign-in provider was unlinked from your account',
 }
 
 const notYou = 'If it was not you, change your password at once and tell your administrator.'
@@ -49,6 +53,10 @@ function twoFactorBody(change: TwoFactorChange): string {
       return `The passkey "${change.name}" can now sign in to your account without a password. ${notYou}`
     case 'passkey_removed':
       return `The passkey "${change.name}" can no longer sign in to your account. ${notYou}`
+    case 'provider_linked':
+      return `Your ${change.provider} account can now sign in to your Foyer account. ${notYou}`
+    case 'provider_unlinked':
+      return `Your ${change.provider} account can no longer sign in to your Foyer account. ${notYou}`
     case 'reset_by_admin':
       return `${change.actorName} removed your authenticator app and recovery codes: signing in asks for the password only until you turn two-factor sign-in on again.`
   }

@@ -15,6 +15,7 @@ import {
   CONFIG_ELEMENT_ID,
   ME_ELEMENT_ID,
   RENDERED_ELEMENT_ID,
+  SIGN_IN_OPTIONS_ELEMENT_ID,
   SIGNED_IN_ELEMENT_ID,
 } from '#shared/constants.ts'
 import { entryAfterPaint } from '#shared/entry-after-paint.ts'
@@ -38,7 +39,9 @@ import type {
   RenderPage,
   SignedInAs,
 } from '#shared/rendered-page.ts'
-import { type Config, ConfigError, publicConfig } from '../config.ts'
+import { SSO_ERROR_PARAM } from '#shared/sso.ts'
+import { ssoErrorMessage } from '#shared/sso-errors.ts'
+import { type Config, ConfigError, publicConfig, signInOptionsOf } from '../config.ts'
 import { hasAdministrator } from '../db/queries/users.ts'
 import { apiErrorBody } from '../http-error.ts'
 import { cookieKey } from './auth.ts'
@@ -288,6 +291,10 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
     ),
   )
   const assetsDir = join(config.clientDir, 'assets') + sep
+  // The build prerendered the sign-in pages for a password only; with providers they are rendered
+  // for each request, with them (decision 007).
+  const signInOptions = signInOptionsOf(config)
+  const isPasswordOnly = signInOptions.providers.length === 0 && signInOptions.passwordSignIn
 
   function sendHtml(
     request: FastifyRequest,
@@ -468,14 +475,19 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
     signedIn: SignedInAs | null = null,
   ): string {
     const query = searchOf(request.url)
-    const prebuilt = query || signedIn ? undefined : prerendered.get(pattern)
+    const prebuilt = query || signedIn || !isPasswordOnly ? undefined : prerendered.get(pattern)
+    // A provider's refusal comes back to Login as ?error=: the page says it in a sentence.
+    const providerError = pattern === '/login' ? new URLSearchParams(query).get(SSO_ERROR_PARAM) : null
+    const options = providerError
+      ? { ...signInOptions, providerError: ssoErrorMessage(providerError) }
+      : signInOptions
     if (prebuilt) return prebuilt(request.cspNonce)
-    // Who is signed in goes with the page, for its script to render the same.
-    const head = signedIn ? jsonScript(SIGNED_IN_ELEMENT_ID, signedIn, request.cspNonce) : ''
+    // Who is signed in, and the sign-in providers, go with the page, for its script to render the same.
+    const head = `${signedIn ? jsonScript(SIGNED_IN_ELEMENT_ID, signedIn, request.cspNonce) : ''}${isPasswordOnly && !providerError ? '' : jsonScript(SIGN_IN_OPTIONS_ELEMENT_ID, options, request.cspNonce)}`
     const empty = renderEmptyAuthPage(request.cspNonce, head)
     if (!renderers || request.method === 'HEAD') return empty
     try {
-      return withAuthPage(empty, renderers.renderAuthPage(pattern, query, signedIn))
+      return withAuthPage(empty, renderers.renderAuthPage(pattern, query, signedIn, options))
     } catch (error) {
       request.log.warn({ err: error }, 'could not render the sign-in page on the server')
       return empty

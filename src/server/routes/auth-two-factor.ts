@@ -51,7 +51,7 @@ export type AuthAdapterKit = {
 }
 
 /** A signed-in person acting for themselves (not an administrator acting as them). */
-async function ownSessionOf(
+export async function ownSessionOf(
   app: FastifyInstance,
   request: FastifyRequest,
   what: string,
@@ -69,7 +69,11 @@ async function ownSessionOf(
 }
 
 /** A change to a person's second factor or passkeys, said in the bell and emailed. */
-async function tellOf(app: FastifyInstance, person: { id: string; email: string }, change: TwoFactorChange) {
+export async function tellOf(
+  app: FastifyInstance,
+  person: { id: string; email: string },
+  change: TwoFactorChange,
+) {
   const { email, ...notification } = notice.twoFactorChanged(person.id, change)
   await app.notifications.notify([notification])
   app.mailer.send({ to: person.email, subject: email.subject, text: email.text })

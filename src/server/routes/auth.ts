@@ -35,6 +35,7 @@ import { messages as notice } from '../notifications/messages.ts'
 import { auditRequest, fetchHeaders, impersonatorOf } from '../plugins/auth.ts'
 import { nulError, nulPath } from '../plugins/nul-guard.ts'
 import { parseAuthTarget } from '../request-target.ts'
+import { type SsoPath, ssoPaths, ssoRouteOf, ssoSteps } from './auth-sso.ts'
 import { passkeyPaths, passkeySteps, twoFactorPaths, twoFactorSteps } from './auth-two-factor.ts'
 
 // The adapter between Fastify and better-auth (mounted at {BASE}/api/auth/*). Before a request
@@ -218,6 +219,8 @@ const endpoints = new Set([
   'GET /reset-password/:token',
   ...twoFactorPaths.map((path) => `POST ${path}`),
   ...passkeyPaths,
+  ...ssoPaths,
+  'GET /list-accounts',
 ])
 
 /**
@@ -232,7 +235,16 @@ export function withoutSessionSecrets(json: unknown): unknown {
 }
 
 /** A path as the allow-list names it: a reset link's token stands as `:token`. */
-const routeOf = (path: string) => path.replace(/^\/reset-password\/[^/]+$/, '/reset-password/:token')
+const routeOf = (path: string) =>
+  ssoRouteOf(path.replace(/^\/reset-password\/[^/]+$/, '/reset-password/:token'))
+
+/** What the password ways in answer when PASSWORD_SIGN_IN=false. */
+const passwordPaths = new Set([
+  '/sign-in/email',
+  '/sign-up/email',
+  '/request-password-reset',
+  '/reset-password',
+])
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { config, auth, database, notifications } = app
@@ -353,6 +365,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const kit = { forward, relay, failure, completeSignIn, countFailure }
   const twoFactor = twoFactorSteps(app, kit)
   const passkeys = passkeySteps(app, kit)
+  const sso = ssoSteps(app, kit)
 
   /** A browser and system this person has not signed up or in with before (versions aside). */
   async function isNewDevice(userId: string, userAgent: string | null) {
@@ -422,6 +435,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           `${config.publicUrl}${config.basePath}/api/auth${path}${query === null ? '' : `?${query}`}`,
         )
         await limit(request, path)
+        if (!config.sso.passwordSignIn && passwordPaths.has(path))
+          throw new HttpError(
+            403,
+            'password_sign_in_off',
+            'Passwords do not sign in here: use one of the sign-in providers.',
+          )
         const raw = request.method === 'POST' ? parseBody(request.body) : null
 
         switch (path) {
@@ -655,6 +674,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
             if (twoFactorPath) return twoFactor(twoFactorPath, request, reply, raw)
             const passkeyRoute = passkeyPaths.find((known) => known === `${request.method} ${path}`)
             if (passkeyRoute) return passkeys(passkeyRoute, request, reply, raw)
+            const ssoRoute = ssoPaths.find((known) => known === `${request.method} ${route}`)
+            if (ssoRoute) return sso(ssoRoute as SsoPath, request, reply, raw, path)
             // The allow-list's endpoints without a case of their own.
             const { response, text, json } = await forward(request, raw)
             if (response.status >= 400) throw failure(response, json)

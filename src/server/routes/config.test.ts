@@ -20,6 +20,7 @@ describe('GET /api/config', () => {
       'links',
       'promo',
       'samplePages',
+      'signIn',
       'version',
     ])
     expect(body).toEqual({
@@ -28,6 +29,7 @@ describe('GET /api/config', () => {
       promo: { enabled: false, title: 'Go further', subtitle: 'Checkout pro features' },
       emailVerification: false,
       samplePages: true,
+      signIn: { providers: [], passwordSignIn: true },
     })
     expect(response.body).not.toContain('a-secret')
   })

@@ -8,6 +8,7 @@ import { forgotPasswordSchema } from '#shared/auth.ts'
 import { AuthFormLayout } from '../components/auth-layout.tsx'
 import { BackToLogin, EmailField, SubmitButton } from '../components/controls.tsx'
 import { FormError, StatusMessage } from '../components/messages.tsx'
+import { useSignInOptions } from '../sign-in-options.ts'
 
 /**
  * Whether the server may not have sent the email: no answer at all, too many requests, or a server
@@ -20,6 +21,7 @@ function mayNotHaveSent(error: ApiRequestError): boolean {
 
 export function ForgotPasswordPage() {
   const [isSent, setIsSent] = useState(false)
+  const { passwordSignIn } = useSignInOptions()
   const [serverError, setServerError] = useState<{ key: number; error: ApiRequestError } | null>(null)
   const {
     register,
@@ -40,6 +42,17 @@ export function ForgotPasswordPage() {
     }
     setIsSent(true)
   })
+
+  if (!passwordSignIn) {
+    return (
+      <AuthFormLayout title="Forgot password" aside={<BackToLogin />}>
+        <p className="auth-lead auth-muted">
+          Passwords do not sign in here: sign in with your organisation&apos;s provider, which keeps your
+          password.
+        </p>
+      </AuthFormLayout>
+    )
+  }
 
   if (isSent) {
     return (

@@ -6,10 +6,13 @@ import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { applyFieldErrors, toApiRequestError } from '#client/lib/server-error.ts'
 import { signInSchema } from '#shared/auth.ts'
 import { safeNextPath } from '#shared/auth-rules.ts'
+import { SSO_TWO_FACTOR_PARAM } from '#shared/sso.ts'
 import { AuthFormLayout } from '../components/auth-layout.tsx'
 import { Checkbox, EmailField, PasswordField, SubmitButton, TextLink } from '../components/controls.tsx'
 import { Alert, FormError } from '../components/messages.tsx'
+import { ProviderButtons } from '../components/provider-buttons.tsx'
 import { leaveFor, usePageQuery } from '../navigation.ts'
+import { useSignInOptions } from '../sign-in-options.ts'
 
 type ServerError = { key: number; error: ApiRequestError; email: string }
 
@@ -22,8 +25,15 @@ const loadPasskey = () => import('./login-passkey.ts')
 /** Why the app sent someone here (?reason=, ?reset=): said above the form. */
 function ArrivalNotices({ query }: { query: URLSearchParams }) {
   const reason = query.get('reason')
+  // A provider's sign-in that came back refused: the server says why (src/shared/sso-errors.ts).
+  const { providerError } = useSignInOptions()
   return (
     <>
+      {providerError && (
+        <Alert severity="error" role="alert">
+          {providerError}
+        </Alert>
+      )}
       {reason === 'expired' && (
         <Alert severity="info" role="status">
           Your session has ended. Sign in again to continue.
@@ -51,7 +61,9 @@ function ArrivalNotices({ query }: { query: URLSearchParams }) {
 export function LoginPage() {
   const query = usePageQuery()
   const [serverError, setServerError] = useState<ServerError | null>(null)
-  const [needsCode, setNeedsCode] = useState(false)
+  const { passwordSignIn } = useSignInOptions()
+  // A provider's sign-in of a person with two-factor sign-in comes back here for the code.
+  const [needsCode, setNeedsCode] = useState(() => query.get(SSO_TWO_FACTOR_PARAM) === '1')
   const [isPasskeyPending, setIsPasskeyPending] = useState(false)
   const next = safeNextPath(query.get('next'))
 
@@ -148,22 +160,24 @@ export function LoginPage() {
           )}
         </FormError>
       )}
-      <form noValidate onSubmit={onSubmit} className="auth-form">
-        <EmailField error={errors.email?.message} autoComplete="username webauthn" {...register('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <div className="auth-form-row">
-          <Checkbox label="Keep me signed in" {...register('rememberMe')} />
-          <TextLink to="/forgot-password" look="quiet">
-            Forgot password?
-          </TextLink>
-        </div>
-        <SubmitButton isPending={isSubmitting}>Login</SubmitButton>
-      </form>
+      {passwordSignIn && (
+        <form noValidate onSubmit={onSubmit} className="auth-form">
+          <EmailField error={errors.email?.message} autoComplete="username webauthn" {...register('email')} />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <div className="auth-form-row">
+            <Checkbox label="Keep me signed in" {...register('rememberMe')} />
+            <TextLink to="/forgot-password" look="quiet">
+              Forgot password?
+            </TextLink>
+          </div>
+          <SubmitButton isPending={isSubmitting}>Login</SubmitButton>
+        </form>
+      )}
       <button
         type="button"
         className="auth-button auth-button-outlined auth-passkey-button"
@@ -173,6 +187,7 @@ export function LoginPage() {
       >
         Sign in with a passkey
       </button>
+      <ProviderButtons next={next} verb="Sign in" />
     </AuthFormLayout>
   )
 }

@@ -15,7 +15,9 @@ import { HOME_PATH, PASSWORD_MIN_LENGTH } from '#shared/auth-rules.ts'
 import { AuthFormLayout } from '../components/auth-layout.tsx'
 import { EmailField, PasswordField, SubmitButton, TextField, TextLink } from '../components/controls.tsx'
 import { Alert, FormError, PasswordStrength } from '../components/messages.tsx'
+import { ProviderButtons } from '../components/provider-buttons.tsx'
 import { leaveFor, usePageQuery } from '../navigation.ts'
+import { useSignInOptions } from '../sign-in-options.ts'
 import { useAnswer } from '../use-answer.ts'
 import { useTypedBeforeHydration } from '../use-typed-before-hydration.ts'
 
@@ -49,6 +51,7 @@ function InvitationNotice({
 
 export function RegisterPage() {
   const { data: authStatus } = useAnswer(fetchAuthStatus)
+  const { passwordSignIn } = useSignInOptions()
   const query = usePageQuery()
   const inviteToken = query.get('invite')
   // A new instance (the server sends Login and Register here): the first account administers it.
@@ -125,51 +128,54 @@ export function RegisterPage() {
       )}
       {inviteToken && <InvitationNotice invitation={invitation} error={invitationError} />}
       {serverError && <FormError key={serverError.key} error={serverError.error} />}
-      <form noValidate onSubmit={onSubmit} className="auth-form">
-        <div className="auth-form-pair">
+      {passwordSignIn && (
+        <form noValidate onSubmit={onSubmit} className="auth-form">
+          <div className="auth-form-pair">
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
+          </div>
           <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
+            label="Company (optional)"
+            autoComplete="organization"
+            error={errors.company?.message}
+            {...register('company')}
           />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
-        <TextField
-          label="Company (optional)"
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...register('company')}
-        />
-        <EmailField error={errors.email?.message} {...register('email')} />
-        <div>
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            helperText={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
-            error={errors.password?.message}
-            describedBy={strengthId}
-            {...register('password')}
-          />
-          <PasswordStrength
-            id={strengthId}
-            password={password ?? ''}
-            userInputs={[firstName, lastName, company, email].filter((value): value is string =>
-              Boolean(value),
-            )}
-          />
-        </div>
-        <p className="auth-body2 auth-muted">
-          By signing up, you agree to our <TextLink to="/terms">Terms</TextLink> and{' '}
-          <TextLink to="/privacy">Privacy policy</TextLink>.
-        </p>
-        <SubmitButton isPending={isSubmitting}>Create account</SubmitButton>
-      </form>
+          <EmailField error={errors.email?.message} {...register('email')} />
+          <div>
+            <PasswordField
+              label="Password"
+              autoComplete="new-password"
+              helperText={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
+              error={errors.password?.message}
+              describedBy={strengthId}
+              {...register('password')}
+            />
+            <PasswordStrength
+              id={strengthId}
+              password={password ?? ''}
+              userInputs={[firstName, lastName, company, email].filter((value): value is string =>
+                Boolean(value),
+              )}
+            />
+          </div>
+          <p className="auth-body2 auth-muted">
+            By signing up, you agree to our <TextLink to="/terms">Terms</TextLink> and{' '}
+            <TextLink to="/privacy">Privacy policy</TextLink>.
+          </p>
+          <SubmitButton isPending={isSubmitting}>Create account</SubmitButton>
+        </form>
+      )}
+      <ProviderButtons next={HOME_PATH} verb="Sign up" />
     </AuthFormLayout>
   )
 }

@@ -88,6 +88,7 @@ describe('Account Settings', () => {
       promo: { enabled: true, title: 'Foyer Pro', subtitle: 'Checkout pro features' },
       emailVerification: true,
       samplePages: true,
+      signIn: { providers: [], passwordSignIn: true },
     }
     const fetch = mockFetch({
       'GET /api/account': () => jsonResponse(200, anAccount({ emailVerified: false })),

@@ -37,6 +37,10 @@ const ChangePasswordForm = lazyPanel(() =>
 )
 
 // The second factor's dialogs (and the QR code's encoder): fetched when one is about to open.
+// Shown only where the instance offers sign-in providers: a chunk of its own.
+const ProvidersCard = lazyPanel(() =>
+  import('#client/features/account/components/providers-card.tsx').then((module) => module.ProvidersCard),
+)
 const TwoFactorDialogs = lazyPanel(() =>
   import('#client/features/account/components/two-factor-dialogs.tsx').then(
     (module) => module.TwoFactorDialogs,
@@ -389,6 +393,7 @@ function TwoFactorCard() {
 export function Component() {
   // "Sessions" in the account pages' list lands here with #sessions: the sessions come into view.
   const { hash } = useLocation()
+  const hasProviders = (usePublicConfig()?.signIn.providers.length ?? 0) > 0
   useEffect(() => {
     for (const anchor of [SESSIONS_ANCHOR, TWO_FACTOR_ANCHOR])
       if (hash === `#${anchor}`) document.getElementById(anchor)?.scrollIntoView()
@@ -409,6 +414,13 @@ export function Component() {
         <Grid size={{ xs: 12, lg: 6 }}>
           <PasskeysCard />
         </Grid>
+        {hasProviders && (
+          <Grid size={12}>
+            <Suspense fallback={null}>
+              <ProvidersCard />
+            </Suspense>
+          </Grid>
+        )}
         <Grid size={12}>
           <SessionsCard />
         </Grid>

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import { AVATAR_MAX_BYTES } from '#shared/profile-limits.ts'
+import { planAvatar, renderAvatar } from '../account/avatar.ts'
+import type { Config } from '../config.ts'
+import { setAvatar } from '../db/queries/account.ts'
+import type { DB } from '../db/schema.ts'
+
+// Single sign-on with better-auth's social providers and its generic OAuth plugin (the provider
+// `oidc`): what auth.ts gives better-auth, and the rules Foyer adds (who may create an account, the
+// provider's photo kept as Foyer's own avatar).
+
+/** better-auth's path for a provider's answer (the generic provider's too). */
+export function isProviderCallback(path: string | undefined): boolean {
+  return path === '/callback/:id' || (path?.startsWith('/callback/') ?? false)
+}
+
+/** better-auth's social providers for those configured (the generic one is a plugin of its own). */
+export function socialProvidersOf(config: Config) {
+  const providers: Record<string, { clientId: string; clientSecret: string; tenantId?: string }> = {}
+  for (const provider of config.sso.providers) {
+    if (provider.id === 'oidc') continue
+    providers[provider.id] = {
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+      ...(provider.tenantId ? { tenantId: provider.tenantId } : {}),
+    }
+  }
+  return providers
+}
+
+/** First and last name from a provider's profile: its given and family names, else its name split. */
+export function nameParts(profile: { name?: unknown; given_name?: unknown; family_name?: unknown }): {
+  firstName: string
+  lastName: string
+} {
+  const given = typeof profile.given_name === 'string' ? profile.given_name.trim() : ''
+  const family = typeof profile.family_name === 'string' ? profile.family_name.trim() : ''
+  if (given) return { firstName: given, lastName: family }
+  const name = typeof profile.name === 'string' ? profile.name.trim() : ''
+  const space = name.indexOf(' ')
+  return space < 0
+    ? { firstName: name, lastName: '' }
+    : { firstName: name.slice(0, space), lastName: name.slice(space + 1).trim() }
+}
+
+/** Whether an account may be created through a provider for this address (SIGN_UP_DOMAINS). */
+export function mayCreateThroughProvider(config: Config, email: string, isVerified: boolean): boolean {
+  const domains = config.sso.signUpDomains
+  if (!domains) return true
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase()
+  return isVerified && domains.includes(domain)
+}
+
+/** How long fetching a provider's photo may take, and how large it may be. */
+const PHOTO_TIMEOUT_MS = 5000
+
+/**
+ * A new account's photo from its provider, fetched once by the server and kept as its avatar: the
+ * pages never ask another host for an image. A photo that cannot be had leaves the initials.
+ */
+export async function adoptProviderPhoto(
+  db: Kysely<DB>,
+  userId: string,
+  url: string,
+  logger: FastifyBaseLogger,
+): Promise<void> {
+  // The provider's address stays out of the user's row whatever happens next.
+  await db.updateTable('user').set({ image: null }).where('id', '=', userId).execute()
+  try {
+    const parsed = new URL(url)
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return
+    const response = await fetch(parsed, {
+      signal: AbortSignal.timeout(PHOTO_TIMEOUT_MS),
+      redirect: 'follow',
+    })
+    if (!response.ok || !response.body) return
+    const declared = Number(response.headers.get('content-length') ?? 0)
+    if (declared > AVATAR_MAX_BYTES) return
+    const chunks: Uint8Array[] = []
+    let size = 0
+    for await (const chunk of response.body) {
+      size += chunk.byteLength
+      if (size > AVATAR_MAX_BYTES) return
+      chunks.push(chunk)
+    }
+    const bytes = await renderAvatar(await planAvatar(Buffer.concat(chunks), null))
+    await setAvatar(db, userId, bytes, 'image/webp')
+  } catch (error) {
+    logger.info({ err: error, component: 'auth' }, 'could not keep the photo a provider gave')
+  }
+}

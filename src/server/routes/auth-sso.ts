@@ -1,0 +1,220 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { safeNextPath } from '#shared/auth-rules.ts'
+import { SSO_ERROR_PARAM, SSO_LINKED_PARAM, SSO_TWO_FACTOR_PARAM, ssoRefusals } from '#shared/sso.ts'
+import { linkProviderSchema, signInWithProviderSchema, unlinkProviderSchema } from '#shared/sso-schemas.ts'
+import { NEXT_AFTER_CODE_HEADER } from '../auth/auth.ts'
+import type { SsoProviderConfig } from '../config.ts'
+import { findUserById } from '../db/queries/users.ts'
+import { HttpError, parseOr400 } from '../http-error.ts'
+import { auditRequest } from '../plugins/auth.ts'
+import { type AuthAdapterKit, ownSessionOf, tellOf } from './auth-two-factor.ts'
+
+// Single sign-on through better-auth's social providers and generic OAuth plugin (docs/deploy.md).
+// better-auth runs the flow (state, PKCE, nonce, the code exchange, the ID token's signature, linking
+// by verified address); the adapter lets through only the configured providers, sends every answer
+// of a provider back to a page of Foyer's with a sentence-worthy code, completes a sign-in as a
+// password sign-in is completed (audit, new-device notice, second factor), and audits, tells and
+// limits linking and unlinking.
+
+/** The endpoints with a step of their own here; `GET /list-accounts` passes through as it is. */
+export const ssoPaths = [
+  'POST /sign-in/social',
+  'GET /callback/:id',
+  'POST /link-social',
+  'POST /unlink-account',
+] as const
+export type SsoPath = (typeof ssoPaths)[number]
+
+/** A provider's answer names its provider in the path's last segment. */
+export const ssoRouteOf = (path: string) => path.replace(/^\/callback\/[^/]+$/, '/callback/:id')
+
+/** The session cookie's value in a Set-Cookie list (better-auth signs it), for getSession. */
+function cookieHeaderFrom(setCookies: string[]): string {
+  return setCookies
+    .map((line) => line.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ')
+}
+
+/** A Set-Cookie line that starts a session (better-auth's cookie, prefixed "foyer"). */
+const SESSION_COOKIE = /^(__Secure-)?foyer\.session_token=[^;]/
+
+export function ssoSteps(app: FastifyInstance, { forward, relay, failure, completeSignIn }: AuthAdapterKit) {
+  const { config, auth } = app
+  const base = config.basePath
+  const providerOf = (id: unknown): SsoProviderConfig | undefined =>
+    config.sso.providers.find((provider) => provider.id === id)
+
+  /** Back to a page of Foyer's with what went wrong (Login, or Account Settings for a link). */
+  function sendBack(reply: FastifyReply, page: string, code: string) {
+    const separator = page.includes('?') ? '&' : '?'
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(`${page}${separator}${SSO_ERROR_PARAM}=${encodeURIComponent(code)}`, 302)
+  }
+
+  /** The provider's authorization URL, for a sign-in or a link: better-auth's answer, relayed. */
+  async function startAt(request: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>) {
+    const { response, json } = await forward(request, body)
+    if (!response.ok) throw failure(response, json)
+    relay(reply, response)
+    return json
+  }
+
+  async function callback(request: FastifyRequest, reply: FastifyReply, path: string) {
+    const id = path.slice('/callback/'.length)
+    const provider = providerOf(id)
+    if (!provider) return sendBack(reply, `${base}/login`, ssoRefusals.passwordOnly)
+    // Someone signed in who comes back from a provider is linking it (better-auth's state says so).
+    const before = await app.sessionOf(request)
+    const { response, json } = await forward(request, null)
+    const cookies = response.headers.getSetCookie()
+    if (cookies.length > 0) reply.header('set-cookie', cookies)
+
+    // The person has two-factor sign-in: no session yet; Login asks for the code, then goes on.
+    if ((json as { twoFactorRedirect?: unknown } | null)?.twoFactorRedirect === true) {
+      const next = new URL(response.headers.get(NEXT_AFTER_CODE_HEADER) ?? base, config.publicUrl).pathname
+      const nextPath = safeNextPath(next.startsWith(`${base}/`) ? next.slice(base.length) : null)
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(
+          `${base}/login?${SSO_TWO_FACTOR_PARAM}=1&next=${encodeURIComponent(nextPath)}&via=${encodeURIComponent(provider.id)}`,
+          302,
+        )
+    }
+
+    const location = response.headers.get('location')
+    if (response.status >= 300 && response.status < 400 && location) {
+      const target = new URL(location, config.publicUrl)
+      const error = target.searchParams.get(SSO_ERROR_PARAM)
+      if (error) {
+        await auditRequest(request, {
+          kind: 'provider_sign_in_failed',
+          actorId: before?.user.id ?? null,
+          targetId: before?.user.id ?? null,
+          data: { provider: provider.id, error: error.slice(0, 100) },
+        })
+      } else if (cookies.some((line) => SESSION_COOKIE.test(line))) {
+        // A new session: a sign-in (or a sign-up) through the provider.
+        const session = await auth.api.getSession({
+          headers: new Headers({ cookie: cookieHeaderFrom(cookies) }),
+        })
+        if (session) await completeSignIn(request, session.user, { provider: provider.id })
+      } else if (before) {
+        await auditRequest(request, {
+          kind: 'provider_linked',
+          actorId: before.user.id,
+          targetId: before.user.id,
+          data: { provider: provider.id },
+        })
+        await tellOf(app, before.user, { kind: 'provider_linked', provider: provider.name })
+      }
+      return reply.header('cache-control', 'no-store').redirect(target.pathname + target.search, 302)
+    }
+
+    // Refused inside better-auth (a ban, SIGN_UP_DOMAINS): an answer the browser cannot show.
+    const code = (json as { code?: string } | null)?.code
+    const refusal =
+      code === 'BANNED_USER'
+        ? ssoRefusals.banned
+        : code === ssoRefusals.domain
+          ? ssoRefusals.domain
+          : 'unable_to_create_user'
+    if (response.status >= 500) request.log.error({ status: response.status }, 'a provider sign-in failed')
+    await auditRequest(request, {
+      kind: 'provider_sign_in_failed',
+      actorId: before?.user.id ?? null,
+      targetId: null,
+      data: { provider: provider.id, error: refusal },
+    })
+    return sendBack(reply, `${base}/login`, refusal)
+  }
+
+  return async function ssoStep(
+    route: SsoPath,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    raw: Record<string, unknown> | null,
+    path: string,
+  ) {
+    switch (route) {
+      case 'POST /sign-in/social': {
+        const input = parseOr400(signInWithProviderSchema, raw)
+        if (!providerOf(input.provider))
+          throw new HttpError(400, 'provider_off', 'This provider is not offered here.', {
+            provider: 'This provider is not offered here.',
+          })
+        // better-auth's request shape; a token from a provider's own script (idToken) is not taken:
+        // every sign-in goes through the provider's page and back.
+        const next = safeNextPath(input.next)
+        return startAt(request, reply, {
+          provider: input.provider,
+          callbackURL: input.callbackURL ?? `${base}${next}`,
+          errorCallbackURL: input.errorCallbackURL ?? `${base}/login?next=${encodeURIComponent(next)}`,
+          ...(input.newUserCallbackURL ? { newUserCallbackURL: input.newUserCallbackURL } : {}),
+          ...(input.disableRedirect !== undefined ? { disableRedirect: input.disableRedirect } : {}),
+          ...(input.loginHint ? { loginHint: input.loginHint } : {}),
+        })
+      }
+
+      case 'GET /callback/:id':
+        return callback(request, reply, path)
+
+      case 'POST /link-social': {
+        await ownSessionOf(app, request, 'Sign-in providers')
+        const input = parseOr400(linkProviderSchema, raw)
+        const provider = providerOf(input.provider)
+        if (!provider)
+          throw new HttpError(400, 'provider_off', 'This provider is not offered here.', {
+            provider: 'This provider is not offered here.',
+          })
+        const settings = `${base}/account/settings`
+        return startAt(request, reply, {
+          provider: provider.id,
+          callbackURL: input.callbackURL ?? `${settings}?${SSO_LINKED_PARAM}=${provider.id}`,
+          errorCallbackURL: input.errorCallbackURL ?? settings,
+          ...(input.disableRedirect !== undefined ? { disableRedirect: input.disableRedirect } : {}),
+        })
+      }
+
+      case 'POST /unlink-account': {
+        const session = await ownSessionOf(app, request, 'Sign-in providers')
+        const input = parseOr400(unlinkProviderSchema, raw)
+        const accounts = await app.database.db
+          .selectFrom('account')
+          .select(['id', 'providerId'])
+          .where('userId', '=', session.user.id)
+          .execute()
+        const account = accounts.find((row) => row.id === input.accountId)
+        if (!account) throw new HttpError(404, 'not_found', 'This provider is not linked to your account.')
+        // What would still sign in: a password where passwords sign in, a configured provider.
+        const waysLeft = accounts.filter(
+          (row) =>
+            row.id !== account.id &&
+            (row.providerId === 'credential'
+              ? config.sso.passwordSignIn
+              : Boolean(providerOf(row.providerId))),
+        )
+        if (waysLeft.length === 0)
+          throw new HttpError(
+            409,
+            'last_sign_in_method',
+            'This is your only way to sign in. Link another provider first.',
+          )
+        const { response, json } = await forward(request, { accountId: account.id })
+        if (!response.ok) throw failure(response, json)
+        const name = providerOf(account.providerId)?.name ?? account.providerId
+        await auditRequest(request, {
+          kind: 'provider_unlinked',
+          actorId: session.user.id,
+          targetId: session.user.id,
+          data: { provider: account.providerId },
+        })
+        const person = await findUserById(app.database.db, session.user.id)
+        if (person) await tellOf(app, person, { kind: 'provider_unlinked', provider: name })
+        relay(reply, response)
+        return { ok: true }
+      }
+    }
+  }
+}

@@ -1,0 +1,317 @@
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { loadConfig } from '../config.ts'
+import { auditEventsFor } from '../db/queries/audit.ts'
+import { findUserByEmail } from '../db/queries/users.ts'
+import {
+  callApi,
+  cookieOf,
+  fromApp,
+  me,
+  outbox,
+  PASSWORD,
+  person,
+  registered,
+  signIn,
+} from '../test/auth-helpers.ts'
+import { completeProviderLogin, startOidcTestProvider, type TestPerson } from '../test/oidc-test-provider.ts'
+import { createTestApp } from '../test/test-app.ts'
+import { authPost, codeAt, cookiesAfter, withTwoFactor } from '../test/two-factor-helpers.ts'
+
+// Single sign-on through HTTP against a real OpenID Connect provider (oidc-provider on a loopback
+// port): the provider's page is answered as a browser would (completeProviderLogin), its answer
+// is brought back to Foyer's callback with the cookies Foyer set when the sign-in started.
+
+const CLIENT = { clientId: 'foyer-test', clientSecret: 'a-client-secret-for-tests-only' }
+
+async function setUp(env: Record<string, string> = {}) {
+  const base = loadConfig({}).basePath
+  const provider = await startOidcTestProvider({
+    ...CLIENT,
+    redirectUris: [`http://localhost:3000${base}/api/auth/callback/oidc`],
+  })
+  onTestFinished(() => provider.close())
+  const testApp = await createTestApp({
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: CLIENT.clientId,
+    OIDC_CLIENT_SECRET: CLIENT.clientSecret,
+    OIDC_NAME: 'Acme SSO',
+    ...env,
+  })
+  const { app, config } = testApp
+
+  /** Starts a sign-in (or, with a session cookie and `link`, a link), answers the provider's page, comes back. */
+  async function throughProvider(who: TestPerson, { cookie = '', link = false, next = '/people' } = {}) {
+    const start = await authPost(
+      app,
+      config,
+      link ? '/link-social' : '/sign-in/social',
+      link ? { provider: 'oidc', disableRedirect: true } : { provider: 'oidc', next, disableRedirect: true },
+      cookie,
+    )
+    expect(start.statusCode, start.body).toBe(200)
+    const { url } = start.json() as { url: string }
+    expect(url.startsWith(`${provider.issuer}/`)).toBe(true)
+    const jar = cookiesAfter(cookie, start)
+    const answer = new URL(await completeProviderLogin(url, who))
+    const back = await app.inject({ url: answer.pathname + answer.search, headers: { cookie: jar } })
+    return { back, answer, jar, cookie: cookiesAfter(jar, back) }
+  }
+  return { ...testApp, provider, throughProvider }
+}
+
+const ada = { email: 'ada@example.org', name: 'Ada Lovelace' }
+
+describe('single sign-on with an OpenID Connect provider', () => {
+  it('creates an account for a new person (the first one administers the instance) and signs them in', async () => {
+    const { app, config, database, throughProvider } = await setUp()
+    const { back, cookie } = await throughProvider(ada)
+    expect(back.statusCode).toBe(302)
+    expect(back.headers.location).toBe(`${config.basePath}/people`)
+    const who = await me(app, config, cookie)
+    expect(who.statusCode).toBe(200)
+    expect(who.json()).toMatchObject({ email: ada.email, name: ada.name, role: 'admin' })
+    const user = await findUserByEmail(database.db, ada.email)
+    expect(user).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', emailVerified: true })
+    const kinds = (await auditEventsFor(database.db, user?.id ?? '')).map((event) => [event.kind, event.data])
+    expect(kinds).toContainEqual(['sign_up', { becameAdministrator: true, provider: 'oidc' }])
+    expect(kinds).toContainEqual(['sign_in', { provider: 'oidc' }])
+    const accounts = await callApi(app, config, cookie, 'GET', '/auth/list-accounts')
+    expect(accounts.json()).toEqual([expect.objectContaining({ providerId: 'oidc' })])
+    // The tokens the provider handed over are kept encrypted.
+    const stored = await database.db
+      .selectFrom('account')
+      .select(['idToken', 'accessToken'])
+      .executeTakeFirstOrThrow()
+    // better-auth's symmetric encryption writes hex; the provider's token is base64url.
+    expect(stored.accessToken).toMatch(/^[0-9a-f]{100,}$/)
+  })
+
+  it('signs in to an existing account only when both the provider and Foyer verified the address', async () => {
+    const { app, config, database, throughProvider } = await setUp()
+    const existing = await registered(app, config, person(1, { email: 'ada@example.org' }))
+    // Foyer never verified this address (no REQUIRE_EMAIL_VERIFICATION): no linking by address.
+    const unverifiedHere = await throughProvider(ada)
+    expect(unverifiedHere.back.headers.location).toBe(
+      `${config.basePath}/login?next=%2Fpeople&error=account_not_linked`,
+    )
+    expect((await me(app, config, unverifiedHere.cookie)).statusCode).toBe(401)
+
+    await database.db
+      .updateTable('user')
+      .set({ emailVerified: true })
+      .where('email', '=', ada.email)
+      .execute()
+    // The provider does not vouch for the address: still refused.
+    const unverifiedThere = await throughProvider({ ...ada, verified: false })
+    expect(unverifiedThere.back.headers.location).toContain('error=account_not_linked')
+    expect((await me(app, config, unverifiedThere.cookie)).statusCode).toBe(401)
+
+    const linked = await throughProvider(ada)
+    expect(linked.back.headers.location).toBe(`${config.basePath}/people`)
+    const who = (await me(app, config, linked.cookie)).json() as { id: string; email: string }
+    expect(who.email).toBe(existing.email)
+    const providers = (await callApi(app, config, linked.cookie, 'GET', '/auth/list-accounts')).json() as {
+      providerId: string
+    }[]
+    expect(providers.map((account) => account.providerId).sort()).toEqual(['credential', 'oidc'])
+    // The password still signs in.
+    expect((await signIn(app, config, existing)).statusCode).toBe(200)
+  })
+
+  it('refuses a new account outside SIGN_UP_DOMAINS, and an unverified address inside them', async () => {
+    const { app, config, database, throughProvider } = await setUp({
+      SIGN_UP_DOMAINS: 'example.org, @Example.com',
+    })
+    const outside = await throughProvider({ email: 'eve@elsewhere.test', name: 'Eve Outsider' })
+    expect(outside.back.statusCode).toBe(302)
+    expect(outside.back.headers.location).toMatch(
+      new RegExp(`^${config.basePath}/login\\?next=%2Fpeople&error=sign_up_domain&`),
+    )
+    expect(await findUserByEmail(database.db, 'eve@elsewhere.test')).toBeUndefined()
+    const unverified = await throughProvider({
+      email: 'bob@example.com',
+      name: 'Bob Unchecked',
+      verified: false,
+    })
+    expect(unverified.back.headers.location).toContain('error=sign_up_domain')
+    expect(await findUserByEmail(database.db, 'bob@example.com')).toBeUndefined()
+    const inside = await throughProvider({ email: 'bob@example.com', name: 'Bob Builder' })
+    expect(inside.back.headers.location).toBe(`${config.basePath}/people`)
+    expect((await me(app, config, inside.cookie)).statusCode).toBe(200)
+  })
+
+  it('refuses a forged or replayed state, and a denied consent, without a session', async () => {
+    const { app, config, database, provider, throughProvider } = await setUp()
+    // A state the sign-in did not make.
+    const start = await authPost(app, config, '/sign-in/social', { provider: 'oidc', disableRedirect: true })
+    const jar = cookiesAfter('', start)
+    const answer = new URL(await completeProviderLogin((start.json() as { url: string }).url, ada))
+    answer.searchParams.set('state', 'forged-state-value')
+    const forged = await app.inject({ url: answer.pathname + answer.search, headers: { cookie: jar } })
+    expect(forged.statusCode).toBe(302)
+    expect(forged.headers.location).toMatch(/\/login\?error=state_(mismatch|not_found)$/)
+    expect((await me(app, config, cookiesAfter(jar, forged))).statusCode).toBe(401)
+    expect(await findUserByEmail(database.db, ada.email)).toBeUndefined()
+
+    // The right answer, brought back twice: the second is refused.
+    const first = await throughProvider(ada)
+    expect(first.back.headers.location).toBe(`${config.basePath}/people`)
+    const again = await app.inject({
+      url: first.answer.pathname + first.answer.search,
+      headers: { cookie: first.jar },
+    })
+    expect(again.headers.location).toMatch(/error=/)
+
+    const denied = await throughProvider({ ...ada, deny: true })
+    expect(denied.back.headers.location).toBe(
+      `${config.basePath}/login?next=%2Fpeople&error=access_denied&error_description=The+person+denied+access`,
+    )
+    expect((await me(app, config, denied.cookie)).statusCode).toBe(401)
+    expect(provider.issuer).toMatch(/^http:\/\/127\.0\.0\.1:/)
+  })
+
+  it('keeps a banned person out', async () => {
+    const { app, config, database, throughProvider } = await setUp()
+    const admin = await registered(app, config, person('admin'))
+    const first = await throughProvider(ada)
+    const adaId = ((await me(app, config, first.cookie)).json() as { id: string }).id
+
+    // A provider-only account has no password to turn two-factor on with.
+    const withoutPassword = await authPost(
+      app,
+      config,
+      '/two-factor/enable',
+      { password: PASSWORD },
+      first.cookie,
+    )
+    expect(withoutPassword.statusCode).toBe(400)
+
+    const banned = await callApi(app, config, admin.cookie, 'POST', `/admin/users/${adaId}/ban`, {
+      reason: 'Testing',
+      expiresAt: null,
+      showReason: false,
+    })
+    expect(banned.statusCode, banned.body).toBe(200)
+    const refused = await throughProvider(ada)
+    expect(refused.back.headers.location).toMatch(
+      new RegExp(`^${config.basePath}/login\\?next=%2Fpeople&error=BANNED_USER&`),
+    )
+    // Banning ended the session the provider gave.
+    expect((await me(app, config, first.cookie)).statusCode).toBe(401)
+    expect((await me(app, config, refused.cookie)).statusCode).toBe(401)
+    const failures = await database.db
+      .selectFrom('auditEvent')
+      .select('data')
+      .where('kind', '=', 'provider_sign_in_failed')
+      .execute()
+    expect(failures.map((event) => event.data)).toEqual([{ provider: 'oidc', error: 'BANNED_USER' }])
+  })
+
+  it('asks for the code after the provider when the account has two-factor sign-in', async () => {
+    const { app, config, database, throughProvider } = await setUp()
+    const bob = await registered(app, config, person(2, { email: 'bob@example.org' }))
+    await database.db
+      .updateTable('user')
+      .set({ emailVerified: true })
+      .where('email', '=', bob.email)
+      .execute()
+    const { authenticator } = await withTwoFactor(app, config, bob.cookie, PASSWORD)
+    const { back, cookie } = await throughProvider(
+      { email: bob.email, name: 'Bob Tester2' },
+      { next: '/account/settings' },
+    )
+    expect(back.statusCode).toBe(302)
+    expect(back.headers.location).toBe(
+      `${config.basePath}/login?two-factor=1&next=%2Faccount%2Fsettings&via=oidc`,
+    )
+    expect((await me(app, config, cookie)).statusCode).toBe(401)
+    await new Promise((resolve) => setTimeout(resolve, 1))
+    const verified = await authPost(
+      app,
+      config,
+      '/two-factor/verify-totp',
+      { code: codeAt(authenticator, 1) },
+      cookie,
+    )
+    expect(verified.statusCode, verified.body).toBe(200)
+    expect((await me(app, config, cookiesAfter(cookie, verified))).statusCode).toBe(200)
+  })
+
+  it('links and unlinks a provider for a signed-in person, never the last way in', async () => {
+    const { app, config, database, throughProvider } = await setUp()
+    const bob = await registered(app, config, person(2))
+    // Linking: the provider's account may have another address; it is told, audited and emailed.
+    const { back } = await throughProvider(
+      { email: 'bob.at.work@example.net', name: 'Bob Work' },
+      { cookie: bob.cookie, link: true },
+    )
+    expect(back.headers.location).toBe(`${config.basePath}/account/settings?linked=oidc`)
+    const accounts = (await callApi(app, config, bob.cookie, 'GET', '/auth/list-accounts')).json() as {
+      id: string
+      providerId: string
+    }[]
+    expect(accounts.map((account) => account.providerId).sort()).toEqual(['credential', 'oidc'])
+    const bobId = ((await me(app, config, bob.cookie)).json() as { id: string }).id
+    expect((await auditEventsFor(database.db, bobId)).map((event) => event.kind)).toContain('provider_linked')
+    expect((await outbox(app, config)).map((mail) => mail.subject)).toContain(
+      'Foyer: a sign-in provider was linked to your account',
+    )
+    // Unlinking the provider leaves the password.
+    const oidc = accounts.find((account) => account.providerId === 'oidc')
+    const unlinked = await callApi(app, config, bob.cookie, 'POST', '/auth/unlink-account', {
+      accountId: oidc?.id,
+    })
+    expect(unlinked.statusCode, unlinked.body).toBe(200)
+    expect((await auditEventsFor(database.db, bobId)).map((event) => event.kind)).toContain(
+      'provider_unlinked',
+    )
+
+    // A provider-only account cannot unlink its only way in.
+    const only = await throughProvider(ada)
+    const own = (await callApi(app, config, only.cookie, 'GET', '/auth/list-accounts')).json() as {
+      id: string
+    }[]
+    const last = await callApi(app, config, only.cookie, 'POST', '/auth/unlink-account', {
+      accountId: own[0]?.id,
+    })
+    expect(last.statusCode).toBe(409)
+    expect(last.json()).toMatchObject({ error: { code: 'last_sign_in_method' } })
+    // Someone else's account id is not theirs to unlink.
+    const foreign = await callApi(app, config, only.cookie, 'POST', '/auth/unlink-account', {
+      accountId: oidc?.id,
+    })
+    expect(foreign.statusCode).toBe(404)
+  })
+
+  it('refuses what the adapter does not offer: other providers, tokens, and passwords when PASSWORD_SIGN_IN=false', async () => {
+    const { app, config } = await setUp({ PASSWORD_SIGN_IN: 'false' })
+    const other = await authPost(app, config, '/sign-in/social', { provider: 'google' })
+    expect(other.statusCode).toBe(400)
+    expect(other.json()).toMatchObject({ error: { code: 'provider_off' } })
+    const token = await authPost(app, config, '/sign-in/social', {
+      provider: 'oidc',
+      idToken: { token: 'x' },
+    })
+    expect(token.statusCode).toBe(400)
+    const unknownCallback = await app.inject({
+      url: `${config.basePath}/api/auth/callback/github?code=x&state=y`,
+    })
+    expect(unknownCallback.headers.location).toBe(`${config.basePath}/login?error=provider_off`)
+    const password = await signIn(app, config, { email: 'ada@example.org', password: PASSWORD })
+    expect(password.statusCode).toBe(403)
+    expect(password.json()).toMatchObject({ error: { code: 'password_sign_in_off' } })
+    const signUp = await app.inject({
+      method: 'POST',
+      url: `${config.basePath}/api/auth/sign-up/email`,
+      headers: fromApp(config),
+      payload: person(3),
+    })
+    expect(signUp.statusCode).toBe(403)
+    const options = await app.inject({ url: `${config.basePath}/api/config` })
+    expect(options.json()).toMatchObject({
+      signIn: { providers: [{ id: 'oidc', name: 'Acme SSO' }], passwordSignIn: false },
+    })
+    expect(options.body).not.toContain(CLIENT.clientSecret)
+    expect(cookieOf(options)).toBe('')
+  })
+})
