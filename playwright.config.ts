@@ -4,6 +4,11 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium-path.mjs'
 // End-to-end tests run against the built production server (npm run build first; npm test does).
 const port = Number(process.env.E2E_PORT ?? 3199)
 export const e2eBaseURL = `http://localhost:${port}`
+// A real OpenID Connect provider beside the server (src/server/test/oidc-test-provider.ts): the
+// instance under test offers single sign-on through it, as "Test SSO".
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port - 3)
+export const e2eOidcIssuer = `http://127.0.0.1:${oidcPort}`
+const oidcClient = { id: 'foyer-e2e', secret: 'foyer-e2e-client-secret' }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,20 +45,41 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // A fresh embedded database for every run.
-    command: 'rm -rf test-results/playwright-data && node dist/server/index.js',
-    url: `${e2eBaseURL}/free/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: 'localhost',
-      PUBLIC_URL: e2eBaseURL,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: 'test-results/playwright-data',
-      // Many sign-ins from one address: the API tests check the rate limits instead.
-      RATE_LIMIT: 'false',
+  webServer: [
+    {
+      // Started first: Foyer reads the provider's discovery document when it starts.
+      command: 'node --import tsx src/server/test/oidc-test-provider.ts',
+      url: `${e2eOidcIssuer}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        OIDC_TEST_PORT: String(oidcPort),
+        OIDC_TEST_CLIENT_ID: oidcClient.id,
+        OIDC_TEST_CLIENT_SECRET: oidcClient.secret,
+        OIDC_TEST_REDIRECT_URIS: `${e2eBaseURL}/free/api/auth/callback/oidc`,
+      },
     },
-  },
+    {
+      // A fresh embedded database for every run.
+      command: 'rm -rf test-results/playwright-data && node dist/server/index.js',
+      url: `${e2eBaseURL}/free/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: 'localhost',
+        PUBLIC_URL: e2eBaseURL,
+        LOG_LEVEL: 'warn',
+        DATA_DIR: 'test-results/playwright-data',
+        // Many sign-ins from one address: the API tests check the rate limits instead.
+        RATE_LIMIT: 'false',
+        OIDC_ISSUER: e2eOidcIssuer,
+        OIDC_CLIENT_ID: oidcClient.id,
+        OIDC_CLIENT_SECRET: oidcClient.secret,
+        OIDC_NAME: 'Test SSO',
+        // Accounts through the provider: only addresses at example.org (tests/e2e/sso.spec.ts).
+        SIGN_UP_DOMAINS: 'example.org',
+      },
+    },
+  ],
 })

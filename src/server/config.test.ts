@@ -207,6 +207,69 @@ describe('loadConfig', () => {
     expect(message).toContain('PROMO_TITLE must be at most 100 characters')
     expect(message).not.toContain('\n')
   })
+
+  it('reads the sign-in providers, each with its id and secret, and the sign-up domains', () => {
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://login.example.com/realms/staff/',
+      OIDC_CLIENT_ID: 'foyer',
+      OIDC_CLIENT_SECRET: 's3cret',
+      GITHUB_CLIENT_ID: 'gh-id',
+      GITHUB_CLIENT_SECRET: 'gh-secret',
+      MICROSOFT_CLIENT_ID: 'ms-id',
+      MICROSOFT_CLIENT_SECRET: 'ms-secret',
+      SIGN_UP_DOMAINS: 'Example.com, @example.org',
+    })
+    expect(config.sso).toEqual({
+      providers: [
+        {
+          id: 'oidc',
+          name: 'Single sign-on',
+          issuer: 'https://login.example.com/realms/staff',
+          clientId: 'foyer',
+          clientSecret: 's3cret',
+        },
+        { id: 'github', name: 'GitHub', clientId: 'gh-id', clientSecret: 'gh-secret' },
+        {
+          id: 'microsoft',
+          name: 'Microsoft',
+          tenantId: 'common',
+          clientId: 'ms-id',
+          clientSecret: 'ms-secret',
+        },
+      ],
+      signUpDomains: ['example.com', 'example.org'],
+      passwordSignIn: true,
+    })
+    expect(publicConfig(config).signIn).toEqual({
+      providers: [
+        { id: 'oidc', name: 'Single sign-on' },
+        { id: 'github', name: 'GitHub' },
+        { id: 'microsoft', name: 'Microsoft' },
+      ],
+      passwordSignIn: true,
+    })
+  })
+
+  it('refuses half a provider, a bad domain, and providers-only without a provider', () => {
+    expect(configError({ GOOGLE_CLIENT_ID: 'id' })).toBe(
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    )
+    expect(configError({ OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 'secret' })).toBe(
+      'OIDC_ISSUER must be set with OIDC_CLIENT_ID',
+    )
+    expect(configError({ SIGN_UP_DOMAINS: 'example.com, not a domain' })).toContain(
+      'SIGN_UP_DOMAINS must be a comma-separated list of domains like example.com; "not a domain" is not one',
+    )
+    expect(configError({ PASSWORD_SIGN_IN: 'false' })).toContain(
+      'PASSWORD_SIGN_IN=false needs a sign-in provider',
+    )
+    const secret = configError({
+      OIDC_ISSUER: 'ftp://x',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'hunter2',
+    })
+    expect(secret).not.toContain('hunter2')
+  })
 })
 
 describe('publicConfig', () => {

@@ -3,17 +3,25 @@ import { test as base, expect, type Page } from '@playwright/test'
 
 // Every browser test watches two things on every page it opens: no request leaves for another
 // host (fonts and scripts are bundled), and no console error appears.
-export const test = base.extend<{ pageProblems: string[]; allowedConsoleErrors: string[] }>({
+export const test = base.extend<{
+  pageProblems: string[]
+  allowedConsoleErrors: string[]
+  otherOrigins: string[]
+}>({
   /** Console errors a test causes on purpose (a failed request it aborts itself, say), as substrings. */
   allowedConsoleErrors: [[], { option: true }],
+  /** Origins a test goes to on purpose (a sign-in provider's pages), as full origins. */
+  otherOrigins: [[], { option: true }],
   pageProblems: [
-    async ({ page, baseURL, allowedConsoleErrors }, use) => {
+    async ({ page, baseURL, allowedConsoleErrors, otherOrigins }, use) => {
       const problems: string[] = []
       const ownOrigin = new URL(baseURL ?? 'http://localhost').origin
       page.on('request', (request) => {
         const url = request.url()
         if (url.startsWith('data:') || url.startsWith('blob:')) return
-        if (new URL(url).origin !== ownOrigin) problems.push(`request to another host: ${url}`)
+        const { origin } = new URL(url)
+        if (origin !== ownOrigin && !otherOrigins.includes(origin))
+          problems.push(`request to another host: ${url}`)
       })
       page.on('console', (message) => {
         if (message.type() !== 'error') return

@@ -1,3 +1,6 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import sharp from 'sharp'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { loadConfig } from '../config.ts'
 import { auditEventsFor } from '../db/queries/audit.ts'
@@ -84,6 +87,28 @@ describe('single sign-on with an OpenID Connect provider', () => {
       .executeTakeFirstOrThrow()
     // better-auth's symmetric encryption writes hex; the provider's token is base64url.
     expect(stored.accessToken).toMatch(/^[0-9a-f]{100,}$/)
+  })
+
+  it('keeps the photo the provider gives as the avatar, served by Foyer', async () => {
+    const { app, config, database, throughProvider } = await setUp()
+    // The provider's picture, from a host of its own (here, a loopback server with a PNG).
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer()
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'image/png' }).end(png)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())))
+    const { port } = server.address() as AddressInfo
+    const { cookie } = await throughProvider({ ...ada, picture: `http://127.0.0.1:${port}/ada.png` })
+    const who = (await me(app, config, cookie)).json() as { id: string; avatar: string | null }
+    expect(who.avatar).toMatch(new RegExp(`^${config.basePath}/api/people/${who.id}/avatar\\?v=`))
+    const avatar = await app.inject({ url: who.avatar ?? '', headers: { cookie } })
+    expect(avatar.statusCode).toBe(200)
+    expect(avatar.headers['content-type']).toBe('image/webp')
+    const row = await database.db.selectFrom('user').select('image').executeTakeFirstOrThrow()
+    expect(row.image).not.toContain('127.0.0.1')
   })
 
   it('signs in to an existing account only when both the provider and Foyer verified the address', async () => {

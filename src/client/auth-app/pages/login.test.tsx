@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { pageLoad } from '#client/lib/page-load.ts'
 import { jsonResponse, mockFetch, sentBodies } from '#client/test/mock-fetch.ts'
 import { renderAuthPage } from '#client/test/render-auth-page.tsx'
 import { LoginPage } from './login.tsx'
@@ -280,5 +281,50 @@ describe('Login page', () => {
     )
     expect(alert).toHaveFocus()
     expect(leftFor).not.toHaveBeenCalled()
+  })
+
+  describe('with sign-in providers', () => {
+    const acme = { providers: [{ id: 'oidc' as const, name: 'Acme SSO' }], passwordSignIn: true }
+
+    it('offers each provider after the form, and leaves for its page with ?next=', async () => {
+      const assign = vi.spyOn(pageLoad, 'assign').mockImplementation(() => {})
+      const fetch = mockFetch({
+        'POST /api/auth/sign-in/social': () =>
+          jsonResponse(200, { url: 'https://idp.example.com/auth?x=1', redirect: false }),
+      })
+      renderAuthPage(LoginPage, '/login?next=%2Fpeople', acme)
+      expect(screen.getByText('or')).toBeInTheDocument()
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in with Acme SSO' }))
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.example.com/auth?x=1'))
+      expect(sentBodies(fetch, '/api/auth/sign-in/social')).toEqual([
+        { provider: 'oidc', next: '/people', disableRedirect: true },
+      ])
+    })
+
+    it("says why a provider's sign-in came back refused, as the server wrote it", () => {
+      mockFetch({})
+      renderAuthPage(LoginPage, '/login?error=access_denied', {
+        ...acme,
+        providerError: 'Signing in was cancelled at the provider. Try again, or sign in another way.',
+      })
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Signing in was cancelled at the provider. Try again, or sign in another way.',
+      )
+    })
+
+    it('shows only the providers when passwords do not sign in', () => {
+      mockFetch({})
+      renderAuthPage(LoginPage, '/login', { ...acme, passwordSignIn: false })
+      expect(screen.queryByLabelText('Password')).not.toBeInTheDocument()
+      expect(screen.queryByText('or')).not.toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Sign in with Acme SSO' })).toBeInTheDocument()
+    })
+
+    it("asks for the code at once when a provider's sign-in needs the second factor", async () => {
+      mockFetch({})
+      renderAuthPage(LoginPage, '/login?two-factor=1&next=%2Fpeople', acme)
+      expect(await screen.findByLabelText('Code from your authenticator app')).toBeInTheDocument()
+      expect(screen.queryByLabelText('Password')).not.toBeInTheDocument()
+    })
   })
 })

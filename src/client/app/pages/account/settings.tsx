@@ -15,6 +15,7 @@ import { PageTitle } from '#client/components/page-title.tsx'
 import { showToast } from '#client/components/toast.tsx'
 import { useAccount } from '#client/features/account/api/account-api.ts'
 import { PasskeysCard } from '#client/features/account/components/passkeys-card.tsx'
+import { ProvidersCard } from '#client/features/account/components/providers-card.tsx'
 import { SessionsCard } from '#client/features/account/components/sessions-card.tsx'
 import type { TwoFactorDialogKind } from '#client/features/account/components/two-factor-dialogs.tsx'
 import { useMe } from '#client/features/auth/api/auth-api.ts'
@@ -37,10 +38,6 @@ const ChangePasswordForm = lazyPanel(() =>
 )
 
 // The second factor's dialogs (and the QR code's encoder): fetched when one is about to open.
-// Shown only where the instance offers sign-in providers: a chunk of its own.
-const ProvidersCard = lazyPanel(() =>
-  import('#client/features/account/components/providers-card.tsx').then((module) => module.ProvidersCard),
-)
 const TwoFactorDialogs = lazyPanel(() =>
   import('#client/features/account/components/two-factor-dialogs.tsx').then(
     (module) => module.TwoFactorDialogs,
@@ -416,9 +413,7 @@ export function Component() {
         </Grid>
         {hasProviders && (
           <Grid size={12}>
-            <Suspense fallback={null}>
-              <ProvidersCard />
-            </Suspense>
+            <ProvidersCard />
           </Grid>
         )}
         <Grid size={12}>

@@ -6,18 +6,23 @@ import ListItemText from '@mui/material/ListItemText'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { ActionDialog } from '#client/components/action-dialog.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formatDateTime } from '#client/lib/format.ts'
+import { lazyPanel } from '#client/lib/lazy-panel.ts'
 import { toApiRequestError } from '#client/lib/server-error.ts'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
-import { type LinkedAccount, SSO_ERROR_PARAM, SSO_LINKED_PARAM, type SsoProvider } from '#shared/sso.ts'
+import { SSO_ERROR_PARAM, SSO_LINKED_PARAM, type SsoProvider } from '#shared/sso.ts'
 import { ssoErrorMessage } from '#shared/sso-errors.ts'
-import { linkProvider, unlinkProvider, useLinkedAccounts } from '../api/provider-api.ts'
+import { linkProvider, useLinkedAccounts } from '../api/provider-api.ts'
+import type { Unlinking } from './provider-dialogs.tsx'
+
+const UnlinkProviderDialog = lazyPanel(() =>
+  import('./provider-dialogs.tsx').then((module) => module.UnlinkProviderDialog),
+)
 
 // Account Settings' sign-in providers (shown when the instance offers any): each linked or not; Link
 // goes to the provider's page and back here, Unlink asks first and is refused by the server when it
@@ -29,9 +34,7 @@ export function ProvidersCard() {
   const [query] = useSearchParams()
   const [pending, setPending] = useState<string | null>(null)
   const [failure, setFailure] = useState<ApiRequestError | null>(null)
-  const [unlinking, setUnlinking] = useState<{ provider: SsoProvider; account: LinkedAccount } | null>(null)
-  const [unlinkError, setUnlinkError] = useState<ApiRequestError | null>(null)
-  const [isUnlinking, setIsUnlinking] = useState(false)
+  const [unlinking, setUnlinking] = useState<Unlinking | null>(null)
   const [done, setDone] = useState<string | null>(null)
   if (providers.length === 0) return null
 
@@ -48,21 +51,6 @@ export function ProvidersCard() {
       setFailure(toApiRequestError(caught))
     }
   }
-  const confirmUnlink = async () => {
-    if (!unlinking) return
-    setIsUnlinking(true)
-    setUnlinkError(null)
-    try {
-      await unlinkProvider(unlinking.account.id)
-      setDone(`${unlinking.provider.name} no longer signs in to your account.`)
-      setUnlinking(null)
-    } catch (caught) {
-      setUnlinkError(toApiRequestError(caught))
-    } finally {
-      setIsUnlinking(false)
-    }
-  }
-
   return (
     <MainCard title="Sign-in providers" id="providers">
       <Typography color="textSecondary">Sign in with an account you already have elsewhere.</Typography>
@@ -117,10 +105,9 @@ export function ProvidersCard() {
                   {account ? (
                     <Button
                       color="error"
-                      onClick={() => {
-                        setUnlinkError(null)
-                        setUnlinking({ provider, account })
-                      }}
+                      onPointerEnter={UnlinkProviderDialog.preload}
+                      onFocus={UnlinkProviderDialog.preload}
+                      onClick={() => setUnlinking({ provider, account })}
                       aria-label={`Unlink ${provider.name}`}
                     >
                       Unlink
@@ -141,18 +128,18 @@ export function ProvidersCard() {
           })}
         </List>
       )}
-      <ActionDialog
-        open={unlinking !== null}
-        title={`Unlink ${unlinking?.provider.name ?? 'this provider'}?`}
-        description={`You will no longer be able to sign in with ${unlinking?.provider.name ?? 'it'}. You can link it again later.`}
-        actionLabel="Unlink"
-        color="error"
-        maxWidth="xs"
-        onAction={() => void confirmUnlink()}
-        onCancel={() => setUnlinking(null)}
-        isPending={isUnlinking}
-        error={unlinkError}
-      />
+      <Suspense fallback={null}>
+        {unlinking && (
+          <UnlinkProviderDialog
+            unlinking={unlinking}
+            onClose={() => setUnlinking(null)}
+            onUnlinked={(text) => {
+              setUnlinking(null)
+              setDone(text)
+            }}
+          />
+        )}
+      </Suspense>
     </MainCard>
   )
 }
