@@ -193,6 +193,16 @@ const messages: Record<string, { status?: number; code: string; message: string;
     code: 'forbidden',
     message: 'This passkey belongs to another account.',
   },
+  SESSION_NOT_FRESH: {
+    status: 403,
+    code: 'session_not_fresh',
+    message: 'Sign in again first: this change needs a sign-in from the last 24 hours.',
+  },
+  FAILED_TO_UNLINK_LAST_ACCOUNT: {
+    status: 409,
+    code: 'last_sign_in_method',
+    message: 'This is your only way to sign in. Link another provider first.',
+  },
   INVALID_ORIGIN: {
     status: 403,
     code: 'bad_origin',

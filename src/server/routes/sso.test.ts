@@ -340,3 +340,43 @@ describe('single sign-on with an OpenID Connect provider', () => {
     expect(cookieOf(options)).toBe('')
   })
 })
+
+describe('single sign-on with Google, GitHub and Microsoft', () => {
+  it("sends each configured provider to its own page, with Foyer's callback, state and PKCE", async () => {
+    const { app, config } = await createTestApp({
+      GOOGLE_CLIENT_ID: 'google-id',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      GITHUB_CLIENT_ID: 'github-id',
+      GITHUB_CLIENT_SECRET: 'github-secret',
+      MICROSOFT_CLIENT_ID: 'microsoft-id',
+      MICROSOFT_CLIENT_SECRET: 'microsoft-secret',
+      MICROSOFT_TENANT_ID: 'contoso.onmicrosoft.com',
+    })
+    const pages = {
+      google: 'https://accounts.google.com/o/oauth2/v2/auth',
+      github: 'https://github.com/login/oauth/authorize',
+      microsoft: 'https://login.microsoftonline.com/contoso.onmicrosoft.com/oauth2/v2.0/authorize',
+    }
+    for (const [provider, page] of Object.entries(pages)) {
+      const start = await authPost(app, config, '/sign-in/social', { provider, disableRedirect: true })
+      expect(start.statusCode, start.body).toBe(200)
+      const url = new URL((start.json() as { url: string }).url)
+      expect(`${url.origin}${url.pathname}`).toBe(page)
+      expect(url.searchParams.get('client_id')).toBe(`${provider}-id`)
+      expect(url.searchParams.get('redirect_uri')).toBe(
+        `${config.publicUrl}${config.basePath}/api/auth/callback/${provider}`,
+      )
+      expect(url.searchParams.get('state')).toBeTruthy()
+      if (provider !== 'github') expect(url.searchParams.get('code_challenge_method')).toBe('S256')
+      expect(url.toString()).not.toContain(`${provider}-secret`)
+    }
+    const options = (await app.inject({ url: `${config.basePath}/api/config` })).json() as {
+      signIn: { providers: { id: string; name: string }[] }
+    }
+    expect(options.signIn.providers).toEqual([
+      { id: 'google', name: 'Google' },
+      { id: 'github', name: 'GitHub' },
+      { id: 'microsoft', name: 'Microsoft' },
+    ])
+  })
+})
