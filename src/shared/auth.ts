@@ -127,6 +127,8 @@ export const meSchema = z.object({
   twoFactorEnabled: z.optional(z.boolean()),
   /** The instance requires two-factor of this person's role (set up first, when not enabled). */
   twoFactorRequired: z.optional(z.boolean()),
+  /** False for an account of a sign-in provider only: changes are confirmed by a recent sign-in. */
+  hasPassword: z.optional(z.boolean()),
 })
 export type Me = z.infer<typeof meSchema>
 

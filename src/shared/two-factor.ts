@@ -47,12 +47,18 @@ export const recoveryCodeSchema = z.string().check(
   }),
 )
 
-/** Turning two-factor on starts with the password; the app's first code confirms it. */
+/**
+ * Turning two-factor on starts with the password (none for an account of a sign-in provider only,
+ * which needs a recent sign-in instead); the app's first code confirms it.
+ */
 export const enableTwoFactorSchema = z.object({
-  password: z
-    .string()
-    .check(z.minLength(1, 'Enter your password'), z.maxLength(1024, 'This password is too long')),
+  password: z.optional(
+    z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(1024, 'This password is too long')),
+  ),
 })
+
+/** A sign-in this recent stands for the password of an account without one (a provider's). */
+export const FRESH_SIGN_IN_MINUTES = 15
 
 /** The second step of a sign-in, or the confirmation of a new authenticator app. */
 export const verifyTotpSchema = z.object({
@@ -71,9 +77,9 @@ export const regenerateRecoveryCodesSchema = enableTwoFactorSchema
 
 /** Turning two-factor off: the password and a code (from the app, or a recovery code). */
 export const disableTwoFactorSchema = z.object({
-  password: z
-    .string()
-    .check(z.minLength(1, 'Enter your password'), z.maxLength(1024, 'This password is too long')),
+  password: z.optional(
+    z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(1024, 'This password is too long')),
+  ),
   code: z
     .string()
     .check(

@@ -75,6 +75,9 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
   // the bell and emailed (src/server/routes/auth-two-factor.ts).
   const twoFactorPlugin = twoFactor({
     issuer: 'Foyer',
+    // An account of a sign-in provider has no password to confirm a change with: better-auth then
+    // asks none, and the adapter asks for a recent sign-in instead (routes/auth-two-factor.ts).
+    allowPasswordless: true,
     totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS },
     backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: 10, storeBackupCodes: 'encrypted' },
     trustDeviceMaxAge: TRUSTED_BROWSER_SECONDS,

@@ -8,7 +8,7 @@ import { type Auth, CLIENT_IP_HEADER, createAuth, INVITED_SIGN_UP_HEADER } from 
 import { createInstanceSettings, type InstanceSettingsStore } from '../auth/instance-settings.ts'
 import { resolveAuthSecret } from '../auth/secret.ts'
 import { createSessionCache, type SessionCache } from '../auth/session-cache.ts'
-import { touchSession } from '../db/queries/account.ts'
+import { passwordHashOf, touchSession } from '../db/queries/account.ts'
 import { type AuditEntry, recordAudit } from '../db/queries/audit.ts'
 import { findUserById } from '../db/queries/users.ts'
 import { HttpError } from '../http-error.ts'
@@ -263,7 +263,10 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     const policy = instanceSettings.current().twoFactorPolicy
     const known = meOfSession.get(session)
     if (known && known.policy === policy) return known.me
-    const me = toMe(session.user as Record<string, unknown>, config.basePath, policy)
+    const me = {
+      ...toMe(session.user as Record<string, unknown>, config.basePath, policy),
+      hasPassword: Boolean(await passwordHashOf(app.database.db, session.user.id)),
+    }
     const impersonatedBy = impersonatorOf(session)
     if (!impersonatedBy) {
       // Frozen: the same object answers every request of the session.

@@ -4,6 +4,7 @@ import { addPasskeySchema } from '#shared/passkeys.ts'
 import {
   disableTwoFactorSchema,
   enableTwoFactorSchema,
+  FRESH_SIGN_IN_MINUTES,
   isTwoFactorRequired,
   normalizeCode,
   regenerateRecoveryCodesSchema,
@@ -11,6 +12,7 @@ import {
   verifyTotpSchema,
 } from '#shared/two-factor.ts'
 import { deviceOf } from '../account/device.ts'
+import { passwordHashOf } from '../db/queries/account.ts'
 import { markPasskeyUsed, passkeysOf } from '../db/queries/passkeys.ts'
 import { clearSignInFailures, reserveSignInAttempt } from '../db/queries/sign-in-throttle.ts'
 import { endTrustedBrowsers, releaseCode, reserveCode } from '../db/queries/two-factor.ts'
@@ -124,6 +126,26 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
 
   const ownSession = (request: FastifyRequest) => ownSessionOf(app, request, 'Two-factor sign-in')
 
+  /**
+   * What confirms a change to the second factor: the password, or for an account without one (a
+   * sign-in provider's) a sign-in from the last FRESH_SIGN_IN_MINUTES.
+   */
+  async function confirmation(session: SessionUser, password: string | undefined) {
+    if (await passwordHashOf(db, session.user.id)) {
+      if (!password)
+        throw new HttpError(400, 'bad_request', 'Enter your password', { password: 'Enter your password' })
+      return { password: normalizePassword(password) }
+    }
+    const signedInAt = new Date(session.session.createdAt).getTime()
+    if (Date.now() - signedInAt > FRESH_SIGN_IN_MINUTES * 60_000)
+      throw new HttpError(
+        403,
+        'sign_in_again',
+        `Sign out and in again first: without a password, this change needs a sign-in from the last ${FRESH_SIGN_IN_MINUTES} minutes.`,
+      )
+    return {}
+  }
+
   /** Counted in the account's throttle before the code is tried, as a password would be. */
   async function reserveAttempt(person: Person) {
     const attempt = await reserveSignInAttempt(db, person.email)
@@ -222,10 +244,10 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
       case '/two-factor/enable': {
         // The password; the answer is the app's secret (as an otpauth:// address) and the recovery
         // codes. Nothing is on until the app's first code confirms it (verify-totp, signed in).
-        await ownSession(request)
+        const session = await ownSession(request)
         const input = parseOr400(enableTwoFactorSchema, raw)
         const { response, json } = await kit.forward(request, {
-          password: normalizePassword(input.password),
+          ...(await confirmation(session, input.password)),
           method: 'totp',
         })
         if (!response.ok) throw kit.failure(response, json)
@@ -283,7 +305,7 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
       case '/two-factor/generate-backup-codes': {
         const session = await ownSession(request)
         const input = parseOr400(regenerateRecoveryCodesSchema, raw)
-        const { response, json } = await kit.forward(request, { password: normalizePassword(input.password) })
+        const { response, json } = await kit.forward(request, await confirmation(session, input.password))
         if (!response.ok) throw kit.failure(response, json)
         const person = signedInPerson(session)
         await auditRequest(request, {
@@ -300,6 +322,7 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
         // The password and a code (from the app, or a recovery code for a lost phone).
         const session = await ownSession(request)
         const input = parseOr400(disableTwoFactorSchema, raw)
+        const confirmed = await confirmation(session, input.password)
         const person = signedInPerson(session)
         if ((session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled !== true)
           throw kit.failure(new Response(null, { status: 409 }), { code: 'TWO_FACTOR_NOT_ENABLED' })
@@ -320,7 +343,7 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
             { code: recoveryCodeAsIssued(code) },
             '/two-factor/verify-backup-code',
           )
-        const { response, json } = await kit.forward(request, { password: normalizePassword(input.password) })
+        const { response, json } = await kit.forward(request, confirmed)
         if (!response.ok) throw kit.failure(response, json)
         kit.relay(reply, response)
         // Every browser trusted to skip the code, not only this one (better-auth ends this one's).

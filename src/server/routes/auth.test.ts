@@ -51,6 +51,7 @@ describe('registration', () => {
       impersonation: null,
       twoFactorEnabled: false,
       twoFactorRequired: false,
+      hasPassword: true,
     })
     const second = await registered(app, config, person(2))
     expect((await me(app, config, second.cookie)).json().role).toBe('member')
@@ -500,6 +501,7 @@ describe('sessions', () => {
       impersonation: null,
       twoFactorEnabled: false,
       twoFactorRequired: false,
+      hasPassword: true,
     })
     const head = await ask('HEAD')
     expect(head.statusCode).toBe(200)

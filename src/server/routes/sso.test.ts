@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { loadConfig } from '../config.ts'
 import { auditEventsFor } from '../db/queries/audit.ts'
 import { findUserByEmail } from '../db/queries/users.ts'
@@ -18,7 +18,7 @@ import {
 } from '../test/auth-helpers.ts'
 import { completeProviderLogin, startOidcTestProvider, type TestPerson } from '../test/oidc-test-provider.ts'
 import { createTestApp } from '../test/test-app.ts'
-import { authPost, codeAt, cookiesAfter, withTwoFactor } from '../test/two-factor-helpers.ts'
+import { authenticatorOf, authPost, codeAt, cookiesAfter, withTwoFactor } from '../test/two-factor-helpers.ts'
 
 // Single sign-on through HTTP against a real OpenID Connect provider (oidc-provider on a loopback
 // port): the provider's page is answered as a browser would (completeProviderLogin), its answer
@@ -201,16 +201,6 @@ describe('single sign-on with an OpenID Connect provider', () => {
     const first = await throughProvider(ada)
     const adaId = ((await me(app, config, first.cookie)).json() as { id: string }).id
 
-    // A provider-only account has no password to turn two-factor on with.
-    const withoutPassword = await authPost(
-      app,
-      config,
-      '/two-factor/enable',
-      { password: PASSWORD },
-      first.cookie,
-    )
-    expect(withoutPassword.statusCode).toBe(400)
-
     const banned = await callApi(app, config, admin.cookie, 'POST', `/admin/users/${adaId}/ban`, {
       reason: 'Testing',
       expiresAt: null,
@@ -260,6 +250,46 @@ describe('single sign-on with an OpenID Connect provider', () => {
     )
     expect(verified.statusCode, verified.body).toBe(200)
     expect((await me(app, config, cookiesAfter(cookie, verified))).statusCode).toBe(200)
+  })
+
+  it('lets an account without a password turn on two-factor sign-in after a recent sign-in', async () => {
+    const { app, config, throughProvider } = await setUp()
+    const { cookie } = await throughProvider(ada)
+    expect((await me(app, config, cookie)).json()).toMatchObject({ hasPassword: false })
+    // A password it does not have is not asked; the sign-in of a moment ago stands for it.
+    const enabled = await authPost(app, config, '/two-factor/enable', {}, cookie)
+    expect(enabled.statusCode, enabled.body).toBe(200)
+    const { totpURI } = enabled.json() as { totpURI: string }
+    const confirmed = await authPost(
+      app,
+      config,
+      '/two-factor/verify-totp',
+      { code: codeAt(authenticatorOf(totpURI)) },
+      cookie,
+    )
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
+    const fresh = cookiesAfter(cookie, confirmed)
+    expect((await me(app, config, fresh)).json()).toMatchObject({
+      twoFactorEnabled: true,
+      hasPassword: false,
+    })
+    // Later, new recovery codes need a sign-in again.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60_000 })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    const stale = await authPost(app, config, '/two-factor/generate-backup-codes', {}, fresh)
+    expect(stale.statusCode).toBe(403)
+    expect(stale.json()).toMatchObject({ error: { code: 'sign_in_again' } })
+  })
+
+  it('still asks an account with a password for it before a change to two-factor sign-in', async () => {
+    const { app, config } = await setUp()
+    const bob = await registered(app, config, person(2))
+    expect((await me(app, config, bob.cookie)).json()).toMatchObject({ hasPassword: true })
+    const without = await authPost(app, config, '/two-factor/enable', {}, bob.cookie)
+    expect(without.statusCode).toBe(400)
+    expect(without.json()).toMatchObject({ error: { fields: { password: 'Enter your password' } } })
   })
 
   it('links and unlinks a provider for a signed-in person, never the last way in', async () => {

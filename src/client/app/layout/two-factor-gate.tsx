@@ -21,7 +21,8 @@ const TwoFactorSetupSteps = lazyPanel(() =>
 )
 
 export function TwoFactorGate({ onDone }: { onDone: () => void }) {
-  const account = useMe().data?.email ?? ''
+  const me = useMe().data
+  const account = me?.email ?? ''
   const heading = useRef<HTMLHeadingElement>(null)
   const navigate = useNavigate()
   const [isSigningOut, setIsSigningOut] = useState(false)
@@ -60,7 +61,11 @@ export function TwoFactorGate({ onDone }: { onDone: () => void }) {
               continue: it takes a minute and an authenticator app on your phone.
             </Typography>
             <Suspense fallback={null}>
-              <TwoFactorSetupSteps account={account} onDone={onDone} />
+              <TwoFactorSetupSteps
+                account={account}
+                hasPassword={me?.hasPassword !== false}
+                onDone={onDone}
+              />
             </Suspense>
           </Stack>
         </MainCard>

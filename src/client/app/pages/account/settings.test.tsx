@@ -80,6 +80,36 @@ describe('Account Settings', () => {
     expect(screen.queryByText(/verified/i)).not.toBeInTheDocument()
   })
 
+  it('for an account of a sign-in provider: no password to change, and two-factor set up without one', async () => {
+    const api = sessionsApi([current])
+    const fetch = mockFetch({
+      'GET /api/account': () => jsonResponse(200, anAccount()),
+      'GET /api/me': () => jsonResponse(200, { ...me, hasPassword: false }),
+      'POST /api/auth/two-factor/enable': () =>
+        jsonResponse(200, {
+          method: 'totp',
+          totpURI: 'otpauth://totp/Foyer:ada%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Foyer',
+          backupCodes: [],
+        }),
+      ...api.handlers,
+    })
+    renderPage()
+    expect(
+      await within(cardOf('Password')).findByText(
+        'You sign in through a sign-in provider: your account has no password here.',
+      ),
+    ).toBeInTheDocument()
+    expect(
+      within(cardOf('Password')).queryByRole('button', { name: 'Change password' }),
+    ).not.toBeInTheDocument()
+    await userEvent.click(within(cardOf('Two-factor sign-in')).getByRole('button', { name: 'Turn on' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on two-factor sign-in' })
+    expect(within(dialog).queryByLabelText('Your password')).not.toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    expect(await within(dialog).findByText(/Scan this QR code/)).toBeInTheDocument()
+    expect(sentBodies(fetch, '/api/auth/two-factor/enable')).toEqual([{}])
+  })
+
   it('where addresses are verified, says whether this one is, and sends the link again', async () => {
     const api = sessionsApi([current])
     const config = {

@@ -294,6 +294,15 @@ function PasswordCard() {
     setIsOpen(true)
     void navigate({ search: location.search, hash: '' }, { replace: true, preventScrollReset: true })
   }, [location, navigate])
+  const { data: me } = useMe()
+  if (me?.hasPassword === false)
+    return (
+      <MainCard title="Password" sx={{ height: '100%' }}>
+        <Typography color="textSecondary">
+          You sign in through a sign-in provider: your account has no password here.
+        </Typography>
+      </MainCard>
+    )
   return (
     <MainCard title="Password" sx={{ height: '100%' }}>
       <Stack sx={{ gap: 3 }}>
@@ -380,7 +389,12 @@ function TwoFactorCard() {
         </Stack>
       </Stack>
       <OpenedOnce isOpen={dialog !== null}>
-        <TwoFactorDialogs kind={dialog} account={me?.email ?? ''} onClose={() => setDialog(null)} />
+        <TwoFactorDialogs
+          kind={dialog}
+          account={me?.email ?? ''}
+          hasPassword={me?.hasPassword !== false}
+          onClose={() => setDialog(null)}
+        />
       </OpenedOnce>
     </MainCard>
   )

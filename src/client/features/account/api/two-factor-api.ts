@@ -26,8 +26,11 @@ export function secretOf(totpURI: string): string {
   return new URL(totpURI).searchParams.get('secret') ?? ''
 }
 
-/** The password: better-auth makes a secret and recovery codes, not in use until confirmed. */
-export async function startTwoFactor(password: string): Promise<TwoFactorSetup> {
+/**
+ * The password (none for an account of a sign-in provider): better-auth makes a secret and recovery
+ * codes, not in use until confirmed.
+ */
+export async function startTwoFactor(password?: string): Promise<TwoFactorSetup> {
   const { totpURI, backupCodes } = await post<{ totpURI: string; backupCodes: string[] }>(
     twoFactorApiPaths.enable,
     { password },
@@ -44,7 +47,7 @@ export function confirmTwoFactor(code: string): Promise<void> {
 }
 
 /** New recovery codes (the old ones stop working). */
-export async function regenerateRecoveryCodes(password: string): Promise<string[]> {
+export async function regenerateRecoveryCodes(password?: string): Promise<string[]> {
   const { backupCodes } = await post<{ backupCodes: string[] }>(twoFactorApiPaths.generateRecoveryCodes, {
     password,
   })
@@ -52,7 +55,7 @@ export async function regenerateRecoveryCodes(password: string): Promise<string[
 }
 
 /** The password and a code (from the app, or a recovery code): two-factor is off. */
-export function turnOffTwoFactor(password: string, code: string): Promise<void> {
+export function turnOffTwoFactor(password: string | undefined, code: string): Promise<void> {
   return whileSessionChanges(async () => {
     await post(twoFactorApiPaths.disable, { password, code })
     await mutate(apiPaths.me)

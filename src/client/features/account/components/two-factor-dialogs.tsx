@@ -19,7 +19,13 @@ import { PasswordStep, RecoveryCodes, TwoFactorSetupSteps } from './two-factor-s
 
 export type TwoFactorDialogKind = 'setup' | 'recovery-codes' | 'turn-off'
 
-type Props = { kind: TwoFactorDialogKind | null; account: string; onClose: () => void }
+type Props = {
+  kind: TwoFactorDialogKind | null
+  account: string
+  /** False for an account of a sign-in provider only: changes ask for no password. */
+  hasPassword: boolean
+  onClose: () => void
+}
 
 /** A dialog around steps that bring their own buttons. */
 function StepsDialog({
@@ -49,13 +55,22 @@ function StepsDialog({
   )
 }
 
-function NewRecoveryCodes({ account, onClose }: { account: string; onClose: () => void }) {
+function NewRecoveryCodes({
+  account,
+  hasPassword,
+  onClose,
+}: {
+  account: string
+  hasPassword: boolean
+  onClose: () => void
+}) {
   const [codes, setCodes] = useState<string[] | null>(null)
   if (!codes)
     return (
       <PasswordStep
-        intro={`New recovery codes replace the ones you have: those stop working. Your password makes ${RECOVERY_CODE_COUNT} new ones.`}
+        intro={`New recovery codes replace the ones you have: those stop working. ${hasPassword ? 'Your password makes' : 'This makes'} ${RECOVERY_CODE_COUNT} new ones.`}
         actionLabel="Make new codes"
+        hasPassword={hasPassword}
         onPassword={async (password) => {
           setCodes(await regenerateRecoveryCodes(password))
         }}
@@ -72,11 +87,19 @@ function NewRecoveryCodes({ account, onClose }: { account: string; onClose: () =
   )
 }
 
-function TurnOffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function TurnOffDialog({
+  open,
+  hasPassword,
+  onClose,
+}: {
+  open: boolean
+  hasPassword: boolean
+  onClose: () => void
+}) {
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(disableTwoFactorSchema),
     mode: 'onTouched',
-    defaultValues: { password: '', code: '' },
+    defaultValues: hasPassword ? { password: '', code: '' } : { code: '' },
   })
   const serverError = useServerError(setError, ['password', 'code'])
   const onSubmit = handleSubmit(async ({ password, code }) => {
@@ -89,7 +112,7 @@ function TurnOffDialog({ open, onClose }: { open: boolean; onClose: () => void }
     <ActionDialog
       open={open}
       title="Turn off two-factor sign-in?"
-      description="Signing in will ask for your password only. Your authenticator app, recovery codes and trusted browsers stop working."
+      description={`Signing in will ask for your ${hasPassword ? 'password' : 'sign-in provider'} only. Your authenticator app, recovery codes and trusted browsers stop working.`}
       actionLabel="Turn off"
       color="error"
       onCancel={onClose}
@@ -98,12 +121,14 @@ function TurnOffDialog({ open, onClose }: { open: boolean; onClose: () => void }
       error={serverError.error}
     >
       <Stack sx={{ gap: 2.5, mt: 1 }}>
-        <FormPasswordField
-          control={control}
-          name="password"
-          label="Your password"
-          autoComplete="current-password"
-        />
+        {hasPassword && (
+          <FormPasswordField
+            control={control}
+            name="password"
+            label="Your password"
+            autoComplete="current-password"
+          />
+        )}
         <FormTextField
           control={control}
           name="code"
@@ -117,16 +142,25 @@ function TurnOffDialog({ open, onClose }: { open: boolean; onClose: () => void }
 }
 
 /** The dialog of `kind`, or none. */
-export function TwoFactorDialogs({ kind, account, onClose }: Props) {
+export function TwoFactorDialogs({ kind, account, hasPassword, onClose }: Props) {
   return (
     <>
       <StepsDialog open={kind === 'setup'} title="Turn on two-factor sign-in" onClose={onClose}>
-        {kind === 'setup' && <TwoFactorSetupSteps account={account} onDone={onClose} onCancel={onClose} />}
+        {kind === 'setup' && (
+          <TwoFactorSetupSteps
+            account={account}
+            hasPassword={hasPassword}
+            onDone={onClose}
+            onCancel={onClose}
+          />
+        )}
       </StepsDialog>
       <StepsDialog open={kind === 'recovery-codes'} title="New recovery codes" onClose={onClose}>
-        {kind === 'recovery-codes' && <NewRecoveryCodes account={account} onClose={onClose} />}
+        {kind === 'recovery-codes' && (
+          <NewRecoveryCodes account={account} hasPassword={hasPassword} onClose={onClose} />
+        )}
       </StepsDialog>
-      {kind === 'turn-off' && <TurnOffDialog open onClose={onClose} />}
+      {kind === 'turn-off' && <TurnOffDialog open hasPassword={hasPassword} onClose={onClose} />}
     </>
   )
 }

@@ -132,25 +132,32 @@ export function RecoveryCodes({
   )
 }
 
-/** The password, asked again before a change to the second factor. */
+/**
+ * The password, asked again before a change to the second factor. An account of a sign-in provider
+ * has none: its recent sign-in stands for it (the server says when it is not recent enough).
+ */
 export function PasswordStep({
   intro,
   actionLabel,
+  hasPassword,
   onPassword,
   onCancel,
 }: {
   intro: ReactNode
   actionLabel: string
-  onPassword: (password: string) => Promise<void>
+  hasPassword: boolean
+  onPassword: (password: string | undefined) => Promise<void>
   onCancel?: () => void
 }) {
   const { control, handleSubmit, setError, setFocus, formState } = useForm({
     resolver: zodResolver(enableTwoFactorSchema),
     mode: 'onTouched',
-    defaultValues: { password: '' },
+    defaultValues: hasPassword ? { password: '' } : {},
   })
   const serverError = useServerError(setError, ['password'])
-  useEffect(() => setFocus('password'), [setFocus])
+  useEffect(() => {
+    if (hasPassword) setFocus('password')
+  }, [hasPassword, setFocus])
   const onSubmit = handleSubmit(async ({ password }) => {
     await serverError.attempt(() => onPassword(password))
   })
@@ -159,12 +166,14 @@ export function PasswordStep({
       <Stack sx={{ gap: 2.5 }}>
         <Typography>{intro}</Typography>
         {serverError.error && <FormErrorAlert error={serverError.error} />}
-        <FormPasswordField
-          control={control}
-          name="password"
-          label="Your password"
-          autoComplete="current-password"
-        />
+        {hasPassword && (
+          <FormPasswordField
+            control={control}
+            name="password"
+            label="Your password"
+            autoComplete="current-password"
+          />
+        )}
         <Stack direction="row" sx={{ gap: 1.5 }}>
           <ActionButton isPending={formState.isSubmitting}>{actionLabel}</ActionButton>
           {onCancel && <CancelButton onClick={onCancel} disabled={formState.isSubmitting} />}
@@ -250,11 +259,14 @@ function ScanStep({
  */
 export function TwoFactorSetupSteps({
   account,
+  hasPassword,
   onDone,
   onCancel,
 }: {
   /** The person's address, named in the recovery codes' file. */
   account: string
+  /** False for an account of a sign-in provider only: no password step. */
+  hasPassword: boolean
   onDone: () => void
   onCancel?: () => void
 }) {
@@ -263,8 +275,13 @@ export function TwoFactorSetupSteps({
   if (!setup)
     return (
       <PasswordStep
-        intro="Two-factor sign-in asks for a code from an app on your phone after your password. First, your password."
+        intro={
+          hasPassword
+            ? 'Two-factor sign-in asks for a code from an app on your phone after your password. First, your password.'
+            : 'Two-factor sign-in asks for a code from an app on your phone after your sign-in provider.'
+        }
         actionLabel="Continue"
+        hasPassword={hasPassword}
         onPassword={async (password) => setSetup(await startTwoFactor(password))}
         onCancel={onCancel}
       />
