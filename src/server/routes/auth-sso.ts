@@ -45,12 +45,14 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
   const providerOf = (id: unknown): SsoProviderConfig | undefined =>
     config.sso.providers.find((provider) => provider.id === id)
 
+  /** Every answer of a provider's callback: a page of Foyer's, never kept by a cache. */
+  const goTo = (reply: FastifyReply, location: string) =>
+    reply.header('cache-control', 'no-store').redirect(location, 302)
+
   /** Back to a page of Foyer's with what went wrong (Login, or Account Settings for a link). */
   function sendBack(reply: FastifyReply, page: string, code: string) {
     const separator = page.includes('?') ? '&' : '?'
-    return reply
-      .header('cache-control', 'no-store')
-      .redirect(`${page}${separator}${SSO_ERROR_PARAM}=${encodeURIComponent(code)}`, 302)
+    return goTo(reply, `${page}${separator}${SSO_ERROR_PARAM}=${encodeURIComponent(code)}`)
   }
 
   /** The provider's authorization URL, for a sign-in or a link: better-auth's answer, relayed. */
@@ -75,12 +77,10 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
     if ((json as { twoFactorRedirect?: unknown } | null)?.twoFactorRedirect === true) {
       const next = new URL(response.headers.get(NEXT_AFTER_CODE_HEADER) ?? base, config.publicUrl).pathname
       const nextPath = safeNextPath(next.startsWith(`${base}/`) ? next.slice(base.length) : null)
-      return reply
-        .header('cache-control', 'no-store')
-        .redirect(
-          `${base}/login?${SSO_TWO_FACTOR_PARAM}=1&next=${encodeURIComponent(nextPath)}&via=${encodeURIComponent(provider.id)}`,
-          302,
-        )
+      return goTo(
+        reply,
+        `${base}/login?${SSO_TWO_FACTOR_PARAM}=1&next=${encodeURIComponent(nextPath)}&via=${encodeURIComponent(provider.id)}`,
+      )
     }
 
     const location = response.headers.get('location')
@@ -109,7 +109,7 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
         })
         await tellOf(app, before.user, { kind: 'provider_linked', provider: provider.name })
       }
-      return reply.header('cache-control', 'no-store').redirect(target.pathname + target.search, 302)
+      return goTo(reply, target.pathname + target.search)
     }
 
     // Refused inside better-auth (a ban, SIGN_UP_DOMAINS): an answer the browser cannot show.
