@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript'
 import react from '@vitejs/plugin-react'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { createServer, defineConfig, type Plugin } from 'vite'
 import pkg from './package.json' with { type: 'json' }
 import {
@@ -15,8 +18,9 @@ import {
   pageModuleKey,
 } from './scripts/bundle-report.mjs'
 import { paletteStylesheet } from './src/client/auth-app/palette-properties.ts'
+import { COLOR_SCHEME_ATTRIBUTE, DEFAULT_COLOR_MODE } from './src/shared/appearance.ts'
 import { normalizeBasePath } from './src/shared/base-path.ts'
-import { serverOnlyBuildFiles, serverRenderer } from './src/shared/build-files.ts'
+import { INLINE_SCRIPT_HASHES_FILE, serverOnlyBuildFiles, serverRenderer } from './src/shared/build-files.ts'
 import { entryAfterPaint } from './src/shared/entry-after-paint.ts'
 import { type AppPage, authPagePaths, notFoundPage, pageEntries } from './src/shared/pages.ts'
 
@@ -149,30 +153,31 @@ function paletteCss(): Plugin {
   }
 }
 
-// Decision 011: MUI's createTheme imports createThemeWithVars whether or not a theme uses CSS
-// variables, and its default theme calls createTheme; Foyer's theme has none, so the module is
-// swapped for one that says so if it is ever called. The build fails if MUI moves the import. (The
-// development server runs MUI as it is: its pre-bundled dependencies do not pass through here.)
-const MUI_CREATE_THEME = /[/\\]@mui[/\\]material[/\\]styles[/\\]createTheme\.mjs$/
-function withoutCssVariablesTheme(): Plugin {
-  let swapped = false
+// Decision 026: MUI's InitColorSchemeScript, rendered from MUI's own component when the page is built,
+// goes first into both pages' head: before anything paints it sets the document's colour scheme from
+// the device's stored choice (or the system's), which the theme's variables and the sign-in pages'
+// custom properties hang on. A line of CSS gives the canvas the scheme too, before any stylesheet.
+function colorSchemeScript(): Plugin {
+  const script = renderToStaticMarkup(
+    createElement(InitColorSchemeScript, {
+      attribute: COLOR_SCHEME_ATTRIBUTE,
+      defaultMode: DEFAULT_COLOR_MODE,
+    }),
+  )
+  const body = /^<script[^>]*>([\s\S]*)<\/script>$/.exec(script)?.[1]
+  if (!body?.includes('localStorage')) throw new Error('MUI rendered no colour-scheme script')
+  // Scripts need no nonce (script-src is 'self'): the server allows this one by its hash.
+  const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`
+  const canvas = `<style nonce="${CSP_NONCE_PLACEHOLDER}">:root{color-scheme:light}[${COLOR_SCHEME_ATTRIBUTE}="dark"]{color-scheme:dark}</style>`
   return {
-    name: 'foyer-without-css-variables-theme',
-    apply: 'build',
-    enforce: 'pre',
-    buildStart() {
-      swapped = false
+    name: 'foyer-color-scheme-script',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(/<meta charset="UTF-8" \/>/, (meta) => `${meta}<script>${body}</script>${canvas}`),
     },
-    resolveId(source, importer) {
-      if (source !== './createThemeWithVars.mjs' || !importer || !MUI_CREATE_THEME.test(importer)) return
-      swapped = true
-      return fileURLToPath(new URL('./src/client/theme/no-css-variables-theme.ts', import.meta.url))
-    },
-    buildEnd(error) {
-      if (!error && !swapped)
-        this.error(
-          "MUI's createTheme no longer imports ./createThemeWithVars.mjs: update withoutCssVariablesTheme",
-        )
+    async closeBundle() {
+      await writeFile(join(outDir, INLINE_SCRIPT_HASHES_FILE), JSON.stringify([hash]))
     },
   }
 }
@@ -227,11 +232,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: `${basePath}/`,
   plugins: [
     react(),
-    withoutCssVariablesTheme(),
     ...(isSsrBuild
       ? []
       : [
           paletteCss(),
+          colorSchemeScript(),
           authPages(),
           pagePreloads(),
           prerenderAuthPages(),

@@ -11,6 +11,8 @@ export const apiPaths = {
   authStatus: '/api/auth-status',
   account: '/api/account',
   accountSocialLinks: '/api/account/social-links',
+  /** PUT { colorMode }: the person's colour mode (decision 026). */
+  accountAppearance: '/api/account/appearance',
   accountAvatar: '/api/account/avatar',
   accountEmail: '/api/account/email',
   accountEmailConfirm: '/api/account/email/confirm',

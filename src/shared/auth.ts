@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { COLOR_MODES } from './appearance.ts'
 import {
   COMPANY_MAX_LENGTH,
   codePointLength,
@@ -129,6 +130,8 @@ export const meSchema = z.object({
   twoFactorRequired: z.optional(z.boolean()),
   /** False for an account of a sign-in provider only: changes are confirmed by a recent sign-in. */
   hasPassword: z.optional(z.boolean()),
+  /** The colour mode the person chose (decision 026), or null: the device's own stays. */
+  colorMode: z.optional(z.nullable(z.enum(COLOR_MODES))),
 })
 export type Me = z.infer<typeof meSchema>
 

@@ -2,12 +2,19 @@
 // they are: the HTML pages get the per-response nonce and the inline config, the rest tells the server
 // about the build. The build does not precompress them (vite.config.ts).
 
+/**
+ * The CSP hashes ('sha256-…') of the inline scripts the build put into the HTML pages (MUI's
+ * colour-scheme script, decision 026): the server allows exactly those (plugins/security.ts).
+ */
+export const INLINE_SCRIPT_HASHES_FILE = 'inline-script-hashes.json'
+
 export const serverOnlyBuildFiles = [
   'index.html',
   'auth.html',
   'auth-pages.json',
   'build-info.json',
   'page-preloads.json',
+  INLINE_SCRIPT_HASHES_FILE,
 ] as const
 
 /**

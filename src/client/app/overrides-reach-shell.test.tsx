@@ -175,7 +175,7 @@ describe("the theme's component overrides reach the shell", () => {
   })
 
   it('in the popups of the top bar and the search palette', async () => {
-    renderShell('/color')
+    renderShell('/sample-page')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: /^Show notifications/ }, { timeout: 10_000 }))
     const panel = await screen.findByRole('dialog', { name: 'Notifications' })

@@ -1,13 +1,13 @@
 import createCache, { type EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
-import type { Theme } from '@mui/material/styles'
-import { ThemeProvider } from '@mui/system'
+import { type Theme, ThemeProvider } from '@mui/material/styles'
 import { type ReactNode, useEffect } from 'react'
 import { type Middleware, SWRConfig } from 'swr'
 import { Toaster } from '#client/components/toast.tsx'
 import { keepColorSchemeStorage } from '#client/theme/color-scheme-storage.ts'
 import { theme as foyerTheme } from '#client/theme/index.ts'
+import { DEFAULT_COLOR_MODE } from '#shared/appearance.ts'
 
 // Emotion writes <style> elements; the server's CSP allows them only with the
 // per-response nonce it puts on <meta property="csp-nonce"> (Vite's html.cspNonce, plugins/client.ts).
@@ -83,10 +83,10 @@ export function Providers({
   useEffect(() => keepColorSchemeStorage(), [])
   return (
     <CacheProvider value={cache}>
-      {/* The system's provider: what MUI's ThemeProvider does for a theme without colour schemes,
-          without bringing its CSS-variables provider along (decision 011). */}
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
+      {/* MUI's provider of a CSS-variables theme: it keeps the colour mode in local storage and the
+          document's scheme attribute in step with it (decision 026). */}
+      <ThemeProvider theme={theme} defaultMode={DEFAULT_COLOR_MODE}>
+        <CssBaseline enableColorScheme />
         <SWRConfig
           value={
             answers

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { palette } from '#client/theme/palette.ts'
+import { darkPalette, palette } from '#client/theme/palette.ts'
 import { paletteProperties, paletteStylesheet } from './palette-properties.ts'
 
 describe('the palette of the sign-in pages', () => {
@@ -12,8 +12,13 @@ describe('the palette of the sign-in pages', () => {
     expect([...used].filter((name) => !defined.includes(name ?? ''))).toEqual([])
   })
 
-  it('takes its values from the theme palette, as one :root rule', () => {
+  it('takes its values from the theme palette: the light scheme on :root, the dark on its attribute', () => {
     expect(paletteProperties()['--primary-main']).toBe(palette.primary.main)
-    expect(paletteStylesheet()).toMatch(/^:root\{--text-primary:#[0-9a-f]{6};.*\}$/)
+    expect(paletteProperties(darkPalette)['--primary-main']).toBe(darkPalette.primary.main)
+    expect(paletteProperties(darkPalette)['--background-paper']).toBe(darkPalette.background.paper)
+    expect(paletteStylesheet()).toMatch(
+      /^:root\{--text-primary:#[0-9a-f]{6};[^}]*\}\[data-mui-color-scheme="dark"\]\{--text-primary:#[0-9a-f]{6};[^}]*\}$/,
+    )
+    expect(paletteStylesheet()).toContain(`--text-primary:${darkPalette.text.primary}`)
   })
 })

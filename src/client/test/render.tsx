@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom'
 import { SWRConfig } from 'swr'
 import { Toaster } from '#client/components/toast.tsx'
 import { theme as appTheme } from '#client/theme/index.ts'
+import { DEFAULT_COLOR_MODE } from '#shared/appearance.ts'
 
 /** Sets the width that window.innerWidth and the matchMedia stub of setup.ts report. */
 export function setViewportWidth(width: number) {
@@ -19,7 +20,7 @@ export function renderWithApp(
 ) {
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [path] })
   const result = render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={theme} defaultMode={DEFAULT_COLOR_MODE}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <RouterProvider router={router} />
         <Toaster />

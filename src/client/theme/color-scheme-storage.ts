@@ -1,16 +1,20 @@
-/**
- * The theme mode and the colour schemes are kept in local storage under MUI's
- * default keys, with light and dark as the defaults. MUI's CSS-variables provider did this; Foyer's
- * theme is the plain one (decision 011), so the keys are written here. A value already stored (by an
- * earlier version, or by a product page that uses MUI's provider) is kept.
- */
+import { DEFAULT_COLOR_MODE } from '#shared/appearance.ts'
+
+// The colour scheme (decision 026) is MUI's: its provider keeps the mode and the two schemes in local
+// storage under its default keys (SPEC section 4), and its InitColorSchemeScript reads them before
+// the first paint and sets the document's attribute.
+
 /** The keys and their defaults (the Privacy page lists the keys from here). */
 export const COLOR_SCHEME_STORAGE = {
-  'mui-mode': 'light',
+  'mui-mode': DEFAULT_COLOR_MODE,
   'mui-color-scheme-light': 'light',
   'mui-color-scheme-dark': 'dark',
 } as const
 
+/**
+ * Writes the keys with their defaults where absent (SPEC section 4 asks for them stored): MUI's
+ * provider writes a key only when it changes. A value already stored is the device's choice and stays.
+ */
 export function keepColorSchemeStorage() {
   try {
     for (const [key, value] of Object.entries(COLOR_SCHEME_STORAGE))

@@ -9,21 +9,26 @@ import {
   TOOLTIP_TOUCH_DELAY,
 } from '#shared/constants.ts'
 import { theme } from './index.ts'
-import { palette } from './palette.ts'
+import { darkPalette, palette } from './palette.ts'
 
 describe('theme', () => {
-  it('is light only and keeps the lighter and darker shades through createTheme', () => {
+  it('has a light and a dark scheme on the document attribute, each with every shade', () => {
     expect(theme.palette.mode).toBe('light')
-    // The plain theme (decision 011): no colour schemes, so MUI's CSS-variables provider is never used.
-    expect('colorSchemes' in theme).toBe(false)
-    expect(theme.palette.primary).toMatchObject(palette.primary)
-    expect(theme.palette.warning.darker).toBe(palette.warning.darker)
-    expect(theme.palette.background).toEqual(palette.background)
+    // MUI's CSS-variables theme (decision 026): the scheme hangs on <html data-mui-color-scheme>.
+    expect(Object.keys(theme.colorSchemes)).toEqual(['light', 'dark'])
+    expect(theme.getColorSchemeSelector('dark')).toBe('[data-mui-color-scheme="dark"] &')
+    expect(theme.colorSchemes.light?.palette.primary).toMatchObject(palette.primary)
+    expect(theme.colorSchemes.dark?.palette.primary).toMatchObject(darkPalette.primary)
+    expect(theme.colorSchemes.dark?.palette.warning.darker).toBe(darkPalette.warning.darker)
+    expect(theme.colorSchemes.dark?.palette.background).toMatchObject(darkPalette.background)
+    expect(theme.vars.palette.primary.lighter).toBe(
+      `var(--mui-palette-primary-lighter, ${palette.primary.lighter})`,
+    )
   })
 
   it('uses the spec breakpoints, spacing and toolbar height', () => {
     expect(theme.breakpoints.values).toEqual(BREAKPOINTS)
-    expect(theme.spacing(1)).toBe(`${SPACING_UNIT}px`)
+    expect(theme.spacing(1)).toBe(`var(--mui-spacing, ${SPACING_UNIT}px)`)
     expect(theme.mixins.toolbar.minHeight).toBe(TOOLBAR_MIN_HEIGHT)
   })
 
@@ -67,7 +72,10 @@ describe('theme', () => {
   })
 
   it('draws the keyboard focus ring in primary.main and follows the reduced-motion setting', () => {
-    expect(theme.focusVisible).toMatchObject({ outlineColor: palette.primary.main, outlineWidth: 2 })
+    expect(theme.focusVisible).toMatchObject({
+      outlineColor: 'var(--mui-palette-primary-main)',
+      outlineWidth: 2,
+    })
     expect(theme.motion.reducedMotion).toBe('system')
   })
 })

@@ -1,4 +1,6 @@
 import { createTheme } from '@mui/material/styles'
+import type {} from '@mui/material/themeCssVarsAugmentation'
+import { COLOR_SCHEME_ATTRIBUTE } from '#shared/appearance.ts'
 import { BREAKPOINTS, SPACING_UNIT, TAB_SCROLL_DURATION, TOOLBAR_MIN_HEIGHT } from '#shared/constants.ts'
 import { MuiAppBar } from './overrides/app-bar.ts'
 import { MuiAvatar } from './overrides/avatar.ts'
@@ -24,22 +26,29 @@ import { MuiTab } from './overrides/tab.ts'
 import { MuiTablePagination } from './overrides/table-pagination.ts'
 import { MuiTabs } from './overrides/tabs.ts'
 import { MuiTooltip } from './overrides/tooltip.ts'
-import { palette } from './palette.ts'
+import { darkPalette, palette } from './palette.ts'
 import { customShadows, shadows } from './shadows.ts'
 import { typography } from './typography.ts'
 
 /**
- * Foyer's theme. Light only, without MUI's CSS-variables machinery: no
- * `colorSchemes`, so createTheme makes the plain theme (decision 011). The mode and
- * colour-scheme storage the product needs is kept by `keepColorSchemeStorage`.
+ * Foyer's theme: MUI's CSS-variables theme with a light and a dark colour scheme (decision 026).
+ * The scheme is an attribute of the document, `data-mui-color-scheme`, which MUI's
+ * InitColorSchemeScript sets from local storage before the first paint (vite.config.ts puts it in
+ * both HTML pages) and MUI's provider keeps as the person changes it.
  */
 export const theme = createTheme({
-  palette,
+  cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+  colorSchemes: { light: { palette }, dark: { palette: darkPalette } },
+  defaultColorScheme: 'light',
   breakpoints: { values: BREAKPOINTS },
   spacing: SPACING_UNIT,
   typography,
   shadows,
-  customShadows,
+  // The focus halo in the scheme's own primary (the other shadows are a faint ink in both schemes).
+  customShadows: {
+    ...customShadows,
+    focus: `0px 0px 0px 3px rgba(var(--mui-palette-primary-mainChannel) / 0.2)`,
+  },
   mixins: {
     toolbar: { minHeight: TOOLBAR_MIN_HEIGHT, paddingTop: SPACING_UNIT, paddingBottom: SPACING_UNIT },
   },

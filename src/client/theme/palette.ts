@@ -119,7 +119,7 @@ const colors = {
   },
 } as const satisfies Record<PaletteColorName, ColorScale>
 
-/** The light colour scheme's palette; the only scheme Foyer designs. */
+/** The light colour scheme's palette. */
 export const palette = {
   mode: 'light',
   common: { black: '#000000', white: '#ffffff' },
@@ -142,8 +142,108 @@ export const palette = {
   },
 } as const satisfies PaletteOptions
 
+// The dark scheme keeps every shade's role: `lighter` is the soft fill behind selected items and
+// chips (here a deep tint), `dark` the colour text is written in on a surface and on `lighter` (here
+// a light one), `main` the fill that carries `contrastText`. The grey scale turns the same way, so
+// grey.100 is still a faint fill and grey.900 the strongest ink.
+const darkGrey = {
+  50: '#1d2027',
+  100: '#242832',
+  200: '#323744',
+  300: '#434959',
+  400: '#5d6477',
+  500: '#8a92a5',
+  600: '#aab1c0',
+  700: '#c5cad5',
+  800: '#dcdfe6',
+  900: '#eef0f4',
+  A100: '#14161b',
+  A200: '#2a2e39',
+  A400: '#767d8f',
+  A700: '#d0d4dd',
+} as const satisfies Record<GreyShadeName, string>
+
+const darkColors = {
+  primary: {
+    lighter: '#222a52',
+    light: '#4452a8',
+    main: '#8f9cf2',
+    dark: '#b4bdf6',
+    darker: '#dadffb',
+    contrastText: '#10142e',
+  },
+  secondary: {
+    lighter: '#262d39',
+    light: '#435064',
+    main: '#9ba7b9',
+    dark: '#bdc6d3',
+    darker: '#dee3ea',
+    contrastText: '#11161e',
+  },
+  error: {
+    lighter: '#3d1a1c',
+    light: '#8a2e2e',
+    main: '#f28b8b',
+    dark: '#f7b0b0',
+    darker: '#fcd9d9',
+    contrastText: '#2a0a0a',
+  },
+  warning: {
+    lighter: '#3a2c0c',
+    light: '#82590d',
+    main: '#f0a31c',
+    dark: '#f7c768',
+    darker: '#fce4b4',
+    contrastText: '#241a05',
+  },
+  info: {
+    lighter: '#0e2c3d',
+    light: '#16648c',
+    main: '#62bbe8',
+    dark: '#98d2f0',
+    darker: '#cbe9f8',
+    contrastText: '#04202e',
+  },
+  success: {
+    lighter: '#14321c',
+    light: '#267239',
+    main: '#72c585',
+    dark: '#a0d9ad',
+    darker: '#d0ecd6',
+    contrastText: '#0a2410',
+  },
+} as const satisfies Record<PaletteColorName, ColorScale>
+
+/** The dark colour scheme's palette: the same roles as the light one, for a dark surface. */
+export const darkPalette = {
+  mode: 'dark',
+  common: { black: '#000000', white: '#ffffff' },
+  ...darkColors,
+  grey: darkGrey,
+  text: {
+    primary: darkGrey[900],
+    secondary: darkGrey[600],
+    disabled: darkGrey[400],
+  },
+  background: {
+    default: darkGrey.A100,
+    paper: darkGrey[50],
+  },
+  divider: darkGrey[200],
+  action: {
+    active: darkGrey[600],
+  },
+} as const satisfies PaletteOptions
+
+/** A scheme's palette, by the name MUI gives the scheme. */
+export const schemePalettes = { light: palette, dark: darkPalette } as const
+export type SchemeName = keyof typeof schemePalettes
+export type SchemePalette = (typeof schemePalettes)[SchemeName]
+
 /**
- * The border of form controls. It identifies the control, so it needs 3:1 against the surface
- * (WCAG 1.4.11), which MUI's default translucent border does not reach.
+ * The border of a scheme's form controls (grey.500). It identifies the control, so it needs 3:1
+ * against the surface (WCAG 1.4.11), which MUI's default translucent border does not reach.
  */
-export const CONTROL_BORDER_COLOR = grey[500]
+export function controlBorderOf(scheme: SchemePalette): string {
+  return scheme.grey[500]
+}

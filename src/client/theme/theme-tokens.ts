@@ -2,8 +2,10 @@ import {
   GREY_SHADE_NAMES,
   PALETTE_COLOR_NAMES,
   type PaletteColorName,
-  palette,
+  type SchemeName,
+  type SchemePalette,
   SHADE_NAMES,
+  schemePalettes,
 } from './palette.ts'
 import { type CustomShadows, customShadows, shadows } from './shadows.ts'
 import {
@@ -39,32 +41,41 @@ const titles: Record<ColorGroup['id'], string> = {
   text: 'Text and surfaces',
 }
 
-export const colorGroups: ColorGroup[] = [
-  ...PALETTE_COLOR_NAMES.map((id) => ({
-    id,
-    title: titles[id],
-    colors: [...SHADE_NAMES, 'contrastText' as const].map((shade) => ({
-      name: `${id}.${shade}`,
-      hex: palette[id][shade],
+/** The colour groups of a scheme's palette. */
+function colorGroupsOf(palette: SchemePalette): ColorGroup[] {
+  return [
+    ...PALETTE_COLOR_NAMES.map((id) => ({
+      id,
+      title: titles[id],
+      colors: [...SHADE_NAMES, 'contrastText' as const].map((shade) => ({
+        name: `${id}.${shade}`,
+        hex: palette[id][shade],
+      })),
     })),
-  })),
-  {
-    id: 'grey',
-    title: titles.grey,
-    colors: GREY_SHADE_NAMES.map((shade) => ({ name: `grey.${shade}`, hex: palette.grey[shade] })),
-  },
-  {
-    id: 'text',
-    title: titles.text,
-    colors: [
-      { name: 'text.primary', hex: palette.text.primary },
-      { name: 'text.secondary', hex: palette.text.secondary },
-      { name: 'text.disabled', hex: palette.text.disabled },
-      { name: 'background.default', hex: palette.background.default },
-      { name: 'background.paper', hex: palette.background.paper },
-      { name: 'divider', hex: palette.divider },
-    ],
-  },
+    {
+      id: 'grey',
+      title: titles.grey,
+      colors: GREY_SHADE_NAMES.map((shade) => ({ name: `grey.${shade}`, hex: palette.grey[shade] })),
+    },
+    {
+      id: 'text',
+      title: titles.text,
+      colors: [
+        { name: 'text.primary', hex: palette.text.primary },
+        { name: 'text.secondary', hex: palette.text.secondary },
+        { name: 'text.disabled', hex: palette.text.disabled },
+        { name: 'background.default', hex: palette.background.default },
+        { name: 'background.paper', hex: palette.background.paper },
+        { name: 'divider', hex: palette.divider },
+      ],
+    },
+  ]
+}
+
+/** Each colour scheme's groups, light first (the Color page shows both). */
+export const schemeColorGroups: { scheme: SchemeName; title: string; groups: ColorGroup[] }[] = [
+  { scheme: 'light', title: 'Light scheme', groups: colorGroupsOf(schemePalettes.light) },
+  { scheme: 'dark', title: 'Dark scheme', groups: colorGroupsOf(schemePalettes.dark) },
 ]
 
 export type TypographyToken = {

@@ -179,6 +179,7 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
         jobTitle: { type: 'string', required: false, input: false },
         location: { type: 'string', required: false, input: false },
         bio: { type: 'string', required: false, input: false },
+        colorMode: { type: 'string', required: false, input: false },
       },
     },
     plugins: [

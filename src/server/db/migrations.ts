@@ -453,6 +453,12 @@ const migrations: Record<string, Migration> = {
       await sql`CREATE INDEX "passkey_userId_idx" ON "passkey" ("userId")`.execute(db)
     },
   },
+  '0015-color-mode': {
+    async up(db: Kysely<unknown>) {
+      // The person's colour mode (light, dark, system; decision 026), null until they choose one.
+      await sql`ALTER TABLE "user" ADD COLUMN "colorMode" text`.execute(db)
+    },
+  },
 }
 
 /** Where a team's own migrations are: SQL files, applied after Foyer's in the order of their names. */

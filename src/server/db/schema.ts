@@ -28,6 +28,7 @@ export type UserTable = {
   lastSignInAt: Timestamp | null
   gettingStartedHiddenAt: Timestamp | null
   twoFactorEnabled: Generated<boolean>
+  colorMode: string | null
 }
 
 export type InvitationTable = {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { can, type Permission } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
+import { isColorMode } from '#shared/appearance.ts'
 import { type Me, roleOf, SESSION_REMEMBERED_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '#shared/auth.ts'
 import { isTwoFactorRequired, type TwoFactorPolicy } from '#shared/two-factor.ts'
 import { type Auth, CLIENT_IP_HEADER, createAuth, INVITED_SIGN_UP_HEADER } from '../auth/auth.ts'
@@ -120,6 +121,7 @@ export function toMe(
     avatar: typeof user.image === 'string' && user.image ? `${basePath}${user.image}` : null,
     twoFactorEnabled: user.twoFactorEnabled === true,
     twoFactorRequired: isTwoFactorRequired(policy, role),
+    colorMode: isColorMode(user.colorMode) ? user.colorMode : null,
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { FIXTURE_SCRIPT_HASH } from '../test/client-fixture.ts'
 import { createTestApp } from '../test/test-app.ts'
 
 function directives(csp: unknown): Map<string, string> {
@@ -17,7 +18,8 @@ describe('security headers', () => {
     const csp = directives(response.headers['content-security-policy'])
     expect(Object.fromEntries(csp)).toEqual({
       'default-src': "'self'",
-      'script-src': "'self'",
+      // Scripts from the app's own files, and the build's inline colour-scheme script by its hash.
+      'script-src': `'self' ${FIXTURE_SCRIPT_HASH}`,
       'style-src': expect.stringMatching(/^'self' 'nonce-[A-Za-z0-9+/]{22}=='$/),
       'img-src': "'self' data: blob:",
       'font-src': "'self'",

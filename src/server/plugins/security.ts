@@ -1,8 +1,11 @@
 import { randomFillSync } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join } from 'node:path'
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet, { type HelmetOptions } from 'helmet'
+import { INLINE_SCRIPT_HASHES_FILE } from '#shared/build-files.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,6 +62,20 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers
 }
 
+/** The hashes of the build's inline scripts ('sha256-…'), or none without a build. */
+function inlineScriptHashes(clientDir: string): string[] {
+  let hashes: unknown
+  try {
+    hashes = JSON.parse(readFileSync(join(clientDir, INLINE_SCRIPT_HASHES_FILE), 'utf8'))
+  } catch {
+    return []
+  }
+  if (!Array.isArray(hashes) || !hashes.every((hash) => typeof hash === 'string' && SCRIPT_HASH.test(hash)))
+    throw new Error(`security headers: ${INLINE_SCRIPT_HASHES_FILE} is not a list of sha256 hashes`)
+  return hashes
+}
+const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/
+
 const securityPlugin: FastifyPluginAsync = async (app) => {
   const isHttps = app.config.publicUrl.startsWith('https:')
 
@@ -69,7 +86,8 @@ const securityPlugin: FastifyPluginAsync = async (app) => {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // MUI's colour-scheme script, inline in the HTML pages (decision 026): that script exactly.
+        scriptSrc: ["'self'", ...inlineScriptHashes(app.config.clientDir)],
         styleSrc: ["'self'", `'nonce-${NONCE_PLACEHOLDER}'`],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],

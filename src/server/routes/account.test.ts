@@ -225,6 +225,35 @@ describe('profile', () => {
     })
   })
 
+  it('keeps the person’s colour mode, follows it in /api/me and refuses anything else', async () => {
+    const { app, config } = await createTestApp()
+    const ada = await registered(app, config, person(1))
+    const bob = await registered(app, config, person(2))
+    expect((await me(app, config, ada.cookie)).json().colorMode).toBeNull()
+    const saved = await send(app, config, ada.cookie, 'PUT', '/account/appearance', { colorMode: 'dark' })
+    expect(saved.statusCode).toBe(204)
+    expect((await me(app, config, ada.cookie)).json().colorMode).toBe('dark')
+    // Another session of the same person (another device) hears it too; another person does not.
+    const adaElsewhere = await signIn(app, config, { email: person(1).email, password: PASSWORD })
+    expect((await me(app, config, cookieOf(adaElsewhere))).json().colorMode).toBe('dark')
+    expect((await me(app, config, bob.cookie)).json().colorMode).toBeNull()
+    for (const body of [
+      { colorMode: 'sepia' },
+      { colorMode: 'DARK' },
+      {},
+      { colorMode: 'dark', userId: 'x' },
+    ]) {
+      const refused = await send(app, config, ada.cookie, 'PUT', '/account/appearance', body)
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400)
+    }
+    const wrong = await send(app, config, ada.cookie, 'PUT', '/account/appearance', { colorMode: 'sepia' })
+    expect(wrong.json().error.fields.colorMode).toBe('Choose light, dark or system')
+    expect((await me(app, config, ada.cookie)).json().colorMode).toBe('dark')
+    expect(
+      (await send(app, config, '', 'PUT', '/account/appearance', { colorMode: 'light' })).statusCode,
+    ).toBe(401)
+  })
+
   it('acts only on the signed-in person: no one else’s profile can be changed', async () => {
     const { app, config } = await createTestApp()
     const ada = await registered(app, config, person(1))

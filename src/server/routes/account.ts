@@ -23,6 +23,7 @@ import {
   socialLinksUpdateSchema,
 } from '#shared/account.ts'
 import { apiPaths } from '#shared/api-paths.ts'
+import { appearanceUpdateSchema } from '#shared/appearance.ts'
 import { normalizePassword, roleOf } from '#shared/auth.ts'
 import { planAvatar, renderAvatar } from '../account/avatar.ts'
 import { deviceOf } from '../account/device.ts'
@@ -43,6 +44,7 @@ import {
   setEmail,
   setSocialLinks,
   takeEmailChange,
+  updateColorMode,
   updateProfile,
 } from '../db/queries/account.ts'
 import { containsPattern, isBanned } from '../db/queries/admin.ts'
@@ -163,6 +165,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     })
     await auditRequest(request, { kind: 'profile_updated', actorId: userId, targetId: userId })
     return accountOf(userId)
+  })
+
+  // The colour mode follows the person to every device they sign in on (decision 026).
+  app.put(apiPaths.accountAppearance, sessionRequired, async (request, reply) => {
+    const { colorMode } = parseOr400(appearanceUpdateSchema, request.body)
+    await updateColorMode(db, signedIn(request).user.id, colorMode)
+    return reply.code(204).send()
   })
 
   app.put(apiPaths.accountSocialLinks, { ...sessionRequired, schema: { response: ok } }, async (request) => {

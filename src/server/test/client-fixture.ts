@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { serverRenderer } from '#shared/build-files.ts'
+import { INLINE_SCRIPT_HASHES_FILE, serverRenderer } from '#shared/build-files.ts'
 
 /** Stands in for a Vite build of the client: what the server reads from CLIENT_DIR. */
 export type ClientFixture = {
@@ -24,6 +24,9 @@ export type ClientFixture = {
 /** The titles of the fixture's index.html and auth.html (decision 007), to tell which was served. */
 export const APP_TITLE = 'Foyer app'
 export const AUTH_TITLE = 'Foyer sign-in'
+
+/** The hash the fixture's build gives its one inline script (a build's is MUI's colour-scheme script). */
+export const FIXTURE_SCRIPT_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
 
 export async function createClientFixture({ basePath = '/free' } = {}): Promise<ClientFixture> {
   const root = await mkdtemp(join(tmpdir(), 'foyer-client-'))
@@ -101,6 +104,7 @@ export function renderAuthPage(path, query, signedIn) {
     ),
     writeFile(join(clientDir, 'page-preloads.json'), JSON.stringify(pagePreloads)),
     writeFile(join(clientDir, 'auth-pages.json'), JSON.stringify(prerenderedPages)),
+    writeFile(join(clientDir, INLINE_SCRIPT_HASHES_FILE), JSON.stringify([FIXTURE_SCRIPT_HASH])),
     writeFile(join(clientDir, serverRenderer.dir, `${serverRenderer.entry}.js`), renderer),
     writeFile(join(root, 'package.json'), JSON.stringify({ name: 'outside', secret })),
   ])

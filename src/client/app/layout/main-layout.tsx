@@ -28,6 +28,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx'
 import { MainDrawer } from './drawer/main-drawer.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header/header.tsx'
+import { usePersonColorMode } from './use-person-color-mode.ts'
 
 // The page modules, imported from the layout's own module: when a page loads, the layout and
 // everything it imports are already loaded, and the bundler knows it. So a module that the layout
@@ -116,6 +117,7 @@ export function Component() {
   const restartStream = useCallback(() => setStreamKey((key) => key + 1), [])
   const onSessionEnded = useSessionEndHandler(restartStream)
   const { data: me } = useMe()
+  usePersonColorMode(me?.colorMode)
   const { pathname } = useLocation()
   const samplePages = usePublicConfig()?.samplePages ?? true
   const { isMenuMasterLoading, setDrawerOpen } = useMenuMaster()

@@ -2,7 +2,13 @@ import { ThemeProvider } from '@mui/material/styles'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { theme } from '#client/theme/index.ts'
-import { GREY_SHADE_NAMES, PALETTE_COLOR_NAMES, palette, SHADE_NAMES } from '#client/theme/palette.ts'
+import {
+  darkPalette,
+  GREY_SHADE_NAMES,
+  PALETTE_COLOR_NAMES,
+  palette,
+  SHADE_NAMES,
+} from '#client/theme/palette.ts'
 import { contrastRatio } from '#shared/contrast.ts'
 import { Component as ColorPage } from './color.tsx'
 
@@ -14,19 +20,35 @@ function renderPage() {
   )
 }
 
+/** The light scheme's section: the swatches below are its own. */
+const light = () => within(screen.getByRole('region', { name: 'Light scheme' }))
+
 describe('Color page', () => {
-  it('has one h1 and a h2 for each colour group', () => {
+  it('has one h1, a h2 for each colour scheme and a h3 for each of its colour groups', () => {
     renderPage()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getByRole('heading', { level: 1, name: 'Color' })).toBeInTheDocument()
-    for (const title of ['Primary', 'Secondary', 'Error', 'Warning', 'Info', 'Success', 'Grey']) {
-      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument()
+    for (const [scheme] of [['Light scheme'], ['Dark scheme']] as const) {
+      const section = screen.getByRole('region', { name: scheme })
+      expect(within(section).getByRole('heading', { level: 2, name: scheme })).toBeInTheDocument()
+      for (const title of ['Primary', 'Secondary', 'Error', 'Warning', 'Info', 'Success', 'Grey'])
+        expect(within(section).getByRole('heading', { level: 3, name: title })).toBeInTheDocument()
     }
+  })
+
+  it('shows the dark scheme’s own values', () => {
+    renderPage()
+    const dark = screen.getByRole('region', { name: 'Dark scheme' })
+    const swatch = within(dark).getByRole('group', { name: 'background.paper' })
+    expect(within(swatch).getByText(darkPalette.background.paper)).toBeInTheDocument()
+    expect(within(dark).getByRole('group', { name: 'primary.main' })).toHaveTextContent(
+      darkPalette.primary.main,
+    )
   })
 
   it('shows the primary main swatch with its hex value and its ratios against white and black', () => {
     renderPage()
-    const swatch = screen.getByRole('group', { name: 'primary.main' })
+    const swatch = light().getByRole('group', { name: 'primary.main' })
     const white = contrastRatio(palette.primary.main, '#ffffff')
     const black = contrastRatio(palette.primary.main, '#000000')
     // The two ratios of any colour multiply to 21; a page that swapped or rounded them would not.
@@ -43,10 +65,10 @@ describe('Color page', () => {
   it('labels the three verdicts in words: AA, AA large and Fail', () => {
     renderPage()
     // #777777-like greys sit between 3 and 4.5 on white; pure white fails on white.
-    const paper = screen.getByRole('group', { name: 'background.paper' })
+    const paper = light().getByRole('group', { name: 'background.paper' })
     expect(within(paper).getByText('On white').nextElementSibling).toHaveTextContent('1.00:1 Fail')
     expect(within(paper).getByText('On black').nextElementSibling).toHaveTextContent('21.00:1 AA')
-    const grey500 = screen.getByRole('group', { name: 'grey.500' })
+    const grey500 = light().getByRole('group', { name: 'grey.500' })
     const ratio = contrastRatio(palette.grey[500], '#ffffff')
     expect(ratio).toBeGreaterThanOrEqual(3)
     expect(ratio).toBeLessThan(4.5)
@@ -62,7 +84,7 @@ describe('Color page', () => {
       ...GREY_SHADE_NAMES.map((shade) => `grey.${shade}`),
     ]
     for (const name of names) {
-      const swatch = screen.getByRole('group', { name })
+      const swatch = light().getByRole('group', { name })
       expect(swatch.closest('li'), name).not.toBeNull()
     }
   })
@@ -75,7 +97,7 @@ describe('Color page', () => {
       ['grey.50', palette.grey[50]],
       ['grey.900', palette.grey[900]],
     ] as const) {
-      const swatch = screen.getByRole('group', { name })
+      const swatch = light().getByRole('group', { name })
       const expected =
         contrastRatio(hex, '#000000') >= contrastRatio(hex, '#ffffff') ? 'rgb(0, 0, 0)' : 'rgb(255, 255, 255)'
       expect(getComputedStyle(swatch).color, name).toBe(expected)

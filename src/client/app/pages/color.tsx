@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
-import { type ColorToken, colorGroups } from '#client/theme/theme-tokens.ts'
+import { type ColorToken, schemeColorGroups } from '#client/theme/theme-tokens.ts'
 import { contrastRatio, meetsAA } from '#shared/contrast.ts'
 
 const WHITE = '#ffffff'
@@ -75,19 +75,27 @@ export function Component() {
       <Typography sx={{ mb: 2.5 }}>
         Each swatch writes its own text in black or white, whichever contrasts more. “AA” means at least
         4.5:1, enough for body text; “AA large” at least 3:1, enough for large text and interface parts such
-        as borders and icons.
+        as borders and icons. Both colour schemes are shown: the light one, and the dark one the pages use
+        when you choose it.
       </Typography>
-      <Stack sx={{ gap: 3 }}>
-        {colorGroups.map((group) => (
-          <MainCard key={group.id} title={group.title} titleComponent="h2">
-            <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {group.colors.map((color) => (
-                <Grid key={color.name} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-                  <Swatch {...color} />
+      <Stack sx={{ gap: 4 }}>
+        {schemeColorGroups.map(({ scheme, title, groups }) => (
+          <Stack key={scheme} component="section" aria-labelledby={`scheme-${scheme}`} sx={{ gap: 3 }}>
+            <Typography id={`scheme-${scheme}`} variant="h3" component="h2">
+              {title}
+            </Typography>
+            {groups.map((group) => (
+              <MainCard key={group.id} title={group.title} titleComponent="h3">
+                <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  {group.colors.map((color) => (
+                    <Grid key={color.name} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+                      <Swatch {...color} />
+                    </Grid>
+                  ))}
                 </Grid>
-              ))}
-            </Grid>
-          </MainCard>
+              </MainCard>
+            ))}
+          </Stack>
         ))}
       </Stack>
     </>

@@ -14,7 +14,7 @@ import { AVATAR_SIZE } from '#shared/account-rules.ts'
 const browserItems = [
   {
     name: `${Object.keys(COLOR_SCHEME_STORAGE).join(', ')} (local storage)`,
-    why: 'the colour mode of the interface, so that it stays the same on your next visit',
+    why: 'the theme you chose (light, dark or as your system) and the schemes it uses, so that pages open in it before anything is drawn',
   },
   {
     name: 'foyer.session_token (cookie)',
@@ -45,7 +45,7 @@ const serverItems = [
   },
   {
     name: 'Your profile',
-    why: 'what you choose to add in Edit Profile and Social Profile: job title, company, location, bio and links to your pages elsewhere. The people signed in to this instance see them on your profile, with your name, role and the date you joined; never your email address',
+    why: 'what you choose to add in Edit Profile and Social Profile: job title, company, location, bio and links to your pages elsewhere, and the theme you chose in the profile menu, so that your other devices use it too. The people signed in to this instance see them on your profile, with your name, role and the date you joined; never your email address',
   },
   {
     name: 'Your photo',

@@ -12,7 +12,7 @@ const LogoLink = styled(Link, { name: 'FoyerLogoLink', slot: 'Root' })(({ theme 
   display: 'inline-flex',
   alignItems: 'center',
   borderRadius: theme.shape.borderRadius,
-  color: theme.palette.primary.main,
+  color: theme.vars.palette.primary.main,
   textDecoration: 'none',
 }))
 

@@ -5,8 +5,8 @@ export const MuiAppBar: ThemeComponents['MuiAppBar'] = {
   defaultProps: { color: 'inherit', elevation: 0 },
   styleOverrides: {
     root: ({ theme }) => ({
-      color: theme.palette.text.primary,
-      borderBottom: `1px solid ${theme.palette.divider}`,
+      color: theme.vars.palette.text.primary,
+      borderBottom: `1px solid ${theme.vars.palette.divider}`,
     }),
   },
 }

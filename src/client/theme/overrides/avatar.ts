@@ -6,8 +6,8 @@ export const MuiAvatar: ThemeComponents['MuiAvatar'] = {
   styleOverrides: {
     root: { fontWeight: FONT_WEIGHTS.semibold },
     colorDefault: ({ theme }) => ({
-      color: theme.palette.primary.dark,
-      backgroundColor: theme.palette.primary.lighter,
+      color: theme.vars.palette.primary.dark,
+      backgroundColor: theme.vars.palette.primary.lighter,
     }),
   },
 }

@@ -10,7 +10,7 @@ export const MuiButton: ThemeComponents['MuiButton'] = {
     {
       // Amber text on white is 2.1:1: text and outlined warning buttons write in warning.dark.
       props: ({ ownerState }) => ownerState.color === 'warning' && ownerState.variant !== 'contained',
-      style: ({ theme }) => ({ color: theme.palette.warning.dark }),
+      style: ({ theme }) => ({ color: theme.vars.palette.warning.dark }),
     },
   ],
 }

@@ -13,6 +13,9 @@ export const MuiChip: ThemeComponents['MuiChip'] = {
   // page background, where amber's main does not.
   variants: COLORS.map((color) => ({
     props: { variant: 'outlined', color },
-    style: ({ theme }) => ({ color: theme.palette[color].dark, borderColor: theme.palette[color].main }),
+    style: ({ theme }) => ({
+      color: theme.vars.palette[color].dark,
+      borderColor: theme.vars.palette[color].main,
+    }),
   })),
 }

@@ -10,7 +10,7 @@ export const MuiCssBaseline: ThemeComponents['MuiCssBaseline'] = {
   styleOverrides: (theme) => ({
     // MUI components set `outline: 0` and draw theme.focusVisible instead; this rule is inserted
     // before their styles, so it only reaches elements that do not style their own focus.
-    ':focus-visible': { ...FOCUS_RING, outlineColor: theme.palette.primary.main },
+    ':focus-visible': { ...FOCUS_RING, outlineColor: theme.vars.palette.primary.main },
     // The page scrolls smoothly, but only for people who have not asked for less motion.
     '@media (prefers-reduced-motion: no-preference)': {
       html: { scrollBehavior: 'smooth' },

@@ -7,7 +7,7 @@ export const MuiDrawer: ThemeComponents['MuiDrawer'] = {
     paper: ({ theme }) => ({
       boxSizing: 'border-box',
       boxShadow: 'none',
-      borderRight: `1px solid ${theme.palette.divider}`,
+      borderRight: `1px solid ${theme.vars.palette.divider}`,
       // The temporary drawer's paper takes focus when it opens; it fills the viewport's height from
       // its edge, so an outset ring would fall off screen on three sides.
       '&:focus-visible': { outlineOffset: -FOCUS_RING.outlineWidth },

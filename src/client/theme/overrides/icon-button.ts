@@ -8,7 +8,7 @@ export const MuiIconButton: ThemeComponents['MuiIconButton'] = {
     {
       // An icon needs 3:1 (WCAG 1.4.11); amber's main is 2.1:1 on white.
       props: { color: 'warning' },
-      style: ({ theme }) => ({ color: theme.palette.warning.dark }),
+      style: ({ theme }) => ({ color: theme.vars.palette.warning.dark }),
     },
   ],
 }

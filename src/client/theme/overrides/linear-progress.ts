@@ -12,7 +12,7 @@ export const MuiLinearProgress: ThemeComponents['MuiLinearProgress'] = {
     { props: { variant: 'determinate' }, style: { borderRadius: 999 } },
     ...COLORS.map((color) => ({
       props: { color },
-      style: ({ theme }: { theme: Theme }) => ({ backgroundColor: theme.palette[color].lighter }),
+      style: ({ theme }: { theme: Theme }) => ({ backgroundColor: theme.vars.palette[color].lighter }),
     })),
   ],
 }

@@ -9,11 +9,11 @@ export const MuiListItemButton: ThemeComponents['MuiListItemButton'] = {
   styleOverrides: {
     root: ({ theme }) => ({
       [`&.${listItemButtonClasses.selected}`]: {
-        backgroundColor: theme.palette.primary.lighter,
-        color: theme.palette.primary.dark,
-        borderRight: `${SELECTED_BORDER_WIDTH}px solid ${theme.palette.primary.main}`,
-        [`& .${listItemIconClasses.root}`]: { color: theme.palette.primary.dark },
-        '&:hover': { backgroundColor: theme.palette.primary.lighter },
+        backgroundColor: theme.vars.palette.primary.lighter,
+        color: theme.vars.palette.primary.dark,
+        borderRight: `${SELECTED_BORDER_WIDTH}px solid ${theme.vars.palette.primary.main}`,
+        [`& .${listItemIconClasses.root}`]: { color: theme.vars.palette.primary.dark },
+        '&:hover': { backgroundColor: theme.vars.palette.primary.lighter },
       },
     }),
   },

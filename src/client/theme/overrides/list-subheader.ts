@@ -6,7 +6,7 @@ export const MuiListSubheader: ThemeComponents['MuiListSubheader'] = {
   styleOverrides: {
     root: ({ theme }) => ({
       ...(theme.typography.subtitle2 as CSSObject),
-      color: theme.palette.text.secondary,
+      color: theme.vars.palette.text.secondary,
       backgroundColor: 'transparent',
       paddingTop: theme.spacing(1.5),
       paddingBottom: theme.spacing(0.5),

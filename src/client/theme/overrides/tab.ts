@@ -7,8 +7,8 @@ export const MuiTab: ThemeComponents['MuiTab'] = {
       minHeight: theme.spacing(5),
       textTransform: 'none',
       fontWeight: theme.typography.fontWeightMedium,
-      color: theme.palette.text.secondary,
-      [`&.${tabClasses.selected}`]: { color: theme.palette.primary.main },
+      color: theme.vars.palette.text.secondary,
+      [`&.${tabClasses.selected}`]: { color: theme.vars.palette.primary.main },
     }),
   },
 }

@@ -8,6 +8,6 @@ export const MuiTablePagination: ThemeComponents['MuiTablePagination'] = {
     showLastButton: true,
   },
   styleOverrides: {
-    root: ({ theme }) => ({ borderTop: `1px solid ${theme.palette.divider}`, borderBottom: 0 }),
+    root: ({ theme }) => ({ borderTop: `1px solid ${theme.vars.palette.divider}`, borderBottom: 0 }),
   },
 }

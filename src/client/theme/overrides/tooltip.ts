@@ -13,9 +13,10 @@ export const MuiTooltip: ThemeComponents['MuiTooltip'] = {
   styleOverrides: {
     tooltip: ({ theme }) => ({
       ...theme.typography.caption,
-      backgroundColor: theme.palette.grey[800],
-      color: theme.palette.common.white,
+      backgroundColor: theme.vars.palette.grey[800],
+      // Ink of the other scheme: light text on dark grey, dark text on light grey.
+      color: theme.vars.palette.background.paper,
     }),
-    arrow: ({ theme }) => ({ color: theme.palette.grey[800] }),
+    arrow: ({ theme }) => ({ color: theme.vars.palette.grey[800] }),
   },
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
+import type { ColorMode } from '#shared/appearance.ts'
 import type { DB } from '../schema.ts'
 import { hasOtherAdministrator } from './admin.ts'
 import { emailKey } from './sign-in-throttle.ts'
@@ -28,6 +29,11 @@ export async function profileRow(db: Kysely<DB>, userId: string) {
   return db.selectFrom('user').select(profileColumns).where('id', '=', userId).executeTakeFirst()
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof profileRow>>>
+
+/** The person's colour mode (decision 026). */
+export async function updateColorMode(db: Kysely<DB>, userId: string, colorMode: ColorMode) {
+  await db.updateTable('user').set({ colorMode, updatedAt: new Date() }).where('id', '=', userId).execute()
+}
 
 export async function updateProfile(
   db: Kysely<DB>,

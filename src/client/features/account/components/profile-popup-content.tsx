@@ -35,6 +35,7 @@ import type { LinkKey } from '#shared/links.ts'
 // Support and Feedback lead to their configured links.
 
 import { antIcon } from '#client/components/ant-icon.tsx'
+import { ColorModeSwitch } from './color-mode-switch.tsx'
 import { PersonAvatar } from './person-avatar.tsx'
 import type { ProfilePerson } from './profile-popup.tsx'
 
@@ -231,6 +232,8 @@ export function ProfilePopupContent({
           )}
         </Box>
       ))}
+      <Divider />
+      <ColorModeSwitch />
     </HeaderPopover>
   )
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { jsonResponse, mockFetch, sentBodies } from '#client/test/mock-fetch.ts'
 import { renderWithApp } from '#client/test/render.tsx'
 import { ProfilePopup } from './profile-popup.tsx'
 
@@ -131,5 +132,42 @@ describe('ProfilePopup', () => {
     await userEvent.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(button).toHaveFocus()
+  })
+
+  it('switches the theme to dark at once, stores it for the device and the person', async () => {
+    const fetchSpy = mockFetch({ 'PUT /api/account/appearance': () => new Response(null, { status: 204 }) })
+    renderWithApp(popup())
+    await userEvent.click(screen.getByRole('button', { name: /show profile menu/i }))
+    const theme = within(await screen.findByRole('dialog')).getByRole('group', { name: 'Theme' })
+    expect(within(theme).getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true')
+    await userEvent.click(within(theme).getByRole('button', { name: 'Dark' }))
+    expect(document.documentElement).toHaveAttribute('data-mui-color-scheme', 'dark')
+    expect(localStorage.getItem('mui-mode')).toBe('dark')
+    expect(within(theme).getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true')
+    await waitFor(() =>
+      expect(sentBodies(fetchSpy, '/api/account/appearance')).toEqual([{ colorMode: 'dark' }]),
+    )
+    vi.unstubAllGlobals()
+    localStorage.clear()
+  })
+
+  it('goes back to the theme it had, and says so beside the switch, when the server refuses', async () => {
+    localStorage.setItem('mui-mode', 'light')
+    mockFetch({
+      'PUT /api/account/appearance': () =>
+        jsonResponse(503, { error: { code: 'unavailable', message: 'The server is busy. Try again.' } }),
+    })
+    renderWithApp(popup())
+    await userEvent.click(screen.getByRole('button', { name: /show profile menu/i }))
+    const dialog = await screen.findByRole('dialog')
+    const theme = within(dialog).getByRole('group', { name: 'Theme' })
+    await userEvent.click(within(theme).getByRole('button', { name: 'System' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The theme was not saved. The server is busy. Try again.',
+    )
+    expect(within(theme).getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true')
+    expect(localStorage.getItem('mui-mode')).toBe('light')
+    vi.unstubAllGlobals()
+    localStorage.clear()
   })
 })

@@ -12,8 +12,12 @@ export function SignInsChart({ days }: { days: { day: string; signIns: number; f
       hasLegend
       days={days.map((day) => day.day)}
       series={[
-        { label: 'Sign-ins', color: theme.palette.primary.main, values: days.map((day) => day.signIns) },
-        { label: 'Failed sign-ins', color: theme.palette.error.main, values: days.map((day) => day.failed) },
+        { label: 'Sign-ins', color: theme.vars.palette.primary.main, values: days.map((day) => day.signIns) },
+        {
+          label: 'Failed sign-ins',
+          color: theme.vars.palette.error.main,
+          values: days.map((day) => day.failed),
+        },
       ]}
     />
   )
@@ -26,7 +30,11 @@ export function RegistrationsChart({ days }: { days: { day: string; count: numbe
       kind="bar"
       days={days.map((day) => day.day)}
       series={[
-        { label: 'New accounts', color: theme.palette.primary.main, values: days.map((day) => day.count) },
+        {
+          label: 'New accounts',
+          color: theme.vars.palette.primary.main,
+          values: days.map((day) => day.count),
+        },
       ]}
     />
   )

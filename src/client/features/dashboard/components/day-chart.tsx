@@ -106,7 +106,7 @@ export function DayChart({
   const text = {
     fontFamily: theme.typography.fontFamily,
     fontSize,
-    fill: theme.palette.text.secondary,
+    fill: theme.vars.palette.text.secondary,
   }
   const axis = valueAxis(Math.max(0, ...series.flatMap((one) => one.values)))
   const tickLabels = axis.ticks.map((tick) => formatTick(tick))
@@ -163,7 +163,7 @@ export function DayChart({
                 x2={left + plotWidth}
                 y1={Math.round(y(tick)) + 0.5}
                 y2={Math.round(y(tick)) + 0.5}
-                stroke={theme.palette.divider}
+                stroke={theme.vars.palette.divider}
               />
               <text x={left - TICK_GAP} y={y(tick)} dy="0.32em" textAnchor="end" {...text}>
                 {tickLabels[index]}
@@ -191,7 +191,7 @@ export function DayChart({
               y={top}
               width={x.size}
               height={plotHeight}
-              fill={theme.palette.action.hover}
+              fill={theme.vars.palette.action.hover}
             />
           )}
           {kind === 'bar' &&
@@ -227,7 +227,7 @@ export function DayChart({
                 x2={x.center(active)}
                 y1={top}
                 y2={bottom}
-                stroke={theme.palette.text.secondary}
+                stroke={theme.vars.palette.text.secondary}
                 strokeDasharray="3 3"
               />
               {series.map((one) => (
@@ -237,7 +237,7 @@ export function DayChart({
                   cy={y(one.values[active] ?? 0)}
                   r={4}
                   fill={one.color}
-                  stroke={theme.palette.background.paper}
+                  stroke={theme.vars.palette.background.paper}
                   strokeWidth={LINE_WIDTH}
                 />
               ))}

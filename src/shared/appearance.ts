@@ -1,0 +1,24 @@
+import { z } from 'zod/mini'
+
+// How a person's pages look (decision 026): a colour mode, stored on the server for the person and in
+// the browser for the device.
+
+/** The attribute of <html> the scheme's CSS variables hang on ([data-mui-color-scheme="dark"]). */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme'
+
+/** What a person chooses: a scheme, or the one their system asks for. */
+export const COLOR_MODES = ['light', 'dark', 'system'] as const
+export type ColorMode = (typeof COLOR_MODES)[number]
+
+/** The mode of a device that never chose one. */
+export const DEFAULT_COLOR_MODE: ColorMode = 'light'
+
+export function isColorMode(value: unknown): value is ColorMode {
+  return typeof value === 'string' && (COLOR_MODES as readonly string[]).includes(value)
+}
+
+/** PUT {BASE}/api/account/appearance. */
+export const appearanceUpdateSchema = z.strictObject({
+  colorMode: z.enum(COLOR_MODES, 'Choose light, dark or system'),
+})
+export type AppearanceUpdate = z.infer<typeof appearanceUpdateSchema>
