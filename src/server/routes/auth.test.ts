@@ -52,6 +52,7 @@ describe('registration', () => {
       twoFactorEnabled: false,
       twoFactorRequired: false,
       hasPassword: true,
+      colorMode: null,
     })
     const second = await registered(app, config, person(2))
     expect((await me(app, config, second.cookie)).json().role).toBe('member')
@@ -502,6 +503,7 @@ describe('sessions', () => {
       twoFactorEnabled: false,
       twoFactorRequired: false,
       hasPassword: true,
+      colorMode: null,
     })
     const head = await ask('HEAD')
     expect(head.statusCode).toBe(200)
