@@ -174,6 +174,8 @@ describe("the theme's component overrides reach the shell", () => {
     expect(reached(within(footer).getByRole('link', { name: 'Privacy' }), 'Link')).toHaveLength(1)
   })
 
+  // Three popups, each a chunk loaded on first use, and a palette: longer than a test's 5 s on a
+  // busy machine (CI runs a test file per core).
   it('in the popups of the top bar and the search palette', async () => {
     renderShell('/sample-page')
     const user = userEvent.setup()
@@ -202,7 +204,7 @@ describe("the theme's component overrides reach the shell", () => {
     await user.keyboard('typo')
     const results = await screen.findByRole('listbox', { name: 'Search results' })
     expectReached(results, ['List', 'ListSubheader', 'ListItemButton', 'ListItemText'])
-  })
+  }, 20_000)
 
   it('on a menu item’s chip and in the temporary drawer of small screens', async () => {
     const menu: MenuNode[] = [
