@@ -1,7 +1,7 @@
 import { DEFAULT_COLOR_MODE } from '#shared/appearance.ts'
 
 // The colour scheme (decision 026) is MUI's: its provider keeps the mode and the two schemes in local
-// storage under its default keys (SPEC section 4), and its InitColorSchemeScript reads them before
+// storage under its default keys, and its InitColorSchemeScript reads them before
 // the first paint and sets the document's attribute.
 
 /** The keys and their defaults (the Privacy page lists the keys from here). */
@@ -12,7 +12,7 @@ export const COLOR_SCHEME_STORAGE = {
 } as const
 
 /**
- * Writes the keys with their defaults where absent (SPEC section 4 asks for them stored): MUI's
+ * Writes the keys with their defaults where absent (the product keeps them from the first visit on): MUI's
  * provider writes a key only when it changes. A value already stored is the device's choice and stays.
  */
 export function keepColorSchemeStorage() {
