@@ -20,7 +20,12 @@ import {
 import { paletteStylesheet } from './src/client/auth-app/palette-properties.ts'
 import { COLOR_SCHEME_ATTRIBUTE, DEFAULT_COLOR_MODE } from './src/shared/appearance.ts'
 import { normalizeBasePath } from './src/shared/base-path.ts'
-import { INLINE_SCRIPT_HASHES_FILE, serverOnlyBuildFiles, serverRenderer } from './src/shared/build-files.ts'
+import {
+  FONT_PRELOADS_FILE,
+  INLINE_SCRIPT_HASHES_FILE,
+  serverOnlyBuildFiles,
+  serverRenderer,
+} from './src/shared/build-files.ts'
 import { entryAfterPaint } from './src/shared/entry-after-paint.ts'
 import { type AppPage, authPagePaths, notFoundPage, pageEntries } from './src/shared/pages.ts'
 
@@ -66,25 +71,35 @@ function precompress(): Plugin {
 }
 
 // The latin files of the weights the first screen uses are preloaded, so that the text
-// shows in Public Sans from the first paint instead of shifting when the font arrives. Only the
+// shows in its font from the first paint instead of shifting when the font arrives. Only the
 // weights the theme uses are bundled (main.tsx); 700 (bold text) and the other subsets load on use.
-const PRELOADED_FONTS = /public-sans-latin-(400|500|600)-normal-[\w-]+\.woff2$/
+// The HTML preloads Public Sans's; the server swaps them for the files of the font a person chose
+// (FONT_PRELOADS_FILE, decision 027).
+const PRELOADED_FONTS = /(public-sans|inter|roboto)-latin-(400|500|600)-normal-[\w-]+\.woff2$/
 
 function preloadFonts(): Plugin {
+  let byFont: Record<string, string[]> = {}
   return {
     name: 'foyer-preload-fonts',
     apply: 'build',
+    async writeBundle() {
+      await writeFile(join(outDir, FONT_PRELOADS_FILE), JSON.stringify(byFont))
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const fonts = Object.keys(context.bundle ?? {}).filter((file) => PRELOADED_FONTS.test(file))
-        return fonts.map((file) => ({
+        byFont = {}
+        for (const file of Object.keys(context.bundle ?? {})) {
+          const font = PRELOADED_FONTS.exec(file)?.[1]
+          if (font) byFont[font] = [...(byFont[font] ?? []), `${basePath}/${file}`]
+        }
+        return (byFont['public-sans'] ?? []).map((href) => ({
           tag: 'link',
           attrs: {
             rel: 'preload',
             as: 'font',
             type: 'font/woff2',
-            href: `${basePath}/${file}`,
+            href,
             crossorigin: '',
           },
           injectTo: 'head' as const,
@@ -271,6 +286,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         reportCompressedSize: true,
         manifest: true,
         chunkSizeWarningLimit: 600,
+        // A font stays a file of its own, however small: inlined, every page's stylesheet would carry
+        // the files of the fonts and alphabets it does not use (and font-src allows 'self' only).
+        assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
         rolldownOptions: {
           input: { index: 'index.html', auth: 'auth.html' } as Record<string, string>,
           treeshake: { moduleSideEffects: withoutSideEffects },

@@ -2,6 +2,16 @@ import '@fontsource/public-sans/400.css'
 import '@fontsource/public-sans/500.css'
 import '@fontsource/public-sans/600.css'
 import '@fontsource/public-sans/700.css'
+// The fonts a person may choose instead (decision 027): their faces are declared, and the browser
+// fetches a font's files only for text set in it.
+import '@fontsource/inter/400.css'
+import '@fontsource/inter/500.css'
+import '@fontsource/inter/600.css'
+import '@fontsource/inter/700.css'
+import '@fontsource/roboto/400.css'
+import '@fontsource/roboto/500.css'
+import '@fontsource/roboto/600.css'
+import '@fontsource/roboto/700.css'
 import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes } from 'react-router'
@@ -21,6 +31,7 @@ import { setHydrating } from './lib/hydration.ts'
 import { readJsonBlock } from './lib/json-block.ts'
 import { trackPendingNavigation } from './lib/lazy-page.ts'
 import { currentPageView, rememberPageView } from './lib/page-view.ts'
+import { loadRtlCache } from './theme/emotion-caches.ts'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -53,6 +64,9 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 async function start() {
   await nextTask()
+  // The server says on <html> which way the person reads: their styles' cache is ready for the
+  // first render.
+  if (document.documentElement.dir === 'rtl') await loadRtlCache()
   let hydrating = willHydrate
   if (hydrating) {
     // The router renders nothing but its fallback until the first page's modules are there: load

@@ -35,6 +35,8 @@ export const apiPaths = {
   adminInvitations: '/api/admin/invitations',
   adminAudit: '/api/admin/audit',
   adminSecurity: '/api/admin/security',
+  /** GET, PUT: the customizer's defaults for the instance (decision 027). */
+  adminAppearance: '/api/admin/appearance',
   /** GET ?token=: what Register shows for an invitation link. */
   invitation: '/api/invitation',
   stopImpersonating: '/api/admin/stop-impersonating',

@@ -1,7 +1,5 @@
-import { z } from 'zod/mini'
-
-// How a person's pages look (decision 026): a colour mode, stored on the server for the person and in
-// the browser for the device.
+// How a person's pages look, first their colour mode (decision 026), kept for the person (server) and
+// the device (browser). The customizer's other choices are in look.ts.
 
 /** The attribute of <html> the scheme's CSS variables hang on ([data-mui-color-scheme="dark"]). */
 export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme'
@@ -16,9 +14,3 @@ export const DEFAULT_COLOR_MODE: ColorMode = 'light'
 export function isColorMode(value: unknown): value is ColorMode {
   return typeof value === 'string' && (COLOR_MODES as readonly string[]).includes(value)
 }
-
-/** PUT {BASE}/api/account/appearance. */
-export const appearanceUpdateSchema = z.strictObject({
-  colorMode: z.enum(COLOR_MODES, 'Choose light, dark or system'),
-})
-export type AppearanceUpdate = z.infer<typeof appearanceUpdateSchema>

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import { COLOR_MODES } from './appearance.ts'
 import {
   COMPANY_MAX_LENGTH,
   codePointLength,
@@ -8,7 +7,6 @@ import {
   normalizePassword,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  roles,
 } from './auth-rules.ts'
 
 // The contracts of sign-in, registration and password reset. The client's forms and the
@@ -112,28 +110,9 @@ export const changePasswordSchema = z.object({
 })
 export type ChangePassword = z.infer<typeof changePasswordSchema>
 
-/** The signed-in person, as GET {BASE}/api/me returns them. */
-export const meSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  emailVerified: z.boolean(),
-  role: z.enum(roles),
-  jobTitle: z.nullable(z.string()),
-  /** An image URL inside the app, or null: the client shows initials. */
-  avatar: z.nullable(z.string()),
-  /** Set while an administrator acts as this person: the banner names them. */
-  impersonation: z.optional(z.nullable(z.object({ administratorName: z.string(), endsAt: z.string() }))),
-  /** An authenticator app confirms this person's sign-ins. */
-  twoFactorEnabled: z.optional(z.boolean()),
-  /** The instance requires two-factor of this person's role (set up first, when not enabled). */
-  twoFactorRequired: z.optional(z.boolean()),
-  /** False for an account of a sign-in provider only: changes are confirmed by a recent sign-in. */
-  hasPassword: z.optional(z.boolean()),
-  /** The colour mode the person chose (decision 026), or null: the device's own stays. */
-  colorMode: z.optional(z.nullable(z.enum(COLOR_MODES))),
-})
-export type Me = z.infer<typeof meSchema>
+// The signed-in person's answer lives in me.ts: the sign-in pages' bundle, which imports this module,
+// does without it and what it imports.
+export type { Me } from './me.ts'
 
 /** What the Login and Register screens need to know about the instance before anyone signs in. */
 /** Register's query on a new instance (?set-up=1): its first-run variant, "Create the administrator account". */

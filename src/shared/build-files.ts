@@ -8,6 +8,9 @@
  */
 export const INLINE_SCRIPT_HASHES_FILE = 'inline-script-hashes.json'
 
+/** The files each font's first screen needs, to preload for a person who chose it (decision 027). */
+export const FONT_PRELOADS_FILE = 'font-preloads.json'
+
 export const serverOnlyBuildFiles = [
   'index.html',
   'auth.html',
@@ -15,6 +18,7 @@ export const serverOnlyBuildFiles = [
   'build-info.json',
   'page-preloads.json',
   INLINE_SCRIPT_HASHES_FILE,
+  FONT_PRELOADS_FILE,
 ] as const
 
 /**

@@ -224,12 +224,26 @@ export const pages = {
       keywords: ['two-factor', 'mfa'],
     },
   },
+  '/admin/appearance': {
+    ...signedIn,
+    title: 'Appearance',
+    module: 'admin/appearance',
+    access: 'people:manage',
+    preloads: [apiPaths.adminAppearance],
+    menu: {
+      id: 'admin-appearance',
+      group: 'administration',
+      order: 4,
+      breadcrumbs: true,
+      keywords: ['theme', 'colour', 'color', 'font', 'layout', 'customizer', 'defaults'],
+    },
+  },
   '/admin/users/:id': {
     ...signedIn,
     title: 'Person',
     module: 'admin/person',
     access: 'people:manage',
-    menu: { id: 'admin-person', group: 'administration', order: 4, hidden: true, breadcrumbs: true },
+    menu: { id: 'admin-person', group: 'administration', order: 5, hidden: true, breadcrumbs: true },
   },
   '/help': {
     ...signedIn,

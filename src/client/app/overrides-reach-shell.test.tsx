@@ -172,7 +172,7 @@ describe("the theme's component overrides reach the shell", () => {
 
     const footer = screen.getByRole('list', { name: 'Footer' })
     expect(reached(within(footer).getByRole('link', { name: 'Privacy' }), 'Link')).toHaveLength(1)
-  })
+  }, 20_000)
 
   // Three popups, each a chunk loaded on first use, and a palette: longer than a test's 5 s on a
   // busy machine (CI runs a test file per core).

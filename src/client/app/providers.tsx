@@ -1,25 +1,16 @@
-import createCache, { type EmotionCache } from '@emotion/cache'
+import type { EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
 import { type Theme, ThemeProvider } from '@mui/material/styles'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { type Middleware, SWRConfig } from 'swr'
 import { Toaster } from '#client/components/toast.tsx'
+import { useKnownMe } from '#client/features/auth/api/auth-api.ts'
 import { keepColorSchemeStorage } from '#client/theme/color-scheme-storage.ts'
-import { theme as foyerTheme } from '#client/theme/index.ts'
+import { loadedRtlCache, loadRtlCache, ltrCache } from '#client/theme/emotion-caches.ts'
+import { themeOf } from '#client/theme/index.ts'
 import { DEFAULT_COLOR_MODE } from '#shared/appearance.ts'
-
-// Emotion writes <style> elements; the server's CSP allows them only with the
-// per-response nonce it puts on <meta property="csp-nonce"> (Vite's html.cspNonce, plugins/client.ts).
-function readNonce(): string | undefined {
-  if (typeof document === 'undefined') return undefined
-  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')
-  const nonce = meta?.nonce || meta?.getAttribute('nonce') || undefined
-  return nonce && !nonce.startsWith('__') ? nonce : undefined
-}
-
-const nonce = readNonce()
-const emotionCache = createCache({ key: 'css', nonce, prepend: true })
+import { DEFAULT_LOOK, type Direction } from '#shared/look.ts'
 
 const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false }
 
@@ -61,17 +52,58 @@ function trustRenderedAnswers(
     )
 }
 
+/**
+ * The person's look (decision 027): the theme of their colour, font and direction, and Emotion's
+ * cache of that direction. The right-to-left cache's plugin loads on demand: main.tsx loads it before
+ * the first render of a page the server said is right-to-left; a direction changed meanwhile renders
+ * left-to-right for the moment it takes.
+ */
+function LookProviders({
+  children,
+  cacheFor,
+  decorateTheme,
+}: {
+  children: ReactNode
+  cacheFor?: (direction: Direction) => EmotionCache
+  decorateTheme?: (theme: Theme) => Theme
+}) {
+  const { data: me } = useKnownMe()
+  const look = me?.look ?? DEFAULT_LOOK
+  const { direction } = look
+  const [rtlCache, setRtlCache] = useState(loadedRtlCache)
+  useEffect(() => {
+    if (direction === 'rtl' && !rtlCache) void loadRtlCache().then(setRtlCache)
+  }, [direction, rtlCache])
+  useEffect(() => {
+    document.documentElement.dir = direction
+  }, [direction])
+  const cache = cacheFor ? cacheFor(direction) : direction === 'rtl' && rtlCache ? rtlCache : ltrCache
+  const base = themeOf(cache === ltrCache ? { ...look, direction: 'ltr' } : look)
+  return (
+    <CacheProvider value={cache}>
+      {/* MUI's provider of a CSS-variables theme: it keeps the colour mode in local storage and the
+          document's scheme attribute in step with it (decision 026). */}
+      <ThemeProvider theme={decorateTheme ? decorateTheme(base) : base} defaultMode={DEFAULT_COLOR_MODE}>
+        <CssBaseline enableColorScheme />
+        {children}
+        <Toaster />
+      </ThemeProvider>
+    </CacheProvider>
+  )
+}
+
 export function Providers({
   children,
-  cache = emotionCache,
-  theme = foyerTheme,
+  cacheFor,
+  decorateTheme,
   answers,
   record,
 }: {
   children: ReactNode
-  /** The server renders with a cache of its own per page, and a theme that knows the window's width. */
-  cache?: EmotionCache
-  theme?: Theme
+  /** The server renders with caches of its own per page. */
+  cacheFor?: (direction: Direction) => EmotionCache
+  /** The server's theme knows the window's width. */
+  decorateTheme?: (theme: Theme) => Theme
   /**
    * The API answers a page rendered on the server came with (decision 010), by SWR key: SWR's way
    * to hydrate (its fallback), the same on the server and in the browser.
@@ -82,28 +114,22 @@ export function Providers({
 }) {
   useEffect(() => keepColorSchemeStorage(), [])
   return (
-    <CacheProvider value={cache}>
-      {/* MUI's provider of a CSS-variables theme: it keeps the colour mode in local storage and the
-          document's scheme attribute in step with it (decision 026). */}
-      <ThemeProvider theme={theme} defaultMode={DEFAULT_COLOR_MODE}>
-        <CssBaseline enableColorScheme />
-        <SWRConfig
-          value={
-            answers
-              ? {
-                  ...swrOptions,
-                  fallback: answers,
-                  use: record
-                    ? [trustRenderedAnswers(answers, Number.POSITIVE_INFINITY), record]
-                    : [trustRenderedAnswers(answers)],
-                }
-              : swrOptions
-          }
-        >
-          {children}
-          <Toaster />
-        </SWRConfig>
-      </ThemeProvider>
-    </CacheProvider>
+    <SWRConfig
+      value={
+        answers
+          ? {
+              ...swrOptions,
+              fallback: answers,
+              use: record
+                ? [trustRenderedAnswers(answers, Number.POSITIVE_INFINITY), record]
+                : [trustRenderedAnswers(answers)],
+            }
+          : swrOptions
+      }
+    >
+      <LookProviders cacheFor={cacheFor} decorateTheme={decorateTheme}>
+        {children}
+      </LookProviders>
+    </SWRConfig>
   )
 }

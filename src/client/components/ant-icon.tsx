@@ -52,15 +52,19 @@ export type AntIconProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
   rotate?: number
 }
 
-/** A component for one icon, used as `@ant-design/icons`' own (`<EditOutlined aria-hidden />`). */
-export function antIcon(definition: IconDefinition) {
+/**
+ * A component for one icon, used as `@ant-design/icons`' own (`<EditOutlined aria-hidden />`). An
+ * icon that points a way (an arrow, a door to leave by) is `mirrored`: a right-to-left page turns it.
+ */
+export function antIcon(definition: IconDefinition, { mirrored = false }: { mirrored?: boolean } = {}) {
+  const classes = `anticon anticon-${definition.name}${mirrored ? ' anticon-mirrored' : ''}`
   function AntIcon({ className, rotate, ...props }: AntIconProps) {
     return (
       <span
         role="img"
         aria-label={definition.name}
         {...props}
-        className={`anticon anticon-${definition.name}${className ? ` ${className}` : ''}`}
+        className={`${classes}${className ? ` ${className}` : ''}`}
       >
         <IconSvg definition={definition} style={rotate ? { transform: `rotate(${rotate}deg)` } : undefined} />
       </span>

@@ -58,6 +58,7 @@ export const menuIcons: Record<string, MenuIcon> = {
   'admin-people': TeamOutlined,
   'admin-audit': AuditOutlined,
   'admin-security': LockOutlined,
+  'admin-appearance': BgColorsOutlined,
   'admin-person': UserOutlined,
   help: QuestionCircleOutlined,
   about: InfoCircleOutlined,

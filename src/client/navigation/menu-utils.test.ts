@@ -244,9 +244,9 @@ describe('menuForRole', () => {
     expect(drawerOf(tree).map(([title]) => title)).not.toContain('Administration')
   })
 
-  it('gives an administrator the Administration group after the others, with People, Audit log and Security', () => {
+  it('gives an administrator the Administration group after the others, with People, Audit log, Security and Appearance', () => {
     const drawer = drawerOf(menuForRole(menuItems, 'admin'))
-    expect(drawer.at(-1)).toEqual(['Administration', ['People', 'Audit log', 'Security']])
+    expect(drawer.at(-1)).toEqual(['Administration', ['People', 'Audit log', 'Security', 'Appearance']])
     expect(drawer.map(([title]) => title)).toEqual([
       'Navigation',
       'Authentication',

@@ -1,5 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache'
 import type { Theme } from '@mui/material/styles'
+import rtlPlugin from '@mui/stylis-plugin-rtl'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import {
@@ -16,9 +17,10 @@ import { routesFor } from '#client/app/routes.tsx'
 import { renderAuthPage as renderSignInPage } from '#client/auth-app/prerender.tsx'
 import { menuMasterFor } from '#client/features/menu/api/use-menu-master.ts'
 import { assumeForRender } from '#client/lib/format-assumptions.ts'
-import { theme } from '#client/theme/index.ts'
+import { EMOTION_KEYS, rtlStylisPlugins } from '#client/theme/emotion-caches.ts'
 import { API_PREFIX, apiPaths } from '#shared/api-paths.ts'
 import { MENU_MASTER_KEY } from '#shared/constants.ts'
+import type { Direction } from '#shared/look.ts'
 import { type WidthClass, widthOf } from '#shared/page-view.ts'
 import type { PublicConfig } from '#shared/public-config.ts'
 import {
@@ -42,19 +44,37 @@ function matchesWidth(query: string, width: number): boolean {
   return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]))
 }
 
-/** The theme, with useMediaQuery answering for a width class (it has no window here). */
-const themes = new Map<WidthClass, Theme>()
-function themeFor(width: WidthClass): Theme {
-  let found = themes.get(width)
+/** A look's theme, with useMediaQuery answering for a width class (it has no window here). */
+const themes = new WeakMap<Theme, Map<WidthClass, Theme>>()
+function themeFor(theme: Theme, width: WidthClass): Theme {
+  let ofTheme = themes.get(theme)
+  if (!ofTheme) {
+    ofTheme = new Map()
+    themes.set(theme, ofTheme)
+  }
+  let found = ofTheme.get(width)
   if (!found) {
     const ssrMatchMedia = (query: string) => ({ matches: matchesWidth(query, widthOf(width)) })
     found = {
       ...theme,
       components: { ...theme.components, MuiUseMediaQuery: { defaultProps: { ssrMatchMedia } } },
     } as Theme
-    themes.set(width, found)
+    ofTheme.set(width, found)
   }
   return found
+}
+
+/** Emotion's cache for one render, of the direction the person reads in (decision 027). */
+function renderCache(direction: Direction, nonce: string): EmotionCache {
+  const cache = createCache({
+    key: EMOTION_KEYS[direction],
+    nonce,
+    ...(direction === 'rtl' && { stylisPlugins: rtlStylisPlugins(rtlPlugin) }),
+  })
+  // Emotion keeps the styles it inserts as text, for us to put in the head, instead of writing
+  // <style> elements into the markup.
+  cache.compat = true
+  return cache
 }
 
 const escapeAttribute = (text: string) =>
@@ -123,10 +143,11 @@ function renderOnce(
   answers: Record<string, unknown>,
   record: Middleware,
 ): { markup: string; cache: EmotionCache; written: Map<string, string> } {
-  const cache = createCache({ key: 'css', nonce: input.nonce })
-  // Emotion keeps the styles it inserts as text, for us to put in the head, instead of writing
-  // <style> elements into the markup.
-  cache.compat = true
+  let cache: EmotionCache | undefined
+  const cacheFor = (direction: Direction) => {
+    cache ??= renderCache(direction, input.nonce)
+    return cache
+  }
   const written = new Map<string, string>()
   assumeForRender({
     locale: input.view.locale,
@@ -138,13 +159,18 @@ function renderOnce(
   try {
     const markup = renderToString(
       <StrictMode>
-        <Providers cache={cache} theme={themeFor(input.view.width)} answers={answers} record={record}>
+        <Providers
+          cacheFor={cacheFor}
+          decorateTheme={(theme) => themeFor(theme, input.view.width)}
+          answers={answers}
+          record={record}
+        >
           {/* The app hydrates its router from RENDERED_ELEMENT_ID's answers (main.tsx): no inline script. */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </StrictMode>,
     )
-    return { markup, cache, written }
+    return { markup, cache: cache ?? renderCache('ltr', input.nonce), written }
   } finally {
     assumeForRender({})
   }
@@ -177,7 +203,7 @@ export const renderPage: RenderPage = async (input) => {
   if (context instanceof Response || context.errors || context.statusCode !== 200) return null
   const answers: Record<string, unknown> = {
     ...input.answers,
-    [MENU_MASTER_KEY]: menuMasterFor(widthOf(input.view.width)),
+    [MENU_MASTER_KEY]: menuMasterFor(widthOf(input.view.width), input.me?.look?.miniDrawer),
   }
   const router = createStaticRouter(dataRoutes, context)
   const asked = new Set<string>()

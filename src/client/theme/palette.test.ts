@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AA_LARGE_RATIO, AA_NORMAL_RATIO, contrastRatio } from '#shared/contrast.ts'
+import { PRESET_COLORS } from '#shared/look.ts'
 import {
   controlBorderOf,
   darkPalette,
@@ -11,6 +12,7 @@ import {
   SHADE_NAMES,
   schemePalettes,
 } from './palette.ts'
+import { schemePaletteWith } from './presets.ts'
 
 // The project's proof that every colour pair the theme draws text or controls with meets WCAG AA.
 
@@ -125,5 +127,44 @@ describe.each(SCHEMES)('WCAG AA contrast of the %s scheme', (_name, palette) => 
 
   it('writes tooltips (paper on grey.800) at 4.5:1 or more', () => {
     expect(contrastRatio(palette.background.paper, palette.grey[800])).toBeGreaterThanOrEqual(AA_NORMAL_RATIO)
+  })
+})
+
+// The primary colours a person may choose (decision 027): each keeps every pair the theme draws
+// with primary AA, in both schemes, as the default does.
+const PRESET_SCHEMES = PRESET_COLORS.flatMap((preset) =>
+  SCHEMES.map(([scheme]) => [preset, scheme, schemePaletteWith(scheme, preset)] as const),
+)
+
+describe.each(PRESET_SCHEMES)('the %s primary in the %s scheme', (preset, scheme, palette) => {
+  const surfaces = [palette.background.default, palette.background.paper]
+  const { primary } = palette
+
+  it('has all five shades and a contrast text, ordered from the surface outwards', () => {
+    for (const shade of [...SHADE_NAMES, 'contrastText'] as const) expect(primary[shade], shade).toMatch(HEX)
+    const end = scheme === 'light' ? '#ffffff' : '#000000'
+    const ratios = SHADE_NAMES.map((shade) => contrastRatio(primary[shade], end))
+    expect(ratios).toEqual([...ratios].sort((a, b) => a - b))
+  })
+
+  it('writes its contrast text on main, and main and dark on both surfaces, at 4.5:1 or more', () => {
+    expect(contrastRatio(primary.main, primary.contrastText)).toBeGreaterThanOrEqual(AA_NORMAL_RATIO)
+    for (const surface of surfaces) {
+      expect(contrastRatio(primary.main, surface), `main on ${surface}`).toBeGreaterThanOrEqual(
+        AA_NORMAL_RATIO,
+      )
+      expect(contrastRatio(primary.dark, surface), `dark on ${surface}`).toBeGreaterThanOrEqual(
+        AA_NORMAL_RATIO,
+      )
+    }
+  })
+
+  it('writes dark on lighter (selected items, soft chips) at 4.5:1 or more', () => {
+    expect(contrastRatio(primary.dark, primary.lighter)).toBeGreaterThanOrEqual(AA_NORMAL_RATIO)
+  })
+
+  it('leaves the rest of the palette as it is', () => {
+    expect({ ...palette, primary: undefined }).toEqual({ ...schemePalettes[scheme], primary: undefined })
+    if (preset === 'indigo') expect(primary).toEqual(schemePalettes[scheme].primary)
   })
 })

@@ -48,7 +48,7 @@ export const GREY_SHADE_NAMES = [
 ] as const
 export type GreyShadeName = (typeof GREY_SHADE_NAMES)[number]
 
-type ColorScale = Record<ShadeName | 'contrastText', string>
+export type ColorScale = Record<ShadeName | 'contrastText', string>
 
 const grey = {
   50: '#f8f9fb',

@@ -1,9 +1,18 @@
 import type { TypographyVariantsOptions } from '@mui/material/styles'
 import type { CSSProperties } from 'react'
 import { FONT_FAMILY } from '#shared/constants.ts'
+import type { Font } from '#shared/look.ts'
 
-// A dense admin scale: 14 px body text, headings from 14 to 38 px. Public Sans is loaded in the
-// four weights used here (400, 500, 600, 700) and no others.
+// A dense admin scale: 14 px body text, headings from 14 to 38 px. Each of the three fonts a person
+// may choose (Public Sans by default) is bundled in the four weights used here (400, 500, 600, 700)
+// and no others; the browser downloads the files of the one the page is set in alone.
+
+/** The font-family of each font, with the same fallback. */
+export const FONT_STACKS: Record<Font, string> = {
+  'public-sans': FONT_FAMILY,
+  inter: "'Inter', sans-serif",
+  roboto: "'Roboto', sans-serif",
+}
 
 /** The root font size that rem values are relative to. */
 export const HTML_FONT_SIZE = 16

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
+import { DEFAULT_LOOK, type Look, ownLookOf } from '#shared/look.ts'
 import { type TwoFactorPolicy, twoFactorPolicies } from '#shared/two-factor.ts'
 import type { PubSub } from '../db/pubsub.ts'
 import type { DB } from '../db/schema.ts'
 
 // The settings an administrator changes in the app, kept in the database ("instanceSetting") and in
-// memory: every request reads them (who must use two-factor), so no request waits on the database
+// memory: every request reads them (who must use two-factor, the look of the pages of people who
+// did not choose their own, decision 027), so no request waits on the database
 // for them. A change is announced on its own channel, and every instance reads the table again when
 // it hears it, or when its listening connection comes back after events may have been missed.
 
@@ -13,9 +15,14 @@ export const SETTINGS_CHANNEL = 'foyer_settings'
 
 export type InstanceSettings = {
   twoFactorPolicy: TwoFactorPolicy
+  /** The customizer's defaults. */
+  look: Look
 }
 
-const defaults: InstanceSettings = { twoFactorPolicy: 'nobody' }
+export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = Object.freeze({
+  twoFactorPolicy: 'nobody',
+  look: DEFAULT_LOOK,
+})
 
 export type InstanceSettingsStore = {
   /** The settings as this instance last read them. */
@@ -26,13 +33,14 @@ export type InstanceSettingsStore = {
 
 async function read(db: Kysely<DB>): Promise<InstanceSettings> {
   const rows = await db.selectFrom('instanceSetting').select(['key', 'value']).execute()
-  const settings = { ...defaults }
+  const settings = { ...DEFAULT_INSTANCE_SETTINGS }
   for (const { key, value } of rows) {
     // A value this release does not know (written by a newer one) leaves the default.
     if (key === 'twoFactorPolicy' && twoFactorPolicies.includes(value as TwoFactorPolicy))
       settings.twoFactorPolicy = value as TwoFactorPolicy
+    if (key === 'look') settings.look = { ...DEFAULT_LOOK, ...ownLookOf(value) }
   }
-  return settings
+  return Object.freeze(settings)
 }
 
 export async function createInstanceSettings(

@@ -459,6 +459,13 @@ const migrations: Record<string, Migration> = {
       await sql`ALTER TABLE "user" ADD COLUMN "colorMode" text`.execute(db)
     },
   },
+  '0016-look': {
+    async up(db: Kysely<unknown>) {
+      // The customizer's choices the person made (decision 027), as a JSON object; null until they
+      // make one, and a choice absent from it follows the instance's default.
+      await sql`ALTER TABLE "user" ADD COLUMN "look" text`.execute(db)
+    },
+  },
 }
 
 /** Where a team's own migrations are: SQL files, applied after Foyer's in the order of their names. */

@@ -4,9 +4,15 @@ import { can, type Permission } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { isColorMode } from '#shared/appearance.ts'
 import { type Me, roleOf, SESSION_REMEMBERED_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '#shared/auth.ts'
+import { type Look, ownLookOf } from '#shared/look.ts'
 import { isTwoFactorRequired, type TwoFactorPolicy } from '#shared/two-factor.ts'
 import { type Auth, CLIENT_IP_HEADER, createAuth, INVITED_SIGN_UP_HEADER } from '../auth/auth.ts'
-import { createInstanceSettings, type InstanceSettingsStore } from '../auth/instance-settings.ts'
+import {
+  createInstanceSettings,
+  DEFAULT_INSTANCE_SETTINGS,
+  type InstanceSettings,
+  type InstanceSettingsStore,
+} from '../auth/instance-settings.ts'
 import { resolveAuthSecret } from '../auth/secret.ts'
 import { createSessionCache, type SessionCache } from '../auth/session-cache.ts'
 import { passwordHashOf, touchSession } from '../db/queries/account.ts'
@@ -106,7 +112,7 @@ export function mustSetUpTwoFactor(session: SessionUser, policy: TwoFactorPolicy
 export function toMe(
   user: Record<string, unknown>,
   basePath: string,
-  policy: TwoFactorPolicy = 'nobody',
+  { twoFactorPolicy: policy, look: lookDefaults }: InstanceSettings = DEFAULT_INSTANCE_SETTINGS,
 ): Omit<Me, 'impersonation'> {
   // better-auth's user row, as stored: built field by field rather than parsed with meSchema on
   // every GET /api/me, the most frequent request (the response schema serializes it).
@@ -122,7 +128,14 @@ export function toMe(
     twoFactorEnabled: user.twoFactorEnabled === true,
     twoFactorRequired: isTwoFactorRequired(policy, role),
     colorMode: isColorMode(user.colorMode) ? user.colorMode : null,
+    ...lookOf(user.look, lookDefaults),
   }
+}
+
+/** The look a person's pages take: their own choices over the instance's defaults (decision 027). */
+function lookOf(stored: unknown, defaults: Look): Pick<Me, 'look' | 'hasOwnLook'> {
+  const own = stored ? ownLookOf(stored) : {}
+  return { look: { ...defaults, ...own }, hasOwnLook: Object.keys(own).length > 0 }
 }
 
 /** Expires the session's cookies in the browser (and the other better-auth cookies named). */
@@ -256,24 +269,24 @@ const authPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('preClose', async () => sessionCache.close())
   // A session's answer stays the same for as long as the cache keeps that session object: a change
   // to the person or the session makes the cache read a new one. Built once, not per request.
-  const meOfSession = new WeakMap<SessionUser, { policy: TwoFactorPolicy; me: Me }>()
+  const meOfSession = new WeakMap<SessionUser, { settings: InstanceSettings; me: Me }>()
   app.decorate('meOf', async (request: FastifyRequest, reply?: FastifyReply): Promise<Me | null> => {
     const session = await app.sessionOf(request, reply)
     if (!session) return null
-    // The answer also says whether the instance requires two-factor of the person: kept until an
-    // administrator changes that rule.
-    const policy = instanceSettings.current().twoFactorPolicy
+    // The answer also says whether the instance requires two-factor of the person, and the look
+    // its defaults give: kept until an administrator changes the instance's settings.
+    const settings = instanceSettings.current()
     const known = meOfSession.get(session)
-    if (known && known.policy === policy) return known.me
+    if (known && known.settings === settings) return known.me
     const me = {
-      ...toMe(session.user as Record<string, unknown>, config.basePath, policy),
+      ...toMe(session.user as Record<string, unknown>, config.basePath, settings),
       hasPassword: Boolean(await passwordHashOf(app.database.db, session.user.id)),
     }
     const impersonatedBy = impersonatorOf(session)
     if (!impersonatedBy) {
       // Frozen: the same object answers every request of the session.
       const answer: Me = Object.freeze({ ...me, impersonation: null })
-      meOfSession.set(session, { policy, me: answer })
+      meOfSession.set(session, { settings, me: answer })
       return answer
     }
     // Not kept: the administrator's name is read afresh each time.

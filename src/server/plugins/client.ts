@@ -10,7 +10,7 @@ import { can } from '#shared/admin-rules.ts'
 import { API_PREFIX, apiPaths } from '#shared/api-paths.ts'
 import type { Me } from '#shared/auth.ts'
 import { SET_UP_PARAM, safeNextPath } from '#shared/auth.ts'
-import { serverOnlyBuildFiles, serverRenderer } from '#shared/build-files.ts'
+import { FONT_PRELOADS_FILE, serverOnlyBuildFiles, serverRenderer } from '#shared/build-files.ts'
 import {
   CONFIG_ELEMENT_ID,
   ME_ELEMENT_ID,
@@ -19,6 +19,7 @@ import {
   SIGNED_IN_ELEMENT_ID,
 } from '#shared/constants.ts'
 import { entryAfterPaint } from '#shared/entry-after-paint.ts'
+import { DEFAULT_LOOK, type Font } from '#shared/look.ts'
 import { PAGE_VIEW_COOKIE, type PageView, parsePageView } from '#shared/page-view.ts'
 import {
   type AuthPagePath,
@@ -166,6 +167,26 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
+/**
+ * The page in the person's look (decision 027): the direction they read in, the document's own from
+ * the start, and the files of the font they chose preloaded instead of the default's.
+ */
+function withLook(html: string, me: Me | null, fontPreloads: Partial<Record<Font, string[]>>): string {
+  let page = html
+  if (me?.look?.direction === 'rtl') page = page.replace(/<html\b/i, '<html dir="rtl"')
+  const font = me?.look?.font
+  const files = font && font !== DEFAULT_LOOK.font ? fontPreloads[font] : undefined
+  if (files) {
+    const links = files.map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin="">`,
+    )
+    page = page
+      .replace(/<link rel="preload" as="font"[^>]*>/g, '')
+      .replace(/<\/head>/i, () => `${links.join('')}</head>`)
+  }
+  return page
+}
+
 /** auth.html with a rendered sign-in page in its root element and its title in the head. */
 function withAuthPage(html: string, page: RenderedAuthPage): string {
   return html
@@ -281,6 +302,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
     config,
     await readBuildJson<Record<string, string[]>>(config, 'page-preloads.json', {}),
   )
+  const fontPreloads = await readBuildJson<Partial<Record<Font, string[]>>>(config, FONT_PRELOADS_FILE, {})
   // The sign-in pages' entry holds all five of them: nothing of theirs to preload. They paint from
   // the HTML before the script runs (decision 007): as the build prerendered them when asked for
   // without a query, else rendered for the request.
@@ -411,13 +433,19 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
           '<div id="root"></div>',
           () => `<div id="root">${rendered.html}</div>`,
         )
-        return sendHtml(request, reply, status, page, 'no-store')
+        return sendHtml(request, reply, status, withLook(page, me, fontPreloads), 'no-store')
       }
       // The page's own API answers start with its scripts: for someone signed in, whom
       // they answer.
       const preloads = me && !mustSetUp ? (pageOf(pattern)?.preloads ?? []).map(dataPreload) : []
       const head = `${jsonScript(ME_ELEMENT_ID, me, request.cspNonce)}${preloads.join('')}`
-      return sendHtml(request, reply, status, render(request.cspNonce, head), me ? 'no-store' : 'no-cache')
+      return sendHtml(
+        request,
+        reply,
+        status,
+        withLook(render(request.cspNonce, head), me, fontPreloads),
+        me ? 'no-store' : 'no-cache',
+      )
     }
     // Signed-in people who open a page for the signed out with ?next= (after signing in elsewhere,
     // an old tab) go where it says, as Login would have sent them; without it (the menu's Login and

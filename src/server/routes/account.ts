@@ -23,8 +23,8 @@ import {
   socialLinksUpdateSchema,
 } from '#shared/account.ts'
 import { apiPaths } from '#shared/api-paths.ts'
-import { appearanceUpdateSchema } from '#shared/appearance.ts'
 import { normalizePassword, roleOf } from '#shared/auth.ts'
+import { appearanceUpdateSchema } from '#shared/look.ts'
 import { planAvatar, renderAvatar } from '../account/avatar.ts'
 import { deviceOf } from '../account/device.ts'
 import { withinRateLimit } from '../auth/rate-limits.ts'
@@ -44,7 +44,7 @@ import {
   setEmail,
   setSocialLinks,
   takeEmailChange,
-  updateColorMode,
+  updateAppearance,
   updateProfile,
 } from '../db/queries/account.ts'
 import { containsPattern, isBanned } from '../db/queries/admin.ts'
@@ -167,10 +167,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return accountOf(userId)
   })
 
-  // The colour mode follows the person to every device they sign in on (decision 026).
+  // The colour mode and the customizer's choices follow the person to every device they sign in on
+  // (decisions 026 and 027).
   app.put(apiPaths.accountAppearance, sessionRequired, async (request, reply) => {
-    const { colorMode } = parseOr400(appearanceUpdateSchema, request.body)
-    await updateColorMode(db, signedIn(request).user.id, colorMode)
+    const update = parseOr400(appearanceUpdateSchema, request.body)
+    await updateAppearance(db, signedIn(request).user.id, update)
     return reply.code(204).send()
   })
 

@@ -22,6 +22,7 @@ import {
 } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { roleOf } from '#shared/auth.ts'
+import { LOOK_KEYS, lookSchema } from '#shared/look.ts'
 import { securitySettingsSchema, twoFactorPolicySchema } from '#shared/two-factor.ts'
 import { deviceOf } from '../account/device.ts'
 import { deleteAccount, profileRow } from '../db/queries/account.ts'
@@ -373,6 +374,28 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       return securitySettings()
     },
   )
+
+  // The look of the pages of everyone who did not choose their own (decision 027).
+  const lookResponse = { response: { 200: jsonSchema(lookSchema) } }
+  app.get(apiPaths.adminAppearance, { ...managePeople, schema: lookResponse }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return app.instanceSettings.current().look
+  })
+  app.put(apiPaths.adminAppearance, { ...managePeople, schema: lookResponse }, async (request) => {
+    const look = parseOr400(lookSchema, request.body)
+    const by = actor(request)
+    const before = app.instanceSettings.current().look
+    const changed = LOOK_KEYS.filter((key) => before[key] !== look[key])
+    if (changed.length === 0) return before
+    const settings = await app.instanceSettings.update({ look }, by.id)
+    await auditRequest(request, {
+      kind: 'appearance_defaults_changed',
+      actorId: by.id,
+      targetId: null,
+      data: Object.fromEntries(changed.map((key) => [key, { from: before[key], to: look[key] }])),
+    })
+    return settings.look
+  })
 
   app.delete(
     person(':id'),

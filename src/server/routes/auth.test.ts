@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_LOOK } from '#shared/look.ts'
 import { apiErrorSchema } from '#shared/public-config.ts'
 import type { Config } from '../config.ts'
 import { auditEventsFor } from '../db/queries/audit.ts'
@@ -53,6 +54,8 @@ describe('registration', () => {
       twoFactorRequired: false,
       hasPassword: true,
       colorMode: null,
+      look: DEFAULT_LOOK,
+      hasOwnLook: false,
     })
     const second = await registered(app, config, person(2))
     expect((await me(app, config, second.cookie)).json().role).toBe('member')
@@ -504,6 +507,8 @@ describe('sessions', () => {
       twoFactorRequired: false,
       hasPassword: true,
       colorMode: null,
+      look: DEFAULT_LOOK,
+      hasOwnLook: false,
     })
     const head = await ask('HEAD')
     expect(head.statusCode).toBe(200)

@@ -5,12 +5,12 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   type Me,
-  meSchema,
   normalizePassword,
   resetPasswordSchema,
   signInRequestSchema,
   signUpRequestSchema,
 } from '#shared/auth.ts'
+import { meSchema } from '#shared/me.ts'
 import type { TwoFactorChallenge } from '#shared/two-factor.ts'
 import { deviceOf } from '../account/device.ts'
 import { INVITED_SIGN_UP_HEADER } from '../auth/auth.ts'

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { INLINE_SCRIPT_HASHES_FILE, serverRenderer } from '#shared/build-files.ts'
+import { FONT_PRELOADS_FILE, INLINE_SCRIPT_HASHES_FILE, serverRenderer } from '#shared/build-files.ts'
 
 /** Stands in for a Vite build of the client: what the server reads from CLIENT_DIR. */
 export type ClientFixture = {
@@ -35,6 +35,12 @@ export async function createClientFixture({ basePath = '/free' } = {}): Promise<
   const assetPath = 'assets/app-abc123.js'
   // Long enough for Vite to precompress (over 512 bytes), as in a real build.
   const assetBody = `console.log('foyer fixture');\n${'// padding so the file is worth compressing\n'.repeat(20)}`
+  // The first screen's font files, by font: the HTML preloads the default's (vite.config.ts).
+  const fontPreloads = {
+    'public-sans': [`${basePath}/assets/public-sans-latin-400-normal-p5an.woff2`],
+    inter: [`${basePath}/assets/inter-latin-400-normal-1nt3.woff2`],
+    roboto: [`${basePath}/assets/roboto-latin-400-normal-r0b0.woff2`],
+  }
   const page = (title: string) =>
     [
       '<!doctype html>',
@@ -45,6 +51,10 @@ export async function createClientFixture({ basePath = '/free' } = {}): Promise<
       `<title>${title}</title>`,
       `<script type="module" crossorigin src="${basePath}/${assetPath}" nonce="__FOYER_CSP_NONCE__"></script>`,
       '<style nonce="__FOYER_CSP_NONCE__">body { margin: 0 }</style>',
+      ...fontPreloads['public-sans'].map(
+        (href) =>
+          `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin="" nonce="__FOYER_CSP_NONCE__">`,
+      ),
       '</head>',
       '<body><div id="root"></div></body>',
       '</html>',
@@ -105,6 +115,7 @@ export function renderAuthPage(path, query, signedIn) {
     writeFile(join(clientDir, 'page-preloads.json'), JSON.stringify(pagePreloads)),
     writeFile(join(clientDir, 'auth-pages.json'), JSON.stringify(prerenderedPages)),
     writeFile(join(clientDir, INLINE_SCRIPT_HASHES_FILE), JSON.stringify([FIXTURE_SCRIPT_HASH])),
+    writeFile(join(clientDir, FONT_PRELOADS_FILE), JSON.stringify(fontPreloads)),
     writeFile(join(clientDir, serverRenderer.dir, `${serverRenderer.entry}.js`), renderer),
     writeFile(join(root, 'package.json'), JSON.stringify({ name: 'outside', secret })),
   ])

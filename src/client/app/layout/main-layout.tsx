@@ -8,7 +8,7 @@ import { mutate, useSWRConfig } from 'swr'
 import { UnsavedChangesGuard } from '#client/components/form/unsaved-changes.tsx'
 import { Loader } from '#client/components/loader.tsx'
 import { useMe } from '#client/features/auth/api/auth-api.ts'
-import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
+import { initialDrawerOpen, useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
 import {
   NotificationStream,
   type SessionEndReason,
@@ -21,7 +21,8 @@ import { isSessionChanging, sessionChangesSettled } from '#client/lib/session-ch
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
 import { isAccountPath } from '#client/navigation/account-sections.ts'
 import { apiPaths } from '#shared/api-paths.ts'
-import { MAIN_CONTENT_ID } from '#shared/constants.ts'
+import { BREAKPOINTS, DRAWER_OPEN_MIN_WIDTH, MAIN_CONTENT_ID } from '#shared/constants.ts'
+import { DEFAULT_LOOK, type LayoutWidth } from '#shared/look.ts'
 import { loginPathFor } from '../guards.ts'
 import { AccountLayout } from './account-layout.tsx'
 import { Breadcrumbs } from './breadcrumbs.tsx'
@@ -109,6 +110,10 @@ function useSessionEndHandler(restartStream: () => void) {
   )
 }
 
+/** A contained layout stops at 1440 px, centred (decision 027); a full one fills the window. */
+const widthOf = (width: LayoutWidth) =>
+  width === 'contained' ? { width: '100%', maxWidth: BREAKPOINTS.xl, mx: 'auto' } : undefined
+
 /** The main layout: drawer, top bar, breadcrumbs and footer around the page. */
 export function Component() {
   useSessionWatch()
@@ -125,12 +130,13 @@ export function Component() {
 
   // The first value comes from the window width (use-menu-master.ts); afterwards, crossing the
   // 1440 px line opens or closes the drawer the way a fresh load at that width would.
+  const look = me?.look ?? DEFAULT_LOOK
   const previous = useRef(isExtraLarge)
   useEffect(() => {
     if (previous.current === isExtraLarge) return
     previous.current = isExtraLarge
-    setDrawerOpen(isExtraLarge)
-  }, [isExtraLarge, setDrawerOpen])
+    setDrawerOpen(initialDrawerOpen(isExtraLarge ? DRAWER_OPEN_MIN_WIDTH : 0, look.miniDrawer))
+  }, [isExtraLarge, setDrawerOpen, look.miniDrawer])
 
   // The instance requires two-factor of this person and they have none: its set-up first, kept on
   // screen once started until its recovery codes are saved (confirming it turns it on meanwhile).
@@ -174,16 +180,20 @@ export function Component() {
               <ImpersonationBanner me={me} />
             </Suspense>
           )}
-          <Breadcrumbs />
-          {isAccountPath(pathname, samplePages) ? (
-            <AccountLayout>
+          <Box sx={widthOf(look.width)}>
+            <Breadcrumbs />
+            {isAccountPath(pathname, samplePages) ? (
+              <AccountLayout>
+                <Outlet />
+              </AccountLayout>
+            ) : (
               <Outlet />
-            </AccountLayout>
-          ) : (
-            <Outlet />
-          )}
+            )}
+          </Box>
         </Box>
-        <Footer />
+        <Box sx={widthOf(look.width)}>
+          <Footer />
+        </Box>
       </Box>
     </Box>
   )

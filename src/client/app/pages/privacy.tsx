@@ -45,7 +45,11 @@ const serverItems = [
   },
   {
     name: 'Your profile',
-    why: 'what you choose to add in Edit Profile and Social Profile: job title, company, location, bio and links to your pages elsewhere, and the theme you chose in the profile menu, so that your other devices use it too. The people signed in to this instance see them on your profile, with your name, role and the date you joined; never your email address',
+    why: 'what you choose to add in Edit Profile and Social Profile: job title, company, location, bio and links to your pages elsewhere. The people signed in to this instance see them on your profile, with your name, role and the date you joined; never your email address',
+  },
+  {
+    name: 'Your look',
+    why: 'the theme you chose in the profile menu, and the colour, font, direction, layout and menu you chose in the customizer, so that your other devices use them too. Nobody else sees them',
   },
   {
     name: 'Your photo',

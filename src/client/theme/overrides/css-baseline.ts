@@ -31,6 +31,8 @@ export const MuiCssBaseline: ThemeComponents['MuiCssBaseline'] = {
       '& > *': { lineHeight: 1 },
       '& svg': { display: 'inline-block' },
     },
+    // An icon that points a way points the other way on a right-to-left page (decision 027).
+    ...(theme.direction === 'rtl' && { '.anticon-mirrored svg': { transform: 'scaleX(-1)' } }),
     // A near-zero duration rather than none, so transitionend and animationend still fire.
     '@media (prefers-reduced-motion: reduce)': {
       '*, *::before, *::after': {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
-import type { ColorMode } from '#shared/appearance.ts'
+import type { AppearanceUpdate } from '#shared/look.ts'
 import type { DB } from '../schema.ts'
 import { hasOtherAdministrator } from './admin.ts'
 import { emailKey } from './sign-in-throttle.ts'
@@ -30,9 +30,31 @@ export async function profileRow(db: Kysely<DB>, userId: string) {
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof profileRow>>>
 
-/** The person's colour mode (decision 026). */
-export async function updateColorMode(db: Kysely<DB>, userId: string, colorMode: ColorMode) {
-  await db.updateTable('user').set({ colorMode, updatedAt: new Date() }).where('id', '=', userId).execute()
+/**
+ * The person's colour mode (decision 026) and customizer choices (decision 027): the choices given
+ * are merged into the stored ones in the one statement (two tabs changing two choices at once keep
+ * both), a null one removed, so that it follows the instance's default again.
+ */
+export async function updateAppearance(db: Kysely<DB>, userId: string, update: AppearanceUpdate) {
+  const { colorMode, ...look } = update
+  const set: Record<string, unknown> = {}
+  const unset: string[] = []
+  for (const [key, value] of Object.entries(look)) {
+    if (value === null) unset.push(key)
+    else if (value !== undefined) set[key] = value
+  }
+  const changesLook = Object.keys(set).length > 0 || unset.length > 0
+  await db
+    .updateTable('user')
+    .set({
+      updatedAt: new Date(),
+      ...(colorMode && { colorMode }),
+      ...(changesLook && {
+        look: sql<string>`((coalesce("look", '{}')::jsonb || ${JSON.stringify(set)}::jsonb) - ${unset.length ? sql`array[${sql.join(unset)}]` : sql`array[]`}::text[])::text`,
+      }),
+    })
+    .where('id', '=', userId)
+    .execute()
 }
 
 export async function updateProfile(

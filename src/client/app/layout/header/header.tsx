@@ -15,14 +15,15 @@ import { useKnownMe } from '#client/features/auth/api/auth-api.ts'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
 import { NotificationPanel } from '#client/features/notifications/components/notification-panel.tsx'
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '#shared/constants.ts'
+import { CustomizerButton } from '../customizer/customizer-button.tsx'
 import { DRAWER_ID } from '../drawer/main-drawer.tsx'
 import { useConfigLink } from '../use-config-link.ts'
 import { AccountMenu } from './account-menu.tsx'
 import { SearchLauncher } from './search-launcher.tsx'
 
 const DownloadOutlined = antIcon(DownloadOutlinedIcon)
-const MenuFoldOutlined = antIcon(MenuFoldOutlinedIcon)
-const MenuUnfoldOutlined = antIcon(MenuUnfoldOutlinedIcon)
+const MenuFoldOutlined = antIcon(MenuFoldOutlinedIcon, { mirrored: true })
+const MenuUnfoldOutlined = antIcon(MenuUnfoldOutlinedIcon, { mirrored: true })
 
 /** The top bar's download button: DOWNLOAD_URL, or for an administrator the Help section about it. */
 function DownloadLink() {
@@ -97,6 +98,7 @@ export function Header() {
         <Box sx={{ flexGrow: 1 }} />
         {!isLarge && <SearchLauncher />}
         <DownloadLink />
+        <CustomizerButton />
         <NotificationPanel role={me?.role} />
         {/* The avatar at every width (its name from md up): one tap opens the profile popup. */}
         <Box sx={{ ml: 0.75 }}>

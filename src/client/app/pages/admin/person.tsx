@@ -30,7 +30,7 @@ import { usePublicConfig } from '#client/lib/use-public-config.ts'
 import type { AdminPerson } from '#shared/admin.ts'
 import { roleLabels } from '#shared/admin-rules.ts'
 
-const ArrowLeftOutlined = antIcon(ArrowLeftOutlinedIcon)
+const ArrowLeftOutlined = antIcon(ArrowLeftOutlinedIcon, { mirrored: true })
 
 function BackToPeople() {
   return (

@@ -42,7 +42,7 @@ import type { ProfilePerson } from './profile-popup.tsx'
 const CommentOutlined = antIcon(CommentOutlinedIcon)
 const EditOutlined = antIcon(EditOutlinedIcon)
 const LockOutlined = antIcon(LockOutlinedIcon)
-const LogoutOutlined = antIcon(LogoutOutlinedIcon)
+const LogoutOutlined = antIcon(LogoutOutlinedIcon, { mirrored: true })
 const ProfileOutlined = antIcon(ProfileOutlinedIcon)
 const QuestionCircleOutlined = antIcon(QuestionCircleOutlinedIcon)
 const SettingOutlined = antIcon(SettingOutlinedIcon)

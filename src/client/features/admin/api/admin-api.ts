@@ -17,6 +17,7 @@ import type {
 } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { HOME_PATH, type Role } from '#shared/auth-rules.ts'
+import type { Look } from '#shared/look.ts'
 import type { SecuritySettings, TwoFactorPolicy } from '#shared/two-factor.ts'
 import { type AuditView, auditApiQuery, type PeopleView, peopleApiQuery } from '../lib/list-views.ts'
 
@@ -55,6 +56,11 @@ export function useAdminPerson(id: string | null) {
 }
 
 /** The instance's security settings, with how many people have two-factor on. */
+/** The customizer's defaults for the instance (decision 027). */
+export function useAppearanceDefaults() {
+  return useSWR(apiPaths.adminAppearance, (key: string) => fetchJson<Look>(key))
+}
+
 export function useSecuritySettings() {
   return useSWR(apiPaths.adminSecurity, (key: string) => fetchJson<SecuritySettings>(key))
 }
@@ -149,6 +155,14 @@ function actionsFor(mutate: ScopedMutator) {
       await mutate(apiPaths.me)
       await refreshLists()
       return settings
+    },
+
+    /** The look of the pages of everyone who did not choose their own. */
+    async setAppearanceDefaults(look: Look): Promise<Look> {
+      const saved = await fetchJson<Look>(apiPaths.adminAppearance, send('PUT', look))
+      await mutate(apiPaths.adminAppearance, saved, { revalidate: false })
+      await mutate(apiPaths.me)
+      return saved
     },
 
     async sendPasswordReset(id: string): Promise<void> {

@@ -1,0 +1,198 @@
+import type { Page } from '@playwright/test'
+import { presetPrimaries } from '../../src/client/theme/presets.ts'
+import { pageEntries } from '../../src/shared/pages.ts'
+import {
+  drawerPaperWidth,
+  expect,
+  expectNoAxeViolations,
+  holdRequests,
+  openPage,
+  SIGNED_OUT,
+  test,
+  withOwnId,
+} from './fixtures.ts'
+import { type NewPerson, newPerson, registerQuickly } from './people.ts'
+
+// Decision 027: the customizer in the top bar (a primary colour, a font, the direction, the layout's
+// width, the drawer's first state), kept for the person; the instance's defaults an administrator sets.
+
+const primaryMain = (page: Page) =>
+  page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim(),
+  )
+const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily)
+const fontFiles = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => /\.woff2?$/.test(name))
+      .map((name) => name.slice(name.lastIndexOf('/') + 1)),
+  )
+/** The page is no wider than the window: nothing sticks out sideways. */
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+const drawerPaperBox = (page: Page) =>
+  page.evaluate(() => {
+    const paper = document.querySelector<HTMLElement>('#app-drawer .MuiDrawer-paper, .MuiDrawer-paper')
+    const rect = paper?.getBoundingClientRect()
+    return rect ? { left: rect.left, right: rect.right } : null
+  })
+const crumbsLeftToRight = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li:not([aria-hidden])')]
+      .map((item) => ({ text: item.textContent ?? '', left: item.getBoundingClientRect().left }))
+      .sort((a, b) => a.left - b.left)
+      .map((item) => item.text),
+  )
+
+/** A new person whose address the top bar's tests, which search for "gra", do not find. */
+function someone(firstName: string, lastName: string): NewPerson {
+  const made = newPerson({ firstName, lastName })
+  return { ...made, email: made.email.replace(/^grace\./, `${firstName.toLowerCase()}.`) }
+}
+
+async function openCustomizer(page: Page) {
+  await page.getByRole('button', { name: 'Customize the look' }).click()
+  const panel = page.getByRole('dialog', { name: 'Customize' })
+  await expect(panel).toBeVisible()
+  return panel
+}
+
+/** A choice in the customizer, saved for the person. */
+async function choose(page: Page, click: () => Promise<void>) {
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/account/appearance'))
+  await click()
+  expect((await saved).status()).toBe(204)
+}
+
+/** The main layout's pages a member may open (an administrator's are theirs alone). */
+const mainPages = pageEntries
+  .filter(([, page]) => page.layout === 'main' && page.access === 'signed-in')
+  .map(([path]) => path)
+/** The pages taken at a phone's width too: the shell, a form, a table, the account center. */
+const phonePages = ['/dashboard/default', '/admin/users', '/account/profile/edit', '/account/settings']
+
+test.describe('a person’s look', () => {
+  test.use({ storageState: SIGNED_OUT, viewport: { width: 1440, height: 900 } })
+
+  test('colour, font, layout and menu from the customizer, kept across loads', async ({ page, baseURL }) => {
+    test.setTimeout(90_000)
+    await registerQuickly(page, baseURL, someone('Mary', 'Jackson'))
+    await openPage(page, '/dashboard/default')
+    expect(await primaryMain(page)).toBe(presetPrimaries.indigo.light.main)
+    expect(await bodyFont(page)).toMatch(/^"?Public Sans/)
+
+    const panel = await openCustomizer(page)
+    await expectNoAxeViolations(page, 'the customizer')
+    await choose(page, () => panel.getByRole('radio', { name: 'Teal' }).check())
+    expect(await primaryMain(page)).toBe(presetPrimaries.teal.light.main)
+    await choose(page, () => panel.getByRole('radio', { name: 'Inter' }).check())
+    await expect.poll(() => bodyFont(page)).toMatch(/^"?Inter/)
+    await choose(page, () => panel.getByLabel(/menu collapsed/).check())
+    await expect.poll(() => drawerPaperWidth(page)).toBe(60)
+    await choose(page, () =>
+      panel.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'Contained' }).click(),
+    )
+    await expect(panel.getByRole('button', { name: 'Use the instance’s defaults' })).toBeEnabled()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+
+    // The next load, rendered on the server, has them all before any script runs, and fetches the
+    // files of the chosen font alone.
+    await page.setViewportSize({ width: 1920, height: 1000 })
+    const release = await holdRequests(page, /\/assets\/.+\.js$/)
+    await page.goto('dashboard/default', { waitUntil: 'commit' })
+    await expect(page.locator('#foyer-rendered')).toBeAttached()
+    await expect.poll(() => primaryMain(page)).toBe(presetPrimaries.teal.light.main)
+    expect(await drawerPaperWidth(page)).toBe(60)
+    release()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.evaluate(() => document.fonts.ready)
+    const files = await fontFiles(page)
+    expect(files.some((file) => file.startsWith('inter-'))).toBe(true)
+    expect(files.filter((file) => !file.startsWith('inter-'))).toEqual([])
+    const main = await page.locator('#main-content > div').first().boundingBox()
+    expect(main?.width).toBeLessThanOrEqual(1440)
+
+    // Back to the instance's defaults.
+    const again = await openCustomizer(page)
+    await choose(page, () => again.getByRole('button', { name: 'Use the instance’s defaults' }).click())
+    await expect.poll(() => primaryMain(page)).toBe(presetPrimaries.indigo.light.main)
+    await expect(again.getByRole('radio', { name: 'Public Sans' })).toBeChecked()
+    await expect(again.getByRole('button', { name: 'Use the instance’s defaults' })).toBeDisabled()
+  })
+
+  test('right to left: the drawer on the right, the crumbs from the right, nothing sideways, at 1440 and 390', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000)
+    await registerQuickly(page, baseURL, someone('Annie', 'Easley'))
+    await openPage(page, '/dashboard/default')
+    const panel = await openCustomizer(page)
+    await choose(page, () =>
+      panel.getByRole('group', { name: 'Direction' }).getByRole('button', { name: 'Right to left' }).click(),
+    )
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expectNoAxeViolations(page, 'the customizer, right to left')
+    await page.keyboard.press('Escape')
+
+    for (const pattern of mainPages) {
+      const path = await withOwnId(page, pattern)
+      await openPage(page, path)
+      // The server said so on <html>, and the page's styles turned.
+      expect(await page.locator('html').getAttribute('dir'), path).toBe('rtl')
+      const drawer = await drawerPaperBox(page)
+      expect(drawer?.left, `${path}: the drawer's left edge`).toBeGreaterThan(1440 / 2)
+      expect(await overflowsSideways(page), `${path} overflows sideways`).toBe(false)
+      const crumbs = await crumbsLeftToRight(page)
+      if (crumbs.length > 1) expect(crumbs.at(-1), `${path}: the first crumb is rightmost`).toBe('Home')
+      await expectNoAxeViolations(page, `${path} (right to left)`)
+    }
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const path of phonePages) {
+      await openPage(page, path)
+      expect(await overflowsSideways(page), `${path} overflows sideways at 390`).toBe(false)
+      await expectNoAxeViolations(page, `${path} (right to left, 390)`)
+    }
+    // The temporary drawer slides in from the right.
+    await page.getByRole('button', { name: 'Toggle navigation menu' }).click()
+    await expect(page.locator('.MuiDrawer-paper').first()).toBeVisible()
+    await expect.poll(async () => (await drawerPaperBox(page))?.right).toBe(390)
+  })
+})
+
+test('an administrator’s defaults reach everyone who did not choose', async ({ page, baseURL, browser }) => {
+  test.setTimeout(90_000)
+  await openPage(page, '/admin/appearance')
+  await expectNoAxeViolations(page, 'Appearance')
+  const form = page.getByRole('form', { name: 'Appearance defaults' })
+  await form.getByLabel('Primary colour').selectOption('Green')
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/appearance'))
+  await form.getByRole('button', { name: 'Save' }).click()
+  try {
+    expect((await saved).status()).toBe(200)
+    await expect(page.getByText('The appearance defaults are saved')).toBeVisible()
+    // The administrator follows the defaults too.
+    await expect.poll(() => primaryMain(page)).toBe(presetPrimaries.green.light.main)
+
+    const other = await browser.newContext({ storageState: SIGNED_OUT, baseURL })
+    try {
+      const theirs = await other.newPage()
+      await registerQuickly(theirs, baseURL, someone('Christine', 'Darden'))
+      await openPage(theirs, '/dashboard/default')
+      expect(await primaryMain(theirs)).toBe(presetPrimaries.green.light.main)
+    } finally {
+      await other.close()
+    }
+  } finally {
+    const origin = new URL(baseURL ?? '').origin
+    const restored = await page.request.put('api/admin/appearance', {
+      headers: { origin },
+      data: { preset: 'indigo', font: 'public-sans', direction: 'ltr', width: 'full', miniDrawer: false },
+    })
+    expect(restored.status()).toBe(200)
+  }
+})
