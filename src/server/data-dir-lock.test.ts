@@ -22,6 +22,12 @@ describe.runIf(embedded && existsSync('/proc/self/stat'))('the lock on DATA_DIR'
     const servers: ServerProcess[] = []
     onTestFinished(() => {
       for (const server of servers) {
+        // The child is the parent that never reaps (`sleep`): the server is another process.
+        try {
+          process.kill(server.pid, 'SIGKILL')
+        } catch {
+          // Gone already.
+        }
         if (server.child.exitCode === null) server.child.kill('SIGKILL')
       }
     })

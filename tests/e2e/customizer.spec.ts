@@ -70,8 +70,8 @@ async function choose(page: Page, click: () => Promise<void>) {
 const mainPages = pageEntries
   .filter(([, page]) => page.layout === 'main' && page.access === 'signed-in')
   .map(([path]) => path)
-/** The pages taken at a phone's width too: the shell, a form, a table, the account center. */
-const phonePages = ['/dashboard/default', '/admin/users', '/account/profile/edit', '/account/settings']
+/** The pages taken at a phone's width too: the shell, a table, a form, the account center. */
+const phonePages = ['/dashboard/default', '/account/history', '/account/profile/edit', '/account/settings']
 
 test.describe('a person’s look', () => {
   test.use({ storageState: SIGNED_OUT, viewport: { width: 1440, height: 900 } })
