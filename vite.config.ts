@@ -17,6 +17,7 @@ import {
   NOT_FOUND_PATTERN,
   pageModuleKey,
 } from './scripts/bundle-report.mjs'
+import { foyerMessages } from './scripts/messages-plugin.ts'
 import { paletteStylesheet } from './src/client/auth-app/palette-properties.ts'
 import { COLOR_SCHEME_ATTRIBUTE, DEFAULT_COLOR_MODE } from './src/shared/appearance.ts'
 import { normalizeBasePath } from './src/shared/base-path.ts'
@@ -247,6 +248,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: `${basePath}/`,
   plugins: [
     react(),
+    foyerMessages(),
     ...(isSsrBuild
       ? []
       : [
@@ -267,6 +269,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+  // Every message is parsed at build time (scripts/messages-plugin.ts): FormatJS's parser stays out of
+  // the pages (decision 028).
+  resolve: {
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
   build: isSsrBuild
     ? {
         outDir: ssrOutDir,

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { foyerMessages } from './scripts/messages-plugin.ts'
 
 // Node 25 and later have a localStorage of their own (Web Storage, off without --localstorage-file),
 // whose global hides jsdom's from the component tests: turned off there, jsdom's takes its place.
@@ -70,7 +71,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [react()],
+        plugins: [react(), foyerMessages()],
         test: {
           name: 'component',
           environment: 'jsdom',

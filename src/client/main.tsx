@@ -19,12 +19,14 @@ import { RouterProvider } from 'react-router/dom'
 import { apiPaths } from '#shared/api-paths.ts'
 import { MENU_MASTER_KEY, RENDERED_ELEMENT_ID } from '#shared/constants.ts'
 import { HYDRATION_EVENTS } from '#shared/entry-after-paint.ts'
+import { formatLocaleFor } from '#shared/languages.ts'
 import { widthClassOf } from '#shared/page-view.ts'
 import type { RenderedPage } from '#shared/rendered-page.ts'
 import { forgetPageMeOnceLoaded } from './app/guards.ts'
 import { Providers, spendRenderedAnswers } from './app/providers.tsx'
 import { ME_LOADER_ROUTE_IDS } from './app/root-layout.tsx'
 import { routes } from './app/routes.tsx'
+import { pageLanguage, switchLanguage } from './i18n/language.ts'
 import { basePath } from './lib/base-path.ts'
 import { assumeForRender } from './lib/format-assumptions.ts'
 import { setHydrating } from './lib/hydration.ts'
@@ -64,9 +66,13 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 async function start() {
   await nextTask()
-  // The server says on <html> which way the person reads: their styles' cache is ready for the
-  // first render.
-  if (document.documentElement.dir === 'rtl') await loadRtlCache()
+  // The server says on <html> which language the page is in and which way the person reads: the
+  // language's messages and the direction's styles are ready for the first render.
+  const language = pageLanguage()
+  await Promise.all([
+    switchLanguage(language),
+    document.documentElement.dir === 'rtl' ? loadRtlCache() : undefined,
+  ])
   let hydrating = willHydrate
   if (hydrating) {
     // The router renders nothing but its fallback until the first page's modules are there: load
@@ -125,7 +131,8 @@ async function start() {
   // Formatted as the server did, at its moment, with the texts it wrote, until hydrated.
   const { locale, timeZone } = rendered.view
   const written = new Map(Object.entries(rendered.written))
-  assumeForRender({ locale, timeZone, now: rendered.now, written })
+  const formatLocale = formatLocaleFor(language, locale)
+  assumeForRender({ locale: formatLocale, timeZone, now: rendered.now, written })
   let reactRoot: Root | undefined
   const afterHydration = () => {
     restoreStyleAttributes()
@@ -135,11 +142,11 @@ async function start() {
     if (own.locale === locale && own.timeZone === timeZone) {
       // The browser's own locale and time zone: the server's texts stay true for what it wrote, and
       // the parts drawn again soon (the charts at their measured width) need no Intl of their own.
-      assumeForRender({ locale, timeZone, written })
+      assumeForRender({ locale: formatLocale, timeZone, written })
     } else {
       // The browser's language or time zone changed since it wrote the cookie: its dates and numbers
       // are drawn again in its own (a rare case: the next load is rendered for them).
-      assumeForRender({})
+      assumeForRender({ locale: formatLocaleFor(language, own.locale) })
       reactRoot?.render(app())
     }
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { COLOR_MODES } from './appearance.ts'
+import { LANGUAGES } from './languages.ts'
 
 // The customizer's choices besides the colour mode (decision 027): a primary colour, a font, a
 // direction, the layout's width, the drawer's first state. They are kept for the person, each choice
@@ -96,6 +97,8 @@ export function ownLookOf(stored: unknown): Partial<Look> {
 export const appearanceUpdateSchema = z
   .strictObject({
     colorMode: z.optional(z.enum(COLOR_MODES, 'Choose light, dark or system')),
+    /** The person's language (decision 028); null: their browser's. */
+    language: z.optional(z.nullable(z.enum(LANGUAGES, 'Choose English, French, German or Arabic'))),
     preset: z.optional(z.nullable(presetSchema)),
     font: z.optional(z.nullable(fontSchema)),
     direction: z.optional(z.nullable(directionSchema)),
@@ -104,7 +107,7 @@ export const appearanceUpdateSchema = z
   })
   .check(
     z.refine((update) => Object.values(update).some((value) => value !== undefined), {
-      message: 'Say what to change: colorMode, preset, font, direction, width or miniDrawer',
+      message: 'Say what to change: colorMode, language, preset, font, direction, width or miniDrawer',
     }),
   )
 export type AppearanceUpdate = z.infer<typeof appearanceUpdateSchema>

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { COLOR_MODES } from './appearance.ts'
 import { roles } from './auth-rules.ts'
+import { LANGUAGES } from './languages.ts'
 import { lookSchema } from './look.ts'
 
 /** The signed-in person, as GET {BASE}/api/me returns them. */
@@ -23,6 +24,8 @@ export const meSchema = z.object({
   hasPassword: z.optional(z.boolean()),
   /** The colour mode the person chose (decision 026), or null: the device's own stays. */
   colorMode: z.optional(z.nullable(z.enum(COLOR_MODES))),
+  /** The language the person chose (decision 028), or null: their browser's is used. */
+  language: z.optional(z.nullable(z.enum(LANGUAGES))),
   /** The look of the person's pages: their customizer choices over the instance's (decision 027). */
   look: z.optional(lookSchema),
   /** The person made a choice of their own in the customizer (else every one is the instance's). */

@@ -1,4 +1,5 @@
 import type { Me } from './auth.ts'
+import type { Language } from './languages.ts'
 import type { PageView } from './page-view.ts'
 import type { AuthPagePath } from './pages.ts'
 import type { SignInPageOptions } from './sso.ts'
@@ -35,6 +36,8 @@ export type RenderInput = Omit<RenderedPage, 'written'> & {
   nonce: string
   /** Who is signed in: nobody only on the not-found page. */
   me: Me | null
+  /** The language the page is in: the person's, else their browser's (the page's <html lang>). */
+  language: Language
   /**
    * The answers to API paths the page's hooks asked for and `answers` lacks, as the server's own
    * routes give them to the person: those that answered in time, by path.

@@ -38,12 +38,14 @@ const drawerPaperBox = (page: Page) =>
     const rect = paper?.getBoundingClientRect()
     return rect ? { left: rect.left, right: rect.right } : null
   })
-const crumbsLeftToRight = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li:not([aria-hidden])')]
-      .map((item) => ({ text: item.textContent ?? '', left: item.getBoundingClientRect().left }))
-      .sort((a, b) => a.left - b.left)
-      .map((item) => item.text),
+const crumbsLeftToRight = (page: Page, label = 'Breadcrumb') =>
+  page.evaluate(
+    (label) =>
+      [...document.querySelectorAll(`nav[aria-label="${label}"] li:not([aria-hidden])`)]
+        .map((item) => ({ text: item.textContent ?? '', left: item.getBoundingClientRect().left }))
+        .sort((a, b) => a.left - b.left)
+        .map((item) => item.text),
+    label,
   )
 
 /** A new person whose address the top bar's tests, which search for "gra", do not find. */
@@ -123,44 +125,85 @@ test.describe('a person’s look', () => {
     await expect(again.getByRole('button', { name: 'Use the instance’s defaults' })).toBeDisabled()
   })
 
-  test('right to left: the drawer on the right, the crumbs from the right, nothing sideways, at 1440 and 390', async ({
+  test('in Arabic: right to left, the drawer on the right, the crumbs from the right, nothing sideways, at 1440 and 390', async ({
     page,
     baseURL,
   }) => {
     test.setTimeout(300_000)
     await registerQuickly(page, baseURL, someone('Annie', 'Easley'))
     await openPage(page, '/dashboard/default')
-    const panel = await openCustomizer(page)
-    await choose(page, () =>
-      panel.getByRole('group', { name: 'Direction' }).getByRole('button', { name: 'Right to left' }).click(),
-    )
+    // The profile popup's language: the app turns to Arabic at once, without a reload.
+    await page.getByRole('button', { name: /show profile menu/ }).click()
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/account/appearance'))
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar')
+    expect((await saved).status()).toBe(204)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await expectNoAxeViolations(page, 'the customizer, right to left')
+    await expect(page.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar')
+    await expectNoAxeViolations(page, 'the profile popup in Arabic')
     await page.keyboard.press('Escape')
+    await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toContainText('لوحة المعلومات')
 
     for (const pattern of mainPages) {
       const path = await withOwnId(page, pattern)
       await openPage(page, path)
-      // The server said so on <html>, and the page's styles turned.
+      // The server wrote the language and the direction on <html>, and rendered the page in them.
+      expect(await page.locator('html').getAttribute('lang'), path).toBe('ar')
       expect(await page.locator('html').getAttribute('dir'), path).toBe('rtl')
       const drawer = await drawerPaperBox(page)
       expect(drawer?.left, `${path}: the drawer's left edge`).toBeGreaterThan(1440 / 2)
       expect(await overflowsSideways(page), `${path} overflows sideways`).toBe(false)
-      const crumbs = await crumbsLeftToRight(page)
-      if (crumbs.length > 1) expect(crumbs.at(-1), `${path}: the first crumb is rightmost`).toBe('Home')
-      await expectNoAxeViolations(page, `${path} (right to left)`)
+      const crumbs = await crumbsLeftToRight(page, 'مسار التنقل')
+      if (crumbs.length > 1) expect(crumbs.at(-1), `${path}: the first crumb is rightmost`).toBe('الرئيسية')
+      await expectNoAxeViolations(page, `${path} (Arabic)`)
     }
+    await openPage(page, '/notifications')
+    await expect(page).toHaveTitle('الإشعارات · Foyer')
 
     await page.setViewportSize({ width: 390, height: 844 })
     for (const path of phonePages) {
       await openPage(page, path)
       expect(await overflowsSideways(page), `${path} overflows sideways at 390`).toBe(false)
-      await expectNoAxeViolations(page, `${path} (right to left, 390)`)
+      await expectNoAxeViolations(page, `${path} (Arabic, 390)`)
     }
     // The temporary drawer slides in from the right.
-    await page.getByRole('button', { name: 'Toggle navigation menu' }).click()
+    await page.getByRole('button', { name: 'إظهار قائمة التنقل أو إخفاؤها' }).click()
     await expect(page.locator('.MuiDrawer-paper').first()).toBeVisible()
     await expect.poll(async () => (await drawerPaperBox(page))?.right).toBe(390)
+  })
+
+  test('a language from the browser until the person chooses one; the customizer turns a page right to left', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      storageState: SIGNED_OUT,
+      locale: 'de-DE',
+      viewport: { width: 1440, height: 900 },
+    })
+    const page = await context.newPage()
+    try {
+      await registerQuickly(page, baseURL, someone('Emmy', 'Noether'))
+      await openPage(page, '/dashboard/default')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+      await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toContainText('Werkzeuge')
+      await expect(page).toHaveTitle('Dashboard · Foyer')
+      // German reads left to right; the customizer's direction turns it all the same.
+      await page.getByRole('button', { name: 'Aussehen anpassen' }).click()
+      const panel = page.getByRole('dialog', { name: 'Customize' })
+      await choose(page, () =>
+        panel
+          .getByRole('group', { name: 'Direction' })
+          .getByRole('button', { name: 'Right to left' })
+          .click(),
+      )
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+      await page.reload()
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    } finally {
+      await context.close()
+    }
   })
 })
 

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom'
 import { SWRConfig } from 'swr'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MainDrawer } from '#client/app/layout/drawer/main-drawer.tsx'
+import { LanguageProvider } from '#client/app/providers.tsx'
 import { routes } from '#client/app/routes.tsx'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
 import type { MenuNode } from '#client/navigation/types.ts'
@@ -113,11 +114,13 @@ function renderShell(path: string) {
   })
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   return render(
-    <ThemeProvider theme={probeTheme()}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </ThemeProvider>,
+    <LanguageProvider>
+      <ThemeProvider theme={probeTheme()}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <RouterProvider router={router} />
+        </SWRConfig>
+      </ThemeProvider>
+    </LanguageProvider>,
   )
 }
 

@@ -2,14 +2,22 @@ import type { EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
 import { type Theme, ThemeProvider } from '@mui/material/styles'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react'
+import { IntlProvider, useIntl } from 'react-intl'
 import { type Middleware, SWRConfig } from 'swr'
 import { Toaster } from '#client/components/toast.tsx'
 import { useKnownMe } from '#client/features/auth/api/auth-api.ts'
+import {
+  currentLanguage,
+  type LanguageState,
+  subscribeToLanguage,
+  switchLanguage,
+} from '#client/i18n/language.ts'
 import { keepColorSchemeStorage } from '#client/theme/color-scheme-storage.ts'
 import { loadedRtlCache, loadRtlCache, ltrCache } from '#client/theme/emotion-caches.ts'
 import { themeOf } from '#client/theme/index.ts'
 import { DEFAULT_COLOR_MODE } from '#shared/appearance.ts'
+import { directionFor, isLanguage, type Language } from '#shared/languages.ts'
 import { DEFAULT_LOOK, type Direction } from '#shared/look.ts'
 
 const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false }
@@ -68,8 +76,15 @@ function LookProviders({
   decorateTheme?: (theme: Theme) => Theme
 }) {
   const { data: me } = useKnownMe()
+  const language = useIntl().locale as Language
   const look = me?.look ?? DEFAULT_LOOK
-  const { direction } = look
+  const direction = directionFor(language, look)
+  // The person chose another language on another device (or in the profile popup): its messages
+  // load, then the app re-renders in it.
+  const chosen = me?.language
+  useEffect(() => {
+    if (isLanguage(chosen) && chosen !== language) void switchLanguage(chosen)
+  }, [chosen, language])
   const [rtlCache, setRtlCache] = useState(loadedRtlCache)
   useEffect(() => {
     if (direction === 'rtl' && !rtlCache) void loadRtlCache().then(setRtlCache)
@@ -78,7 +93,7 @@ function LookProviders({
     document.documentElement.dir = direction
   }, [direction])
   const cache = cacheFor ? cacheFor(direction) : direction === 'rtl' && rtlCache ? rtlCache : ltrCache
-  const base = themeOf(cache === ltrCache ? { ...look, direction: 'ltr' } : look)
+  const base = themeOf({ ...look, direction: cache === ltrCache ? 'ltr' : direction })
   return (
     <CacheProvider value={cache}>
       {/* MUI's provider of a CSS-variables theme: it keeps the colour mode in local storage and the
@@ -92,14 +107,33 @@ function LookProviders({
   )
 }
 
+/**
+ * The app's messages in its language (decision 028): the server gives the page's; in the browser they
+ * are the language switchLanguage made the app's (main.tsx, before the first render).
+ */
+export function LanguageProvider({ children, intl }: { children: ReactNode; intl?: LanguageState }) {
+  // Hydrating, the browser reads the same language as after it: the one main.tsx loaded.
+  const live = useSyncExternalStore(subscribeToLanguage, currentLanguage, currentLanguage)
+  const state = intl ?? live
+  if (!state) throw new Error('switchLanguage() must load a language before the app renders')
+  return (
+    <IntlProvider locale={state.language} messages={state.messages}>
+      {children}
+    </IntlProvider>
+  )
+}
+
 export function Providers({
   children,
   cacheFor,
   decorateTheme,
   answers,
   record,
+  intl,
 }: {
   children: ReactNode
+  /** The server renders a page in its person's language. */
+  intl?: LanguageState
   /** The server renders with caches of its own per page. */
   cacheFor?: (direction: Direction) => EmotionCache
   /** The server's theme knows the window's width. */
@@ -127,9 +161,11 @@ export function Providers({
           : swrOptions
       }
     >
-      <LookProviders cacheFor={cacheFor} decorateTheme={decorateTheme}>
-        {children}
-      </LookProviders>
+      <LanguageProvider intl={intl}>
+        <LookProviders cacheFor={cacheFor} decorateTheme={decorateTheme}>
+          {children}
+        </LookProviders>
+      </LanguageProvider>
     </SWRConfig>
   )
 }

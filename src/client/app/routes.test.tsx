@@ -1,7 +1,10 @@
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { switchLanguage } from '#client/i18n/language.ts'
 import type { PageModule } from '#client/lib/lazy-page.ts'
+import { pageTitles } from '#client/navigation/page-titles.ts'
 import { adminMe, memberMe } from '#client/test/admin-fixtures.ts'
+import { testIntl } from '#client/test/intl.ts'
 import { jsonResponse, mockFetch } from '#client/test/mock-fetch.ts'
 import type { Me } from '#shared/auth.ts'
 import { notFoundPage, type Page, type PagePath, pageEntries, pages, permissionOf } from '#shared/pages.ts'
@@ -125,24 +128,46 @@ describe('the router derived from the page table', () => {
 })
 
 describe('documentTitle', () => {
+  const intl = testIntl()
+
   it('names the page from the table, then the product', () => {
-    expect(documentTitle('/color', false, 'member')).toBe('Color · Foyer')
-    expect(documentTitle('/about/', false, 'member')).toBe('About us · Foyer')
-    expect(documentTitle('/', false, 'member')).toBe('Dashboard · Foyer')
-    expect(documentTitle('/people/u42', false, 'member')).toBe('Profile · Foyer')
-    expect(documentTitle('/account/privacy?tab=1', false, 'member')).toBe(
+    expect(documentTitle(intl, '/color', false, 'member')).toBe('Color · Foyer')
+    expect(documentTitle(intl, '/about/', false, 'member')).toBe('About us · Foyer')
+    expect(documentTitle(intl, '/', false, 'member')).toBe('Dashboard · Foyer')
+    expect(documentTitle(intl, '/people/u42', false, 'member')).toBe('Profile · Foyer')
+    expect(documentTitle(intl, '/account/privacy?tab=1', false, 'member')).toBe(
       `${pages['/account/privacy'].title} · Foyer`,
     )
   })
 
   it('reads "Permission needed" on a page whose permission the role lacks', () => {
-    expect(documentTitle('/admin/users', false, 'member')).toBe('Permission needed · Foyer')
-    expect(documentTitle('/admin/users/u42', false, null)).toBe('Permission needed · Foyer')
-    expect(documentTitle('/admin/users/u42', false, 'admin')).toBe('Person · Foyer')
+    expect(documentTitle(intl, '/admin/users', false, 'member')).toBe('Permission needed · Foyer')
+    expect(documentTitle(intl, '/admin/users/u42', false, null)).toBe('Permission needed · Foyer')
+    expect(documentTitle(intl, '/admin/users/u42', false, 'admin')).toBe('Person · Foyer')
+  })
+
+  it('is in the page’s language', async () => {
+    await switchLanguage('fr')
+    try {
+      const french = testIntl()
+      expect(documentTitle(french, '/color', false, 'member')).toBe('Couleur · Foyer')
+      expect(documentTitle(french, '/admin/users', false, 'member')).toBe('Autorisation requise · Foyer')
+      expect(documentTitle(french, '/nowhere', true, 'member')).toBe('Page introuvable · Foyer')
+    } finally {
+      await switchLanguage('en')
+    }
+  })
+
+  it('has each page’s English title as the table says it', () => {
+    for (const [path, page] of pageEntries) {
+      const message = pageTitles[path as PagePath]
+      if (message) expect(message.defaultMessage, path).toBe(page.title)
+    }
+    for (const path of Object.keys(pages)) expect(pageTitles[path as PagePath], path).toBeDefined()
   })
 
   it('names the not-found page, and only the product for a path that is no page', () => {
-    expect(documentTitle('/nowhere', true, 'member')).toBe('Page not found · Foyer')
-    expect(documentTitle('/nowhere', false, 'member')).toBe('Foyer')
+    expect(documentTitle(intl, '/nowhere', true, 'member')).toBe('Page not found · Foyer')
+    expect(documentTitle(intl, '/nowhere', false, 'member')).toBe('Foyer')
   })
 })

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import { visuallyHidden } from '@mui/utils'
+import { FormattedMessage } from 'react-intl'
 
 /** Props that make an anchor open in a new tab safely. */
 export const newTabProps = { target: '_blank', rel: 'noopener noreferrer' } as const
@@ -9,7 +10,7 @@ export function NewTabHint() {
   return (
     <Box component="span" sx={visuallyHidden}>
       {' '}
-      (opens in a new tab)
+      <FormattedMessage id="link.new-tab" defaultMessage="(opens in a new tab)" />
     </Box>
   )
 }

@@ -23,3 +23,11 @@ export let assumed: Assumptions = {}
 export function assumeForRender(options: Assumptions): void {
   assumed = options
 }
+
+/**
+ * The language the app is in changed (decision 028): dates and numbers are written in its locale from
+ * now on, in the same time zone; the texts written for the former one are dropped.
+ */
+export function assumeLocale(locale: string): void {
+  assumed = { ...assumed, locale, written: undefined, isRecording: false }
+}

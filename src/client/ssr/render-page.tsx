@@ -16,10 +16,12 @@ import { ME_LOADER_ROUTE_IDS } from '#client/app/root-layout.tsx'
 import { routesFor } from '#client/app/routes.tsx'
 import { renderAuthPage as renderSignInPage } from '#client/auth-app/prerender.tsx'
 import { menuMasterFor } from '#client/features/menu/api/use-menu-master.ts'
+import { allMessages } from '#client/i18n/all-messages.ts'
 import { assumeForRender } from '#client/lib/format-assumptions.ts'
 import { EMOTION_KEYS, rtlStylisPlugins } from '#client/theme/emotion-caches.ts'
 import { API_PREFIX, apiPaths } from '#shared/api-paths.ts'
 import { MENU_MASTER_KEY } from '#shared/constants.ts'
+import { formatLocaleFor } from '#shared/languages.ts'
 import type { Direction } from '#shared/look.ts'
 import { type WidthClass, widthOf } from '#shared/page-view.ts'
 import type { PublicConfig } from '#shared/public-config.ts'
@@ -150,7 +152,7 @@ function renderOnce(
   }
   const written = new Map<string, string>()
   assumeForRender({
-    locale: input.view.locale,
+    locale: formatLocaleFor(input.language, input.view.locale),
     timeZone: input.view.timeZone,
     now: input.now,
     written,
@@ -164,6 +166,7 @@ function renderOnce(
           decorateTheme={(theme) => themeFor(theme, input.view.width)}
           answers={answers}
           record={record}
+          intl={{ language: input.language, messages: allMessages[input.language] }}
         >
           {/* The app hydrates its router from RENDERED_ELEMENT_ID's answers (main.tsx): no inline script. */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { createMemoryRouter, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { SWRConfig } from 'swr'
+import { LanguageProvider } from '#client/app/providers.tsx'
 import { Toaster } from '#client/components/toast.tsx'
 import { theme as appTheme } from '#client/theme/index.ts'
 import { DEFAULT_COLOR_MODE } from '#shared/appearance.ts'
@@ -20,12 +21,14 @@ export function renderWithApp(
 ) {
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [path] })
   const result = render(
-    <ThemeProvider theme={theme} defaultMode={DEFAULT_COLOR_MODE}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </SWRConfig>
-    </ThemeProvider>,
+    <LanguageProvider>
+      <ThemeProvider theme={theme} defaultMode={DEFAULT_COLOR_MODE}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </SWRConfig>
+      </ThemeProvider>
+    </LanguageProvider>,
   )
   return { ...result, router }
 }

@@ -2,6 +2,12 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { dropToasts } from '#client/components/toast.tsx'
+import { switchLanguage } from '#client/i18n/language.ts'
+import { DEFAULT_LANGUAGE } from '#shared/languages.ts'
+
+// The app renders in a language whose messages are loaded (decision 028): English, unless a test
+// switches.
+await switchLanguage(DEFAULT_LANGUAGE)
 
 afterEach(() => {
   cleanup()

@@ -180,6 +180,7 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
         location: { type: 'string', required: false, input: false },
         bio: { type: 'string', required: false, input: false },
         colorMode: { type: 'string', required: false, input: false },
+        language: { type: 'string', required: false, input: false },
         look: { type: 'string', required: false, input: false },
       },
     },

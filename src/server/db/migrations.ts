@@ -466,6 +466,12 @@ const migrations: Record<string, Migration> = {
       await sql`ALTER TABLE "user" ADD COLUMN "look" text`.execute(db)
     },
   },
+  '0017-language': {
+    async up(db: Kysely<unknown>) {
+      // The language the person chose (decision 028), null until they choose one: their browser's.
+      await sql`ALTER TABLE "user" ADD COLUMN "language" text`.execute(db)
+    },
+  },
 }
 
 /** Where a team's own migrations are: SQL files, applied after Foyer's in the order of their names. */

@@ -29,6 +29,7 @@ export type UserTable = {
   gettingStartedHiddenAt: Timestamp | null
   twoFactorEnabled: Generated<boolean>
   colorMode: string | null
+  language: string | null
   look: string | null
 }
 

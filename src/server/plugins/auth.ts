@@ -4,6 +4,7 @@ import { can, type Permission } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { isColorMode } from '#shared/appearance.ts'
 import { type Me, roleOf, SESSION_REMEMBERED_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '#shared/auth.ts'
+import { isLanguage } from '#shared/languages.ts'
 import { type Look, ownLookOf } from '#shared/look.ts'
 import { isTwoFactorRequired, type TwoFactorPolicy } from '#shared/two-factor.ts'
 import { type Auth, CLIENT_IP_HEADER, createAuth, INVITED_SIGN_UP_HEADER } from '../auth/auth.ts'
@@ -128,6 +129,7 @@ export function toMe(
     twoFactorEnabled: user.twoFactorEnabled === true,
     twoFactorRequired: isTwoFactorRequired(policy, role),
     colorMode: isColorMode(user.colorMode) ? user.colorMode : null,
+    language: isLanguage(user.language) ? user.language : null,
     ...lookOf(user.look, lookDefaults),
   }
 }

@@ -215,7 +215,7 @@ describe('index.html', () => {
     const { app } = await createTestApp()
     const response = await app.inject({ url: '/free/', headers: { 'accept-encoding': 'br;q=1, gzip;q=0.8' } })
     expect(response.headers['content-encoding']).toBe('gzip')
-    expect(response.headers.vary).toBe('accept-encoding')
+    expect(response.headers.vary).toBe('accept-encoding, accept-language')
     const html = gunzipSync(response.rawPayload).toString()
     expect(html).toContain(`nonce="${styleNonce(response.headers['content-security-policy'])}"`)
   })

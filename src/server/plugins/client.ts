@@ -19,6 +19,7 @@ import {
   SIGNED_IN_ELEMENT_ID,
 } from '#shared/constants.ts'
 import { entryAfterPaint } from '#shared/entry-after-paint.ts'
+import { directionFor, type Language, languageFor, languageOfAcceptLanguage } from '#shared/languages.ts'
 import { DEFAULT_LOOK, type Font } from '#shared/look.ts'
 import { PAGE_VIEW_COOKIE, type PageView, parsePageView } from '#shared/page-view.ts'
 import {
@@ -171,9 +172,17 @@ function escapeHtml(text: string): string {
  * The page in the person's look (decision 027): the direction they read in, the document's own from
  * the start, and the files of the font they chose preloaded instead of the default's.
  */
-function withLook(html: string, me: Me | null, fontPreloads: Partial<Record<Font, string[]>>): string {
-  let page = html
-  if (me?.look?.direction === 'rtl') page = page.replace(/<html\b/i, '<html dir="rtl"')
+function withLook(
+  html: string,
+  me: Me | null,
+  language: Language,
+  fontPreloads: Partial<Record<Font, string[]>>,
+): string {
+  const direction = directionFor(language, me?.look ?? DEFAULT_LOOK)
+  let page = html.replace(
+    /<html\b[^>]*>/i,
+    () => `<html lang="${language}"${direction === 'rtl' ? ' dir="rtl"' : ''}>`,
+  )
   const font = me?.look?.font
   const files = font && font !== DEFAULT_LOOK.font ? fontPreloads[font] : undefined
   if (files) {
@@ -329,7 +338,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', cacheControl)
-      .header('vary', 'accept-encoding')
+      .header('vary', 'accept-encoding, accept-language')
     if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body)
     return gzipAsync(body).then((compressed) => reply.header('content-encoding', 'gzip').send(compressed))
   }
@@ -367,6 +376,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
     request: FastifyRequest,
     pattern: string,
     me: Me | null,
+    language: Language,
   ): Promise<RenderedHtml | null> {
     const page = pageOf(pattern)
     const view = renderPage && isServerRendered(page) ? pageViewOf(request) : null
@@ -386,6 +396,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
         nonce: request.cspNonce,
         me,
         view,
+        language,
         now: Date.now(),
         answers: { [apiPaths.me]: me, [apiPaths.config]: publicConfig(config) },
         ask: async (paths) => {
@@ -417,6 +428,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
       })
       const render = rendererFor(pattern ?? '*')
       const status = pattern === null ? 404 : 200
+      const language = languageFor(me?.language, languageOfAcceptLanguage(request.headers['accept-language']))
       if (me === undefined) return sendHtml(request, reply, status, render(request.cspNonce))
       // The main layout's pages for someone signed in; the not-found page for anyone.
       const paintFirst = paintFirstRendererFor(pattern ?? '*')
@@ -425,7 +437,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
       const mustSetUp = Boolean(me?.twoFactorRequired && !me.twoFactorEnabled && !me.impersonation)
       const rendered =
         paintFirst && (me || pattern === null) && !mustSetUp
-          ? await renderOnServer(request, pattern ?? '*', me)
+          ? await renderOnServer(request, pattern ?? '*', me, language)
           : null
       if (rendered && paintFirst) {
         const head = `${jsonScript(ME_ELEMENT_ID, me, request.cspNonce)}${jsonScript(RENDERED_ELEMENT_ID, rendered.page, request.cspNonce)}${rendered.head}`
@@ -433,7 +445,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
           '<div id="root"></div>',
           () => `<div id="root">${rendered.html}</div>`,
         )
-        return sendHtml(request, reply, status, withLook(page, me, fontPreloads), 'no-store')
+        return sendHtml(request, reply, status, withLook(page, me, language, fontPreloads), 'no-store')
       }
       // The page's own API answers start with its scripts: for someone signed in, whom
       // they answer.
@@ -443,7 +455,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
         request,
         reply,
         status,
-        withLook(render(request.cspNonce, head), me, fontPreloads),
+        withLook(render(request.cspNonce, head), me, language, fontPreloads),
         me ? 'no-store' : 'no-cache',
       )
     }

@@ -93,13 +93,51 @@ describe('a person’s look', () => {
     expect(before).toContain('public-sans-latin-400')
     await callApi(app, config, ada.cookie, 'PUT', '/account/appearance', { direction: 'rtl', font: 'inter' })
     const after = (await page()).body
-    expect(after).toContain('<html dir="rtl" lang="en">')
+    expect(after).toContain('<html lang="en" dir="rtl">')
     expect(after).toContain(
       '<link rel="preload" as="font" type="font/woff2" href="/free/assets/inter-latin-400',
     )
     expect(after).not.toContain('public-sans-latin-400')
     // Nobody signed in: the defaults.
     expect((await app.inject({ url: '/free/dashboard/default' })).body).toContain('public-sans-latin-400')
+  })
+})
+
+describe('a person’s language', () => {
+  it('is their browser’s until they choose one, kept for every device, and turns Arabic right to left', async () => {
+    const { app, config } = await createTestApp()
+    const ada = await registered(app, config, person(1))
+    const page = (acceptLanguage?: string) =>
+      app.inject({
+        url: '/free/dashboard/default',
+        headers: { cookie: ada.cookie, ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
+      })
+    expect((await me(app, config, ada.cookie)).json().language).toBeNull()
+    // No choice: the first of the browser's languages the app has, by their weights; else English.
+    expect((await page()).body).toContain('<html lang="en">')
+    expect((await page('de-CH, fr;q=0.9')).body).toContain('<html lang="de">')
+    expect((await page('ja, fr-CA;q=0.8, de;q=0.5')).body).toContain('<html lang="fr">')
+    expect((await page('ar-EG')).body).toContain('<html lang="ar" dir="rtl">')
+    expect((await page('ja, zh;q=0.9')).body).toContain('<html lang="en">')
+
+    const put = (body: unknown) => callApi(app, config, ada.cookie, 'PUT', '/account/appearance', body)
+    expect((await put({ language: 'fr' })).statusCode).toBe(204)
+    expect((await me(app, config, ada.cookie)).json().language).toBe('fr')
+    // Her choice over her browser's, on another device too.
+    const elsewhere = await signIn(app, config, { email: person(1).email, password: PASSWORD })
+    expect((await me(app, config, cookieOf(elsewhere))).json().language).toBe('fr')
+    expect((await page('de')).body).toContain('<html lang="fr">')
+    // Arabic reads right to left, whatever direction her look says.
+    expect((await put({ language: 'ar' })).statusCode).toBe(204)
+    expect((await page('en')).body).toContain('<html lang="ar" dir="rtl">')
+    // A language the app does not have is refused with a sentence, and nothing changes.
+    const refused = await put({ language: 'tlh' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.body).toContain('Choose English, French, German or Arabic')
+    expect((await me(app, config, ada.cookie)).json().language).toBe('ar')
+    // null: the browser's again.
+    expect((await put({ language: null })).statusCode).toBe(204)
+    expect((await page('de')).body).toContain('<html lang="de">')
   })
 })
 

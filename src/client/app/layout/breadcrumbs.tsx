@@ -1,6 +1,7 @@
 import MuiBreadcrumbs from '@mui/material/Breadcrumbs'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
+import { defineMessages, useIntl } from 'react-intl'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { breadcrumbsFor, type Crumb } from '#client/navigation/menu-utils.ts'
 import type { MenuNode } from '#client/navigation/types.ts'
@@ -10,6 +11,12 @@ import {
   BREADCRUMB_MAX_ITEMS,
 } from '#shared/constants.ts'
 import { useRoleMenu } from './use-role-menu.ts'
+
+const messages = defineMessages({
+  home: { id: 'breadcrumbs.home', defaultMessage: 'Home' },
+  label: { id: 'breadcrumbs.label', defaultMessage: 'Breadcrumb' },
+  expand: { id: 'breadcrumbs.expand', defaultMessage: 'Show all breadcrumbs' },
+})
 
 function CrumbItem({ crumb, isLast }: { crumb: Crumb; isLast: boolean }) {
   if (isLast)
@@ -30,14 +37,15 @@ function CrumbItem({ crumb, isLast }: { crumb: Crumb; isLast: boolean }) {
 }
 
 /** A trail of crumbs: more than 8 collapse in the middle (1 before, 1 after) and expand on click. */
-export function BreadcrumbTrail({ crumbs, label = 'Breadcrumb' }: { crumbs: Crumb[]; label?: string }) {
+export function BreadcrumbTrail({ crumbs, label }: { crumbs: Crumb[]; label?: string }) {
+  const intl = useIntl()
   return (
     <MuiBreadcrumbs
-      aria-label={label}
+      aria-label={label ?? intl.formatMessage(messages.label)}
       maxItems={BREADCRUMB_MAX_ITEMS}
       itemsBeforeCollapse={BREADCRUMB_ITEMS_BEFORE_COLLAPSE}
       itemsAfterCollapse={BREADCRUMB_ITEMS_AFTER_COLLAPSE}
-      expandText="Show all breadcrumbs"
+      expandText={intl.formatMessage(messages.expand)}
       sx={{ mb: 2 }}
     >
       {crumbs.map((crumb, index) => (
@@ -54,6 +62,9 @@ export function BreadcrumbTrail({ crumbs, label = 'Breadcrumb' }: { crumbs: Crum
 export function Breadcrumbs({ tree }: { tree?: MenuNode[] }) {
   const { pathname } = useLocation()
   const roleTree = useRoleMenu()
-  const crumbs = breadcrumbsFor(tree ?? roleTree, pathname)
+  const intl = useIntl()
+  const crumbs = breadcrumbsFor(tree ?? roleTree, pathname)?.map((crumb) =>
+    crumb.id === 'home' ? { ...crumb, title: intl.formatMessage(messages.home) } : crumb,
+  )
   return crumbs ? <BreadcrumbTrail crumbs={crumbs} /> : null
 }

@@ -31,12 +31,13 @@ export async function profileRow(db: Kysely<DB>, userId: string) {
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof profileRow>>>
 
 /**
- * The person's colour mode (decision 026) and customizer choices (decision 027): the choices given
+ * The person's colour mode (decision 026), language (decision 028; null: their browser's) and
+ * customizer choices (decision 027): the choices given
  * are merged into the stored ones in the one statement (two tabs changing two choices at once keep
  * both), a null one removed, so that it follows the instance's default again.
  */
 export async function updateAppearance(db: Kysely<DB>, userId: string, update: AppearanceUpdate) {
-  const { colorMode, ...look } = update
+  const { colorMode, language, ...look } = update
   const set: Record<string, unknown> = {}
   const unset: string[] = []
   for (const [key, value] of Object.entries(look)) {
@@ -49,6 +50,7 @@ export async function updateAppearance(db: Kysely<DB>, userId: string, update: A
     .set({
       updatedAt: new Date(),
       ...(colorMode && { colorMode }),
+      ...(language !== undefined && { language }),
       ...(changesLook && {
         look: sql<string>`((coalesce("look", '{}')::jsonb || ${JSON.stringify(set)}::jsonb) - ${unset.length ? sql`array[${sql.join(unset)}]` : sql`array[]`}::text[])::text`,
       }),

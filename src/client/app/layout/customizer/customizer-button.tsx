@@ -2,6 +2,7 @@ import BgColorsOutlinedIcon from '@ant-design/icons-svg/es/asn/BgColorsOutlined'
 import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
 import { useState } from 'react'
+import { useIntl } from 'react-intl'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 
@@ -16,7 +17,7 @@ const CustomizerPanel = lazyPanel(() =>
 /** The top bar's button that opens the customizer (decision 027); the panel is a chunk of its own. */
 export function CustomizerButton() {
   const [isOpen, setIsOpen] = useState(false)
-  const label = 'Customize the look'
+  const label = useIntl().formatMessage({ id: 'customizer.open', defaultMessage: 'Customize the look' })
   return (
     <>
       <Tooltip title={label}>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Drawer, { drawerClasses } from '@mui/material/Drawer'
 import { type CSSObject, styled, type Theme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
+import { defineMessages, useIntl } from 'react-intl'
 import { LogoSection } from '#client/components/logo/logo-section.tsx'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
 import { visibleGroups } from '#client/navigation/menu-utils.ts'
@@ -10,6 +11,11 @@ import { DRAWER_WIDTH, MINI_DRAWER_WIDTH, TOOLBAR_MIN_HEIGHT } from '#shared/con
 import { useRoleMenu } from '../use-role-menu.ts'
 import { Navigation } from './navigation.tsx'
 import { PromoCard } from './promo-card.tsx'
+
+const messages = defineMessages({
+  main: { id: 'drawer.main', defaultMessage: 'Main navigation' },
+  menu: { id: 'drawer.menu', defaultMessage: 'Navigation menu' },
+})
 
 export const DRAWER_ID = 'app-drawer'
 
@@ -83,10 +89,11 @@ function DrawerContent({ isOpen, onChoose, menu }: DrawerProps) {
 }
 
 function DrawerBody({ isOpen, onChoose, menu }: DrawerProps) {
+  const intl = useIntl()
   return (
     <Box
       component="nav"
-      aria-label="Main navigation"
+      aria-label={intl.formatMessage(messages.main)}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
     >
       <DrawerHeader isOpen={isOpen} />
@@ -100,6 +107,7 @@ export function MainDrawer({ menu }: { menu?: MenuNode[] }) {
   const { menuMaster, setDrawerOpen } = useMenuMaster()
   const isOpen = menuMaster.isDashboardDrawerOpened
   const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true })
+  const intl = useIntl()
 
   if (isLarge)
     return (
@@ -115,7 +123,7 @@ export function MainDrawer({ menu }: { menu?: MenuNode[] }) {
       open={isOpen}
       onClose={() => setDrawerOpen(false)}
       data-testid="app-drawer"
-      slotProps={{ paper: { 'aria-label': 'Navigation menu', sx: { width: DRAWER_WIDTH } } }}
+      slotProps={{ paper: { 'aria-label': intl.formatMessage(messages.menu), sx: { width: DRAWER_WIDTH } } }}
     >
       <DrawerBody isOpen onChoose={() => setDrawerOpen(false)} menu={menu} />
     </Drawer>

@@ -1,12 +1,18 @@
+import { defineMessages, type IntlShape, useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { type ProfilePerson, ProfilePopup } from '#client/features/account/components/profile-popup.tsx'
 import { signOut, useMe } from '#client/features/auth/api/auth-api.ts'
 import type { Me } from '#shared/auth.ts'
 
-export function profilePersonOf(me: Me): ProfilePerson {
+const messages = defineMessages({
+  admin: { id: 'role.admin', defaultMessage: 'Administrator' },
+  member: { id: 'role.member', defaultMessage: 'Member' },
+})
+
+export function profilePersonOf(me: Me, intl: IntlShape): ProfilePerson {
   return {
     name: me.name,
-    subtitle: me.jobTitle || (me.role === 'admin' ? 'Administrator' : 'Member'),
+    subtitle: me.jobTitle || intl.formatMessage(me.role === 'admin' ? messages.admin : messages.member),
     avatar: me.avatar,
     role: me.role,
   }
@@ -16,10 +22,11 @@ export function profilePersonOf(me: Me): ProfilePerson {
 export function AccountMenu() {
   const { data: me } = useMe()
   const navigate = useNavigate()
+  const intl = useIntl()
   if (!me) return null
   return (
     <ProfilePopup
-      person={profilePersonOf(me)}
+      person={profilePersonOf(me, intl)}
       onSignOut={() => signOut(() => navigate('/login', { replace: true }))}
     />
   )

@@ -8,6 +8,7 @@ import type { Theme } from '@mui/material/styles'
 import Toolbar from '@mui/material/Toolbar'
 import Tooltip from '@mui/material/Tooltip'
 import useMediaQuery from '@mui/material/useMediaQuery'
+import { defineMessages, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { newTabProps } from '#client/components/external-link.tsx'
@@ -25,16 +26,23 @@ const DownloadOutlined = antIcon(DownloadOutlinedIcon)
 const MenuFoldOutlined = antIcon(MenuFoldOutlinedIcon, { mirrored: true })
 const MenuUnfoldOutlined = antIcon(MenuUnfoldOutlinedIcon, { mirrored: true })
 
+const messages = defineMessages({
+  download: { id: 'header.download', defaultMessage: 'Download Foyer' },
+  downloadNewTab: { id: 'header.download-new-tab', defaultMessage: 'Download Foyer (opens in a new tab)' },
+  toggleMenu: { id: 'header.toggle-menu', defaultMessage: 'Toggle navigation menu' },
+})
+
 /** The top bar's download button: DOWNLOAD_URL, or for an administrator the Help section about it. */
 function DownloadLink() {
   const link = useConfigLink('download')
-  const label = 'Download Foyer'
+  const intl = useIntl()
+  const label = intl.formatMessage(messages.download)
   if (!link) return null
   return (
     <Tooltip title={label}>
       {link.isExternal ? (
         <IconButton
-          aria-label={`${label} (opens in a new tab)`}
+          aria-label={intl.formatMessage(messages.downloadNewTab)}
           href={link.href}
           {...newTabProps}
           sx={{ color: 'text.primary', bgcolor: 'grey.100', mx: 0.75 }}
@@ -61,6 +69,7 @@ export function Header() {
   const { data: me } = useKnownMe()
   const isOpen = menuMaster.isDashboardDrawerOpened
   const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true })
+  const intl = useIntl()
 
   return (
     <AppBar
@@ -80,7 +89,7 @@ export function Header() {
     >
       <Toolbar sx={{ px: { xs: 2, sm: 2.5 } }}>
         <IconButton
-          aria-label="Toggle navigation menu"
+          aria-label={intl.formatMessage(messages.toggleMenu)}
           aria-expanded={isOpen}
           aria-controls={isLarge || isOpen ? DRAWER_ID : undefined}
           onClick={() => setDrawerOpen(!isOpen)}

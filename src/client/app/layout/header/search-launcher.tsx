@@ -6,6 +6,7 @@ import type { Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { showToast } from '#client/components/toast.tsx'
@@ -20,6 +21,24 @@ import { useIsPhone } from '#client/lib/use-is-phone.ts'
 import { useRoleMenu } from '../use-role-menu.ts'
 
 const SearchOutlined = antIcon(SearchOutlinedIcon)
+
+const messages = defineMessages({
+  signOut: { id: 'search.action.sign-out', defaultMessage: 'Sign out' },
+  changePassword: { id: 'search.action.change-password', defaultMessage: 'Change password' },
+  markAllRead: { id: 'search.action.mark-all-read', defaultMessage: 'Mark all notifications as read' },
+  nothingUnread: {
+    id: 'search.action.nothing-unread',
+    defaultMessage: 'Nothing was unread: no notification changed',
+  },
+  downloadData: { id: 'search.action.download-data', defaultMessage: 'Download my data' },
+  downloading: { id: 'search.action.downloading', defaultMessage: 'Your data is downloading as a JSON file' },
+  search: { id: 'search.button', defaultMessage: 'Search' },
+  searchShortcut: { id: 'search.button-shortcut', defaultMessage: 'Search, Ctrl + K' },
+})
+const markedMessage = defineMessage<{ count: number }>({
+  id: 'search.action.marked',
+  defaultMessage: '{count, plural, one {# notification} other {# notifications}} marked as read',
+})
 
 // The top bar's search (the "Ctrl + K" field): on large screens
 // a field-like button, on small ones an icon; both, and Ctrl+K / ⌘K anywhere, open the palette
@@ -83,23 +102,24 @@ export function SearchLauncher() {
     return () => window.removeEventListener('keydown', onKeyDown, true)
   }, [])
 
+  const intl = useIntl()
   const actions = useMemo<PaletteAction[]>(
     () => [
       {
         id: 'sign-out',
-        label: 'Sign out',
+        label: intl.formatMessage(messages.signOut),
         keywords: ['logout', 'log out'],
         run: () => signOut(() => navigate('/login', { replace: true })),
       },
       {
         id: 'change-password',
-        label: 'Change password',
+        label: intl.formatMessage(messages.changePassword),
         keywords: ['security', 'password'],
         run: () => navigate('/account/settings#change-password'),
       },
       {
         id: 'mark-all-read',
-        label: 'Mark all notifications as read',
+        label: intl.formatMessage(messages.markAllRead),
         keywords: ['notifications', 'read', 'clear'],
         run: async () => {
           try {
@@ -107,8 +127,8 @@ export function SearchLauncher() {
             showToast({
               message:
                 marked === 0
-                  ? 'Nothing was unread: no notification changed'
-                  : `${marked} ${marked === 1 ? 'notification' : 'notifications'} marked as read`,
+                  ? intl.formatMessage(messages.nothingUnread)
+                  : intl.formatMessage(markedMessage, { count: marked }),
             })
           } catch (caught) {
             showToast({ severity: 'error', message: (caught as Error).message })
@@ -117,15 +137,15 @@ export function SearchLauncher() {
       },
       {
         id: 'download-data',
-        label: 'Download my data',
+        label: intl.formatMessage(messages.downloadData),
         keywords: ['export', 'privacy', 'json'],
         run: () => {
           window.location.assign(accountExportHref)
-          showToast({ message: 'Your data is downloading as a JSON file' })
+          showToast({ message: intl.formatMessage(messages.downloading) })
         },
       },
     ],
-    [navigate, markAllRead],
+    [navigate, markAllRead, intl],
   )
 
   const paletteElement = (
@@ -148,7 +168,7 @@ export function SearchLauncher() {
     return (
       <>
         <IconButton
-          aria-label="Search"
+          aria-label={intl.formatMessage(messages.search)}
           aria-haspopup="dialog"
           aria-keyshortcuts="Control+K Meta+K"
           onPointerEnter={SearchPalette.preload}
@@ -167,7 +187,7 @@ export function SearchLauncher() {
       <ButtonBase
         // What it does, then the shortcut it shows, in the order they are drawn (WCAG 2.5.3, label
         // in name): a name that puts the shown text in parentheses does not count as containing it.
-        aria-label="Search, Ctrl + K"
+        aria-label={intl.formatMessage(messages.searchShortcut)}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onPointerEnter={SearchPalette.preload}

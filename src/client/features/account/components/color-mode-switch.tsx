@@ -4,13 +4,24 @@ import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import { useSWRConfig } from 'swr'
 import { fetchJson } from '#client/lib/fetch-json.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { COLOR_MODES, type ColorMode, DEFAULT_COLOR_MODE, isColorMode } from '#shared/appearance.ts'
 import type { Me } from '#shared/auth.ts'
 
-const labels: Record<ColorMode, string> = { light: 'Light', dark: 'Dark', system: 'System' }
+const messages = defineMessages({
+  light: { id: 'color-mode.light', defaultMessage: 'Light' },
+  dark: { id: 'color-mode.dark', defaultMessage: 'Dark' },
+  system: { id: 'color-mode.system', defaultMessage: 'System' },
+  theme: { id: 'color-mode.theme', defaultMessage: 'Theme' },
+  tryAgain: { id: 'common.try-again', defaultMessage: 'Try again.' },
+})
+const notSaved = defineMessage<{ reason: string }>({
+  id: 'color-mode.not-saved',
+  defaultMessage: 'The theme was not saved. {reason}',
+})
 
 /**
  * Light, dark or as the system (decision 026): MUI's provider applies it at once and keeps it for
@@ -18,6 +29,7 @@ const labels: Record<ColorMode, string> = { light: 'Light', dark: 'Dark', system
  */
 export function ColorModeSwitch() {
   const { mode, setMode } = useColorScheme()
+  const intl = useIntl()
   const { mutate } = useSWRConfig()
   const [failure, setFailure] = useState('')
   const choose = async (next: ColorMode) => {
@@ -34,14 +46,15 @@ export function ColorModeSwitch() {
     } catch (error) {
       await mutate<Me>(apiPaths.me, (me) => (me ? { ...me, colorMode: before } : me), { revalidate: false })
       setMode(before)
-      setFailure(`The theme was not saved. ${error instanceof Error ? error.message : 'Try again.'}`)
+      const reason = error instanceof Error ? error.message : intl.formatMessage(messages.tryAgain)
+      setFailure(intl.formatMessage(notSaved, { reason }))
     }
   }
   return (
     <Stack sx={{ px: 2.5, py: 1.5, gap: 0.5 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography id="color-mode-label" variant="subtitle1" component="p">
-          Theme
+          {intl.formatMessage(messages.theme)}
         </Typography>
         <ToggleButtonGroup
           size="small"
@@ -54,7 +67,7 @@ export function ColorModeSwitch() {
         >
           {COLOR_MODES.map((name) => (
             <ToggleButton key={name} value={name} sx={{ textTransform: 'none', px: 1.5 }}>
-              {labels[name]}
+              {intl.formatMessage(messages[name])}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>

@@ -21,14 +21,17 @@ import Tabs from '@mui/material/Tabs'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { type ComponentType, useState } from 'react'
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
 import { HeaderPopover } from '#client/components/header-popover.tsx'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
 import { configLinkFor } from '#client/navigation/menu-utils.ts'
+import { pageTitles } from '#client/navigation/page-titles.ts'
 import type { Role } from '#shared/auth-rules.ts'
 import { PROFILE_POPUP_MIN_WIDTH, PROFILE_POPUP_WIDTH } from '#shared/constants.ts'
 import type { LinkKey } from '#shared/links.ts'
+import type { PagePath } from '#shared/pages.ts'
 
 // The profile popup: the signed-in person, a Logout button, and the items of the
 // Profile and Setting tabs. The account items lead to the pages of the account center;
@@ -36,6 +39,7 @@ import type { LinkKey } from '#shared/links.ts'
 
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { ColorModeSwitch } from './color-mode-switch.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
 import { PersonAvatar } from './person-avatar.tsx'
 import type { ProfilePerson } from './profile-popup.tsx'
 
@@ -50,32 +54,53 @@ const UnorderedListOutlined = antIcon(UnorderedListOutlinedIcon)
 const UserOutlined = antIcon(UserOutlinedIcon)
 const WalletOutlined = antIcon(WalletOutlinedIcon)
 
-type PopupItem = { id: string; label: string; icon: ComponentType } & (
+const messages = defineMessages({
+  logout: { id: 'profile.logout', defaultMessage: 'Logout' },
+  support: { id: 'profile.support', defaultMessage: 'Support' },
+  feedback: { id: 'profile.feedback', defaultMessage: 'Feedback' },
+  profileTab: { id: 'profile.tab.profile', defaultMessage: 'Profile' },
+  settingTab: { id: 'profile.tab.setting', defaultMessage: 'Setting' },
+  sections: { id: 'profile.sections', defaultMessage: 'Profile menu sections' },
+})
+
+const title = (path: PagePath) => pageTitles[path] as MessageDescriptor
+
+type PopupItem = { id: string; label: MessageDescriptor; icon: ComponentType } & (
   | { configLink: LinkKey }
   | { to: string }
   | { signOut: true }
 )
 
 export const profileTabItems: PopupItem[] = [
-  { id: 'edit-profile', label: 'Edit Profile', icon: EditOutlined, to: '/account/profile/edit' },
-  { id: 'view-profile', label: 'View Profile', icon: UserOutlined, to: '/account/profile' },
-  { id: 'social-profile', label: 'Social Profile', icon: ProfileOutlined, to: '/account/social' },
-  { id: 'billing', label: 'Billing', icon: WalletOutlined, to: '/account/billing' },
-  { id: 'logout', label: 'Logout', icon: LogoutOutlined, signOut: true },
+  {
+    id: 'edit-profile',
+    label: title('/account/profile/edit'),
+    icon: EditOutlined,
+    to: '/account/profile/edit',
+  },
+  { id: 'view-profile', label: title('/account/profile'), icon: UserOutlined, to: '/account/profile' },
+  { id: 'social-profile', label: title('/account/social'), icon: ProfileOutlined, to: '/account/social' },
+  { id: 'billing', label: title('/account/billing'), icon: WalletOutlined, to: '/account/billing' },
+  { id: 'logout', label: messages.logout, icon: LogoutOutlined, signOut: true },
 ]
 
 export const settingTabItems: PopupItem[] = [
-  { id: 'support', label: 'Support', icon: QuestionCircleOutlined, configLink: 'support' },
-  { id: 'account-settings', label: 'Account Settings', icon: UserOutlined, to: '/account/settings' },
-  { id: 'privacy-center', label: 'Privacy Center', icon: LockOutlined, to: '/account/privacy' },
-  { id: 'feedback', label: 'Feedback', icon: CommentOutlined, configLink: 'feedback' },
-  { id: 'history', label: 'History', icon: UnorderedListOutlined, to: '/account/history' },
+  { id: 'support', label: messages.support, icon: QuestionCircleOutlined, configLink: 'support' },
+  {
+    id: 'account-settings',
+    label: title('/account/settings'),
+    icon: UserOutlined,
+    to: '/account/settings',
+  },
+  { id: 'privacy-center', label: title('/account/privacy'), icon: LockOutlined, to: '/account/privacy' },
+  { id: 'feedback', label: messages.feedback, icon: CommentOutlined, configLink: 'feedback' },
+  { id: 'history', label: title('/account/history'), icon: UnorderedListOutlined, to: '/account/history' },
 ]
 
 /** The popup's two tabs, each with its items. */
 const sections = [
-  { label: 'Profile', icon: UserOutlined, items: profileTabItems },
-  { label: 'Setting', icon: SettingOutlined, items: settingTabItems },
+  { id: 'profile', label: messages.profileTab, icon: UserOutlined, items: profileTabItems },
+  { id: 'setting', label: messages.settingTab, icon: SettingOutlined, items: settingTabItems },
 ]
 
 function PopupItemRow({
@@ -90,6 +115,8 @@ function PopupItemRow({
   onSignOut: () => void
 }) {
   const links = usePublicConfig()?.links
+  const intl = useIntl()
+  const label = intl.formatMessage(item.label)
   const Icon = item.icon
   const icon = (
     <ListItemIcon sx={{ minWidth: 32, color: 'text.secondary' }}>
@@ -105,7 +132,7 @@ function PopupItemRow({
         <ListItemText
           primary={
             <>
-              {item.label}
+              {label}
               <NewTabHint />
             </>
           }
@@ -114,7 +141,7 @@ function PopupItemRow({
     ) : (
       <ListItemButton component={Link} to={link.href} onClick={onChoose}>
         {icon}
-        <ListItemText primary={item.label} />
+        <ListItemText primary={label} />
       </ListItemButton>
     )
   }
@@ -122,14 +149,14 @@ function PopupItemRow({
     return (
       <ListItemButton onClick={onSignOut}>
         {icon}
-        <ListItemText primary={item.label} />
+        <ListItemText primary={label} />
       </ListItemButton>
     )
   }
   return (
     <ListItemButton component={Link} to={item.to} onClick={onChoose}>
       {icon}
-      <ListItemText primary={item.label} />
+      <ListItemText primary={label} />
     </ListItemButton>
   )
 }
@@ -146,6 +173,7 @@ export function ProfilePopupContent({
   onClose: () => void
   onSignOut: () => Promise<void>
 }) {
+  const intl = useIntl()
   const [tab, setTab] = useState(0)
   const [isSigningOut, setSigningOut] = useState(false)
   const signOut = async () => {
@@ -178,10 +206,10 @@ export function ProfilePopupContent({
             </Typography>
           </Box>
         </Stack>
-        <Tooltip title="Logout">
+        <Tooltip title={intl.formatMessage(messages.logout)}>
           <IconButton
             size="large"
-            aria-label="Logout"
+            aria-label={intl.formatMessage(messages.logout)}
             onClick={() => void signOut()}
             disabled={isSigningOut}
             sx={{ color: 'text.primary' }}
@@ -195,23 +223,23 @@ export function ProfilePopupContent({
         value={tab}
         onChange={(_event, value: number) => setTab(value)}
         variant="fullWidth"
-        aria-label="Profile menu sections"
+        aria-label={intl.formatMessage(messages.sections)}
       >
-        {sections.map(({ label, icon: Icon }, index) => (
+        {sections.map(({ id, label, icon: Icon }, index) => (
           <Tab
-            key={label}
+            key={id}
             id={`profile-tab-${index}`}
             aria-controls={`profile-tabpanel-${index}`}
             icon={<Icon aria-hidden />}
             iconPosition="start"
-            label={label}
+            label={intl.formatMessage(label)}
             sx={{ minHeight: 48, textTransform: 'none' }}
           />
         ))}
       </Tabs>
-      {sections.map(({ label, items }, index) => (
+      {sections.map(({ id, items }, index) => (
         <Box
-          key={label}
+          key={id}
           role="tabpanel"
           id={`profile-tabpanel-${index}`}
           aria-labelledby={`profile-tab-${index}`}
@@ -234,6 +262,7 @@ export function ProfilePopupContent({
       ))}
       <Divider />
       <ColorModeSwitch />
+      <LanguageSwitch />
     </HeaderPopover>
   )
 }
