@@ -190,11 +190,11 @@ test.describe('a person’s look', () => {
       await expect(page).toHaveTitle('Dashboard · Foyer')
       // German reads left to right; the customizer's direction turns it all the same.
       await page.getByRole('button', { name: 'Aussehen anpassen' }).click()
-      const panel = page.getByRole('dialog', { name: 'Customize' })
+      const panel = page.getByRole('dialog', { name: 'Anpassen' })
       await choose(page, () =>
         panel
-          .getByRole('group', { name: 'Direction' })
-          .getByRole('button', { name: 'Right to left' })
+          .getByRole('group', { name: 'Schreibrichtung' })
+          .getByRole('button', { name: 'Von rechts nach links' })
           .click(),
       )
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { defineMessages, useIntl } from 'react-intl'
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { CHUNK_RELOAD_KEY, ChunkLoadError } from '#client/lib/lazy-page.ts'
@@ -14,6 +15,22 @@ import { isForbiddenData } from './guards.ts'
 
 const DashboardOutlined = antIcon(DashboardOutlinedIcon)
 const ReloadOutlined = antIcon(ReloadOutlinedIcon)
+
+const messages = defineMessages({
+  notLoaded: { id: 'error.not-loaded', defaultMessage: 'This page could not be loaded' },
+  notLoadedWhy: {
+    id: 'error.not-loaded-why',
+    defaultMessage:
+      'Part of Foyer did not arrive, even after a reload. The server may be restarting or your connection may have dropped.',
+  },
+  failed: { id: 'error.failed', defaultMessage: 'Something went wrong' },
+  failedWhy: {
+    id: 'error.failed-why',
+    defaultMessage:
+      'An unexpected error stopped this page. Reloading usually helps; if it keeps happening, tell your administrator.',
+  },
+  reload: { id: 'error.reload', defaultMessage: 'Reload' },
+})
 
 /** The heading of the 403 screen. */
 export const FORBIDDEN_HEADING = '403 – You need a permission you do not have'
@@ -80,6 +97,7 @@ function Forbidden({ isInLayout, permissionNeeded }: { isInLayout: boolean; perm
 /** What a route shows when its module cannot load after one reload, when it throws, or on a 403. */
 export function RouteError({ isInLayout = false }: { isInLayout?: boolean }) {
   const error = useRouteError()
+  const intl = useIntl()
   if (isRouteErrorResponse(error) && error.status === 403)
     return <Forbidden isInLayout={isInLayout} permissionNeeded={error.data} />
   const isChunkError = error instanceof ChunkLoadError
@@ -90,15 +108,13 @@ export function RouteError({ isInLayout = false }: { isInLayout?: boolean }) {
   return (
     <ErrorScreen isInLayout={isInLayout} isAlert>
       <Typography variant="h3" component="h1">
-        {isChunkError ? 'This page could not be loaded' : 'Something went wrong'}
+        {intl.formatMessage(isChunkError ? messages.notLoaded : messages.failed)}
       </Typography>
       <Typography color="textSecondary" sx={{ maxWidth: 520 }}>
-        {isChunkError
-          ? 'Part of Foyer did not arrive, even after a reload. The server may be restarting or your connection may have dropped.'
-          : 'An unexpected error stopped this page. Reloading usually helps; if it keeps happening, tell your administrator.'}
+        {intl.formatMessage(isChunkError ? messages.notLoadedWhy : messages.failedWhy)}
       </Typography>
       <Button variant="contained" startIcon={<ReloadOutlined aria-hidden />} onClick={reload}>
-        Reload
+        {intl.formatMessage(messages.reload)}
       </Button>
     </ErrorScreen>
   )

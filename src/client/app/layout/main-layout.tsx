@@ -3,6 +3,7 @@ import type { Theme } from '@mui/material/styles'
 import Toolbar from '@mui/material/Toolbar'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { useIntl } from 'react-intl'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { mutate, useSWRConfig } from 'swr'
 import { UnsavedChangesGuard } from '#client/components/form/unsaved-changes.tsx'
@@ -127,6 +128,7 @@ export function Component() {
   const samplePages = usePublicConfig()?.samplePages ?? true
   const { isMenuMasterLoading, setDrawerOpen } = useMenuMaster()
   const isExtraLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'), { noSsr: true })
+  const intl = useIntl()
 
   // The first value comes from the window width (use-menu-master.ts); afterwards, crossing the
   // 1440 px line opens or closes the drawer the way a fresh load at that width would.
@@ -149,7 +151,10 @@ export function Component() {
       </Suspense>
     )
 
-  if (isMenuMasterLoading) return <Loader label="Loading the menu" />
+  if (isMenuMasterLoading)
+    return (
+      <Loader label={intl.formatMessage({ id: 'layout.loading-menu', defaultMessage: 'Loading the menu' })} />
+    )
 
   return (
     <Box sx={{ display: 'flex', width: '100%' }}>

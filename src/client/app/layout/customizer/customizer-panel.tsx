@@ -14,6 +14,7 @@ import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useId, useState } from 'react'
+import { defineMessage, defineMessages, type MessageDescriptor, useIntl } from 'react-intl'
 import { useSWRConfig } from 'swr'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { ColorModeSwitch } from '#client/features/account/components/color-mode-switch.tsx'
@@ -29,24 +30,64 @@ import { DRAWER_OPEN_MIN_WIDTH } from '#shared/constants.ts'
 import {
   type AppearanceUpdate,
   DEFAULT_LOOK,
-  DIRECTION_NAMES,
   DIRECTIONS,
+  type Direction,
   FONT_NAMES,
   FONTS,
   type Font,
   LAYOUT_WIDTHS,
+  type LayoutWidth,
   LOOK_KEYS,
   type Look,
   PRESET_COLORS,
-  PRESET_NAMES,
   type PresetColor,
-  WIDTH_NAMES,
 } from '#shared/look.ts'
 import { CUSTOMIZER_ID } from './customizer-button.tsx'
 
 const CloseOutlined = antIcon(CloseOutlinedIcon)
 
 const PANEL_WIDTH = 340
+
+const messages = defineMessages({
+  title: { id: 'customizer.title', defaultMessage: 'Customize' },
+  close: { id: 'customizer.close', defaultMessage: 'Close the customizer' },
+  primaryColour: { id: 'customizer.primary-colour', defaultMessage: 'Primary colour' },
+  font: { id: 'customizer.font', defaultMessage: 'Font' },
+  direction: { id: 'customizer.direction', defaultMessage: 'Direction' },
+  layout: { id: 'customizer.layout', defaultMessage: 'Layout' },
+  menu: { id: 'customizer.menu', defaultMessage: 'Menu' },
+  miniDrawer: { id: 'customizer.mini-drawer', defaultMessage: 'Start with the menu collapsed to its icons' },
+  useDefaults: { id: 'customizer.use-defaults', defaultMessage: 'Use the instance’s defaults' },
+  ownKept: {
+    id: 'customizer.own-kept',
+    defaultMessage: 'Your choices are kept for your account, on every device.',
+  },
+  followDefaults: {
+    id: 'customizer.follow-defaults',
+    defaultMessage: 'You follow the defaults your administrators set for everyone.',
+  },
+  tryAgain: { id: 'common.try-again', defaultMessage: 'Try again.' },
+})
+const notSaved = defineMessage<{ reason: string }>({
+  id: 'customizer.not-saved',
+  defaultMessage: 'The change was not saved. {reason}',
+})
+const presetNames: Record<PresetColor, MessageDescriptor> = defineMessages({
+  indigo: { id: 'customizer.preset.indigo', defaultMessage: 'Indigo' },
+  blue: { id: 'customizer.preset.blue', defaultMessage: 'Blue' },
+  teal: { id: 'customizer.preset.teal', defaultMessage: 'Teal' },
+  green: { id: 'customizer.preset.green', defaultMessage: 'Green' },
+  violet: { id: 'customizer.preset.violet', defaultMessage: 'Violet' },
+  magenta: { id: 'customizer.preset.magenta', defaultMessage: 'Magenta' },
+})
+const directionNames: Record<Direction, MessageDescriptor> = defineMessages({
+  ltr: { id: 'customizer.direction.ltr', defaultMessage: 'Left to right' },
+  rtl: { id: 'customizer.direction.rtl', defaultMessage: 'Right to left' },
+})
+const widthNames: Record<LayoutWidth, MessageDescriptor> = defineMessages({
+  full: { id: 'customizer.width.full', defaultMessage: 'Full width' },
+  contained: { id: 'customizer.width.contained', defaultMessage: 'Contained' },
+})
 
 function Section({ title, children }: { title: string; children: (labelId: string) => ReactNode }) {
   const labelId = useId()
@@ -66,6 +107,7 @@ function useLookChange() {
   const { mutate } = useSWRConfig()
   const { setDrawerOpen } = useMenuMaster()
   const [failure, setFailure] = useState('')
+  const intl = useIntl()
   const look = me?.look ?? DEFAULT_LOOK
   const apply = async (next: Look, hasOwnLook: boolean) => {
     // The right-to-left styles' plugin first, so that the page turns in one step.
@@ -89,7 +131,8 @@ function useLookChange() {
       await mutate(apiPaths.me)
     } catch (error) {
       await apply(before.look, before.hasOwnLook)
-      setFailure(`The change was not saved. ${error instanceof Error ? error.message : 'Try again.'}`)
+      const reason = error instanceof Error ? error.message : intl.formatMessage(messages.tryAgain)
+      setFailure(intl.formatMessage(notSaved, { reason }))
     }
   }
   const change = <K extends keyof Look>(key: K, value: Look[K]) => {
@@ -110,10 +153,15 @@ function ChoiceButtons<T extends string>({
 }: {
   labelId: string
   values: readonly T[]
-  names: Record<T, string>
+  names: Record<T, MessageDescriptor>
   value: T
   onChange: (value: T) => void
 }) {
+  const intl = useIntl()
+  const nameOf = (choice: T): string => {
+    const message: MessageDescriptor = names[choice]
+    return intl.formatMessage(message)
+  }
   return (
     <ToggleButtonGroup
       size="small"
@@ -125,7 +173,7 @@ function ChoiceButtons<T extends string>({
     >
       {values.map((choice) => (
         <ToggleButton key={choice} value={choice} sx={{ textTransform: 'none' }}>
-          {names[choice]}
+          {nameOf(choice)}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>
@@ -158,6 +206,8 @@ function Swatch({ preset }: { preset: PresetColor }) {
 export function CustomizerPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { look, hasOwnLook, change, reset, failure } = useLookChange()
   const titleId = useId()
+  const intl = useIntl()
+  const t = (message: MessageDescriptor) => intl.formatMessage(message)
   return (
     <Drawer
       anchor="right"
@@ -174,9 +224,9 @@ export function CustomizerPanel({ isOpen, onClose }: { isOpen: boolean; onClose:
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 2 }}>
         <Typography id={titleId} variant="h5" component="h2">
-          Customize
+          {t(messages.title)}
         </Typography>
-        <IconButton aria-label="Close the customizer" onClick={onClose} sx={{ color: 'text.primary' }}>
+        <IconButton aria-label={t(messages.close)} onClick={onClose} sx={{ color: 'text.primary' }}>
           <CloseOutlined aria-hidden />
         </IconButton>
       </Stack>
@@ -187,7 +237,7 @@ export function CustomizerPanel({ isOpen, onClose }: { isOpen: boolean; onClose:
         </Alert>
       )}
       <ColorModeSwitch />
-      <Section title="Primary colour">
+      <Section title={t(messages.primaryColour)}>
         {(labelId) => (
           <RadioGroup
             aria-labelledby={labelId}
@@ -203,7 +253,7 @@ export function CustomizerPanel({ isOpen, onClose }: { isOpen: boolean; onClose:
                 label={
                   <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
                     <Swatch preset={preset} />
-                    {PRESET_NAMES[preset]}
+                    {t(presetNames[preset])}
                   </Stack>
                 }
               />
@@ -211,7 +261,7 @@ export function CustomizerPanel({ isOpen, onClose }: { isOpen: boolean; onClose:
           </RadioGroup>
         )}
       </Section>
-      <Section title="Font">
+      <Section title={t(messages.font)}>
         {(labelId) => (
           <RadioGroup
             aria-labelledby={labelId}
@@ -237,29 +287,29 @@ export function CustomizerPanel({ isOpen, onClose }: { isOpen: boolean; onClose:
           </RadioGroup>
         )}
       </Section>
-      <Section title="Direction">
+      <Section title={t(messages.direction)}>
         {(labelId) => (
           <ChoiceButtons
             labelId={labelId}
             values={DIRECTIONS}
-            names={DIRECTION_NAMES}
+            names={directionNames}
             value={look.direction}
             onChange={(direction) => change('direction', direction)}
           />
         )}
       </Section>
-      <Section title="Layout">
+      <Section title={t(messages.layout)}>
         {(labelId) => (
           <ChoiceButtons
             labelId={labelId}
             values={LAYOUT_WIDTHS}
-            names={WIDTH_NAMES}
+            names={widthNames}
             value={look.width}
             onChange={(width) => change('width', width)}
           />
         )}
       </Section>
-      <Section title="Menu">
+      <Section title={t(messages.menu)}>
         {() => (
           <FormControlLabel
             control={
@@ -268,19 +318,17 @@ export function CustomizerPanel({ isOpen, onClose }: { isOpen: boolean; onClose:
                 onChange={(_event, checked) => change('miniDrawer', checked)}
               />
             }
-            label="Start with the menu collapsed to its icons"
+            label={t(messages.miniDrawer)}
           />
         )}
       </Section>
       <Divider sx={{ mt: 1 }} />
       <Stack sx={{ px: 2.5, py: 2, gap: 1 }}>
         <Button variant="outlined" disabled={!hasOwnLook} onClick={reset}>
-          Use the instance’s defaults
+          {t(messages.useDefaults)}
         </Button>
         <Typography variant="body2" color="textSecondary">
-          {hasOwnLook
-            ? 'Your choices are kept for your account, on every device.'
-            : 'You follow the defaults your administrators set for everyone.'}
+          {t(hasOwnLook ? messages.ownKept : messages.followDefaults)}
         </Typography>
       </Stack>
     </Drawer>
