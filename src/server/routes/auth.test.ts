@@ -54,6 +54,7 @@ describe('registration', () => {
       twoFactorRequired: false,
       hasPassword: true,
       colorMode: null,
+      language: null,
       look: DEFAULT_LOOK,
       hasOwnLook: false,
     })
@@ -507,6 +508,7 @@ describe('sessions', () => {
       twoFactorRequired: false,
       hasPassword: true,
       colorMode: null,
+      language: null,
       look: DEFAULT_LOOK,
       hasOwnLook: false,
     })
