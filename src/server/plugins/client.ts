@@ -169,8 +169,10 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The page in the person's look (decision 027): the direction they read in, the document's own from
- * the start, and the files of the font they chose preloaded instead of the default's.
+ * The page in the person's look (decision 027) and language (decision 028): the language and the
+ * direction they read in, the document's own from the start, and the files of the font they chose
+ * preloaded instead of the default's. The `<html>` start tag is written whole: an attribute added to
+ * index.html's must be added here too.
  */
 function withLook(
   html: string,
