@@ -12,7 +12,7 @@ const RESOLVED = '\0foyer-messages/'
 export const messagesDir = join(import.meta.dirname, '..', 'src', 'client', 'i18n', 'messages')
 
 /** A catalogue's messages parsed, by id; a message that is not valid ICU stops the build. */
-export async function compiledMessages(language: string) {
+async function compiledMessages(language: string) {
   const file = join(messagesDir, `${language}.json`)
   const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>
   return Object.fromEntries(

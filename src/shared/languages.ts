@@ -64,10 +64,6 @@ export function directionFor(language: Language, look: Pick<Look, 'direction'>):
   return RIGHT_TO_LEFT.has(language) ? 'rtl' : look.direction
 }
 
-export function isRightToLeft(language: Language): boolean {
-  return RIGHT_TO_LEFT.has(language)
-}
-
 /**
  * The locale dates and numbers are written in: the browser's own when it is of the page's language
  * (fr-CA keeps Canadian formats for a French page), else the language's.

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '#shared/languages.ts'
+import { messagesDir } from '../../../scripts/messages-plugin.ts'
 
 // Every language's catalogue holds every message the app's code uses, and nothing else (decision
 // 028): FormatJS's own CLI extracts the code's messages and verifies the catalogues against English.
 
 const root = join(import.meta.dirname, '..', '..', '..')
-const messagesDir = join(root, 'src', 'client', 'i18n', 'messages')
 const formatjs = join(root, 'node_modules', '@formatjs', 'cli', 'bin', 'formatjs')
 /** The command that writes en.json from the code (package.json's i18n:extract says the same). */
 const EXTRACT_ARGS = [
@@ -65,7 +65,7 @@ describe('the catalogues', () => {
     const english = Object.keys(catalogue('en')).sort()
     for (const language of LANGUAGES)
       expect(Object.keys(catalogue(language)).sort(), language).toEqual(english)
-    const verified = verify(LANGUAGES.map((language) => `src/client/i18n/messages/${language}.json`))
+    const verified = verify(LANGUAGES.map((language) => join(messagesDir, `${language}.json`)))
     expect(verified.status, `${verified.stdout}${verified.stderr}`).toBe(0)
   }, 60_000)
 

@@ -6,8 +6,8 @@ import type { MenuNode } from './types.ts'
 // src/shared/pages.ts names each page in English for the server, the budgets and the tests; here each
 // is a message. A resource's pages keep the titles their definition gives.
 
-/** By page path (a unit test checks each English one is the table's). */
-export const pageTitles: Partial<Record<PagePath, MessageDescriptor>> = defineMessages({
+/** By page path, every page of the table's (a unit test checks each English one is its title). */
+export const pageTitles: Record<PagePath, MessageDescriptor> = defineMessages({
   '/': { id: 'page.dashboard', defaultMessage: 'Dashboard' },
   '/dashboard/default': { id: 'page.dashboard', defaultMessage: 'Dashboard' },
   '/login': { id: 'page.login', defaultMessage: 'Login' },
@@ -58,8 +58,7 @@ const otherTitles: Record<string, MessageDescriptor> = defineMessages({
 
 /** A page's title in the page's language (a resource's as its definition says). */
 export function pageTitle(intl: IntlShape, path: string, fallback: string): string {
-  const message = pageTitles[path as PagePath]
-  return message ? intl.formatMessage(message) : fallback
+  return Object.hasOwn(pageTitles, path) ? intl.formatMessage(pageTitles[path as PagePath]) : fallback
 }
 
 function titleOf(intl: IntlShape, node: MenuNode): string {

@@ -430,8 +430,8 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
       })
       const render = rendererFor(pattern ?? '*')
       const status = pattern === null ? 404 : 200
-      const language = languageFor(me?.language, languageOfAcceptLanguage(request.headers['accept-language']))
       if (me === undefined) return sendHtml(request, reply, status, render(request.cspNonce))
+      const language = languageFor(me?.language, languageOfAcceptLanguage(request.headers['accept-language']))
       // The main layout's pages for someone signed in; the not-found page for anyone.
       const paintFirst = paintFirstRendererFor(pattern ?? '*')
       // Someone the instance requires two-factor of, without it, sees its set-up first (the page's

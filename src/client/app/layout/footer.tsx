@@ -3,13 +3,10 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
-import { pageTitle } from '#client/navigation/page-titles.ts'
+import { pageTitles } from '#client/navigation/page-titles.ts'
+import type { PagePath } from '#shared/pages.ts'
 
-export const footerLinks = [
-  { to: '/about', label: 'About us' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/terms', label: 'Terms' },
-] as const
+const footerPaths = ['/about', '/privacy', '/terms'] as const satisfies readonly PagePath[]
 
 const messages = defineMessages({ label: { id: 'footer.label', defaultMessage: 'Footer' } })
 const product = defineMessage<{ version: string }>({
@@ -35,16 +32,10 @@ export function Footer() {
         sx={{ gap: 2, listStyle: 'none', m: 0, p: 0 }}
         aria-label={intl.formatMessage(messages.label)}
       >
-        {footerLinks.map((link) => (
-          <li key={link.to}>
-            <Link
-              component={RouterLink}
-              to={link.to}
-              variant="caption"
-              color="textSecondary"
-              underline="hover"
-            >
-              {pageTitle(intl, link.to, link.label)}
+        {footerPaths.map((path) => (
+          <li key={path}>
+            <Link component={RouterLink} to={path} variant="caption" color="textSecondary" underline="hover">
+              {intl.formatMessage(pageTitles[path])}
             </Link>
           </li>
         ))}

@@ -32,9 +32,9 @@ export type ProfileRow = NonNullable<Awaited<ReturnType<typeof profileRow>>>
 
 /**
  * The person's colour mode (decision 026), language (decision 028; null: their browser's) and
- * customizer choices (decision 027): the choices given
- * are merged into the stored ones in the one statement (two tabs changing two choices at once keep
- * both), a null one removed, so that it follows the instance's default again.
+ * customizer choices (decision 027): the choices given are merged into the stored ones in the one
+ * statement (two tabs changing two choices at once keep both), a null one removed, so that it
+ * follows the instance's default again.
  */
 export async function updateAppearance(db: Kysely<DB>, userId: string, update: AppearanceUpdate) {
   const { colorMode, language, ...look } = update

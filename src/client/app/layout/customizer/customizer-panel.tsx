@@ -20,6 +20,7 @@ import { antIcon } from '#client/components/ant-icon.tsx'
 import { ColorModeSwitch } from '#client/features/account/components/color-mode-switch.tsx'
 import { useKnownMe } from '#client/features/auth/api/auth-api.ts'
 import { useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
+import { failureReason } from '#client/lib/failure-reason.ts'
 import { fetchJson } from '#client/lib/fetch-json.ts'
 import { loadRtlCache } from '#client/theme/emotion-caches.ts'
 import { presetPrimaries } from '#client/theme/presets.ts'
@@ -66,7 +67,6 @@ const messages = defineMessages({
     id: 'customizer.follow-defaults',
     defaultMessage: 'You follow the defaults your administrators set for everyone.',
   },
-  tryAgain: { id: 'common.try-again', defaultMessage: 'Try again.' },
 })
 const notSaved = defineMessage<{ reason: string }>({
   id: 'customizer.not-saved',
@@ -131,8 +131,7 @@ function useLookChange() {
       await mutate(apiPaths.me)
     } catch (error) {
       await apply(before.look, before.hasOwnLook)
-      const reason = error instanceof Error ? error.message : intl.formatMessage(messages.tryAgain)
-      setFailure(intl.formatMessage(notSaved, { reason }))
+      setFailure(intl.formatMessage(notSaved, { reason: failureReason(intl, error) }))
     }
   }
   const change = <K extends keyof Look>(key: K, value: Look[K]) => {

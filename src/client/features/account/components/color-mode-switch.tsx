@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import { useSWRConfig } from 'swr'
+import { failureReason } from '#client/lib/failure-reason.ts'
 import { fetchJson } from '#client/lib/fetch-json.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { COLOR_MODES, type ColorMode, DEFAULT_COLOR_MODE, isColorMode } from '#shared/appearance.ts'
@@ -16,7 +17,6 @@ const messages = defineMessages({
   dark: { id: 'color-mode.dark', defaultMessage: 'Dark' },
   system: { id: 'color-mode.system', defaultMessage: 'System' },
   theme: { id: 'color-mode.theme', defaultMessage: 'Theme' },
-  tryAgain: { id: 'common.try-again', defaultMessage: 'Try again.' },
 })
 const notSaved = defineMessage<{ reason: string }>({
   id: 'color-mode.not-saved',
@@ -46,8 +46,7 @@ export function ColorModeSwitch() {
     } catch (error) {
       await mutate<Me>(apiPaths.me, (me) => (me ? { ...me, colorMode: before } : me), { revalidate: false })
       setMode(before)
-      const reason = error instanceof Error ? error.message : intl.formatMessage(messages.tryAgain)
-      setFailure(intl.formatMessage(notSaved, { reason }))
+      setFailure(intl.formatMessage(notSaved, { reason: failureReason(intl, error) }))
     }
   }
   return (

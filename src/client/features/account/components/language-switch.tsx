@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import { useSWRConfig } from 'swr'
 import { switchLanguage } from '#client/i18n/language.ts'
+import { failureReason } from '#client/lib/failure-reason.ts'
 import { fetchJson } from '#client/lib/fetch-json.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import type { Me } from '#shared/auth.ts'
@@ -12,7 +13,6 @@ import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '#shared/la
 
 const messages = defineMessages({
   label: { id: 'language.label', defaultMessage: 'Language' },
-  tryAgain: { id: 'common.try-again', defaultMessage: 'Try again.' },
 })
 const notSaved = defineMessage<{ reason: string }>({
   id: 'language.not-saved',
@@ -39,8 +39,7 @@ export function LanguageSwitch() {
     } catch (error) {
       await mutate<Me>(apiPaths.me, (me) => (me ? { ...me, language: before } : me), { revalidate: false })
       await switchLanguage(before)
-      const reason = error instanceof Error ? error.message : intl.formatMessage(messages.tryAgain)
-      setFailure(intl.formatMessage(notSaved, { reason }))
+      setFailure(intl.formatMessage(notSaved, { reason: failureReason(intl, error) }))
     }
   }
   return (

@@ -63,7 +63,7 @@ const messages = defineMessages({
   sections: { id: 'profile.sections', defaultMessage: 'Profile menu sections' },
 })
 
-const title = (path: PagePath) => pageTitles[path] as MessageDescriptor
+const title = (path: PagePath) => pageTitles[path]
 
 type PopupItem = { id: string; label: MessageDescriptor; icon: ComponentType } & (
   | { configLink: LinkKey }
