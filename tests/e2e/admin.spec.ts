@@ -382,7 +382,7 @@ test('the audit log filters by a person picked by name, shows filters as chips, 
   await expect(page.getByRole('status').filter({ hasText: name })).toBeVisible()
 
   await openPage(page, '/admin/audit')
-  // Typed once the page runs its script (typing before it is lost; a click is replayed).
+  // Typed once the page runs its script: the list of people it offers needs it.
   const about = page.getByRole('combobox', { name: 'About' })
   await about.click()
   await expect(page.getByRole('listbox').or(page.getByText('Type a name or an email address.'))).toBeVisible()

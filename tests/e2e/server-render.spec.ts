@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { isServerRendered, pageEntries } from '../../src/shared/pages.ts'
 import { ADMIN, expect, holdRequests, openPage, test, withOwnId } from './fixtures.ts'
+import { newPerson, registerQuickly } from './people.ts'
 
 // Decision 010: the main layout's pages are rendered on the server for the window a person uses
 // (the foyer.view cookie the app writes), paint before their scripts run, and are hydrated without
@@ -75,6 +76,43 @@ test('the dashboard paints from the HTML with its figures before any script, the
   expect(asked.filter((path) => /\/api\/(dashboard|health|me|config)$/.test(path))).toEqual([])
   await page.getByRole('button', { name: `${ADMIN.name} show profile menu` }).click()
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Logout' }).first()).toBeVisible()
+})
+
+test('a form typed into and sent before the script runs keeps what was typed and is sent once hydrated', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await registerQuickly(page, baseURL, newPerson())
+  await viewCookieAfterVisit(page, context)
+  const website = page.getByLabel('Website')
+  const github = page.getByLabel('GitHub')
+
+  // A mistake, sent with Enter: not sent by the browser (no address with the fields in it), then
+  // refused beside its field once the app runs, with what was typed kept.
+  let release = await holdRequests(page, /\/assets\/.+\.js$/)
+  await page.goto('account/social', { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Social Profile' })).toBeVisible()
+  await github.fill('https://github.com/katherine')
+  await website.fill('example.org')
+  await website.press('Enter')
+  release()
+  await expect(website).toHaveAttribute('aria-invalid', 'true')
+  await expect(website).toHaveValue('example.org')
+  await expect(github).toHaveValue('https://github.com/katherine')
+  expect(new URL(page.url()).search).toBe('')
+
+  // Right, sent with the button before the script runs: saved once it does.
+  release = await holdRequests(page, /\/assets\/.+\.js$/)
+  await page.reload({ waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Social Profile' })).toBeVisible()
+  await github.fill('https://github.com/katherine')
+  await page.getByRole('button', { name: 'Save links' }).click()
+  release()
+  await expect(page.getByRole('status')).toHaveText('Your social links are saved')
+  expect(new URL(page.url()).search).toBe('')
+  await page.reload()
+  await expect(github).toHaveValue('https://github.com/katherine')
 })
 
 test('a window resized into another width class since renders the dashboard afresh, without a fault', async ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { SignInPageOptions } from '#shared/sso.ts'
 import { prerender, prerenderedPaths, renderAuthPage } from './prerender.tsx'
 
 // The server renders a sign-in page for the query it was asked with (decision 007): what the page
@@ -23,6 +24,21 @@ describe('renderAuthPage', () => {
     const made = renderAuthPage('/verify-email', '?email=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
     expect(made.html).not.toContain('<script')
     expect(made.html).toContain('your email address')
+  })
+
+  it('renders every button of Login disabled until the script takes over: a click would be lost', () => {
+    const options: SignInPageOptions = { providers: [{ id: 'oidc', name: 'Acme SSO' }], passwordSignIn: true }
+    const page = new DOMParser().parseFromString(
+      renderAuthPage('/login', '', null, options).html,
+      'text/html',
+    )
+    const buttons = [...page.querySelectorAll<HTMLButtonElement>('button.auth-button')]
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Login',
+      'Sign in with a passkey',
+      'Sign in with Acme SSO',
+    ])
+    for (const button of buttons) expect(button.disabled, button.textContent ?? '').toBe(true)
   })
 
   it('says why Login was opened, from ?reason=', () => {

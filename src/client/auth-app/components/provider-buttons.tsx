@@ -4,6 +4,7 @@ import { pageLoad } from '#client/lib/page-load.ts'
 import { toApiRequestError } from '#client/lib/server-error.ts'
 import { authPaths } from '#shared/auth-rules.ts'
 import { useSignInOptions } from '../sign-in-options.ts'
+import { useIsHydrated } from '../use-is-hydrated.ts'
 import { FormError } from './messages.tsx'
 
 /**
@@ -12,6 +13,7 @@ import { FormError } from './messages.tsx'
  */
 export function ProviderButtons({ next, verb }: { next: string; verb: 'Sign in' | 'Sign up' }) {
   const { providers, passwordSignIn } = useSignInOptions()
+  const isHydrated = useIsHydrated()
   const [pending, setPending] = useState<string | null>(null)
   const [failure, setFailure] = useState<{ key: number; error: ApiRequestError } | null>(null)
   if (providers.length === 0) return null
@@ -45,7 +47,9 @@ export function ProviderButtons({ next, verb }: { next: string; verb: 'Sign in' 
           type="button"
           className="auth-button auth-button-outlined"
           onClick={() => void start(provider.id)}
-          disabled={pending !== null}
+          // Nothing but the script can start the provider's page: wait for it, as SubmitButton does.
+          disabled={pending !== null || !isHydrated}
+          data-waiting={isHydrated ? undefined : ''}
           aria-busy={pending === provider.id}
         >
           {verb} with {provider.name}

@@ -13,6 +13,7 @@ import { Alert, FormError } from '../components/messages.tsx'
 import { ProviderButtons } from '../components/provider-buttons.tsx'
 import { leaveFor, usePageQuery } from '../navigation.ts'
 import { useSignInOptions } from '../sign-in-options.ts'
+import { useIsHydrated } from '../use-is-hydrated.ts'
 
 type ServerError = { key: number; error: ApiRequestError; email: string }
 
@@ -65,6 +66,7 @@ export function LoginPage() {
   // A provider's sign-in of a person with two-factor sign-in comes back here for the code.
   const [needsCode, setNeedsCode] = useState(() => query.get(SSO_TWO_FACTOR_PARAM) === '1')
   const [isPasskeyPending, setIsPasskeyPending] = useState(false)
+  const isHydrated = useIsHydrated()
   const next = safeNextPath(query.get('next'))
 
   // Where the browser offers passkeys in the email field's suggestions (conditional UI), they are
@@ -182,7 +184,8 @@ export function LoginPage() {
         type="button"
         className="auth-button auth-button-outlined auth-passkey-button"
         onClick={() => void signInWithPasskey()}
-        disabled={isPasskeyPending}
+        disabled={isPasskeyPending || !isHydrated}
+        data-waiting={isHydrated ? undefined : ''}
         aria-busy={isPasskeyPending}
       >
         Sign in with a passkey
