@@ -3,6 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
+import formatjs from '@formatjs/vite-plugin'
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript'
 import react from '@vitejs/plugin-react'
 import { createElement } from 'react'
@@ -247,6 +248,9 @@ const ssrOutDir = `${outDir}/${serverRenderer.dir}`
 export default defineConfig(({ isSsrBuild }) => ({
   base: `${basePath}/`,
   plugins: [
+    // Each message's English, written in the code, compiled to its syntax tree as the catalogues are
+    // (the parser stays out of the pages): English is read from the pages themselves (decision 028).
+    { ...formatjs({ ast: true }), enforce: 'pre' },
     react(),
     foyerMessages(),
     ...(isSsrBuild

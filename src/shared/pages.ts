@@ -9,8 +9,8 @@ import { resources } from './resources/index.ts'
 // budgets, the web bench and the browser tests' page lists are all derived from this table.
 // Paths are relative to the base path; a `:name` segment stands for any one non-empty segment.
 
-/** The most gzip JavaScript a page may load before it is interactive, in kB (decision 004). */
-export const SIGN_IN_BUDGET_KB = 110
+/** The most gzip JavaScript a page may load before it is interactive, in kB (decisions 004, 028). */
+export const SIGN_IN_BUDGET_KB = 120
 export const PAGE_BUDGET_KB = 305
 /** A resource's pages, made from any definition (decision 023). */
 export const RESOURCE_PAGE_BUDGET_KB = 330

@@ -59,16 +59,20 @@ export type RenderPage = (input: RenderInput) => Promise<RenderedHtml | null>
 /** A sign-in page rendered to markup (src/client/auth-app/prerender.tsx): its document title and #root. */
 export type RenderedAuthPage = { title: string; html: string }
 
+/** The key of a sign-in page the build prerendered, in a language (the build's auth-pages.json). */
+export const prerenderedAuthPageKey = (language: string, path: string): string => `${language} ${path}`
+
 /** Who is signed in, as Login and Register say it to someone who opens them signed in. */
 export type SignedInAs = { name: string; email: string }
 
 /**
- * Renders a sign-in page for a request's query ('' for none, else '?token=…'), and for Login and
- * Register opened by someone signed in, who that is.
+ * Renders a sign-in page for a request's query ('' for none, else '?token=…'), for Login and
+ * Register opened by someone signed in, who that is, and in a language.
  */
 export type RenderAuthPage = (
   path: AuthPagePath,
   query: string,
   signedIn?: SignedInAs | null,
   options?: SignInPageOptions,
+  language?: Language,
 ) => RenderedAuthPage

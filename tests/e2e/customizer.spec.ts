@@ -207,6 +207,52 @@ test.describe('a person’s look', () => {
   })
 })
 
+test.describe('the sign-in pages in the browser’s language', () => {
+  test.use({ storageState: SIGNED_OUT })
+
+  test('French: Login and its form in French, signing in through it', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    try {
+      const person = someone('Marie', 'Curie')
+      await registerQuickly(page, baseURL, person)
+      await context.clearCookies()
+      await page.goto('login')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion')
+      await expect(page).toHaveTitle('Connexion · Foyer')
+      await expectNoAxeViolations(page, 'Login in French')
+      await page.getByLabel('Adresse e-mail').fill(person.email)
+      await page.getByLabel('Mot de passe', { exact: true }).fill(person.password)
+      await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+      await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord')
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('Arabic: Register right to left at 390, the password meter’s advice in Arabic', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'ar-EG', viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    try {
+      await page.goto('register')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('إنشاء حساب')
+      await page.getByLabel('كلمة المرور', { exact: true }).fill('password')
+      await expect(page.getByText('هذه من أكثر كلمات المرور استخدامًا.')).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      await expectNoAxeViolations(page, 'Register in Arabic')
+    } finally {
+      await context.close()
+    }
+  })
+})
+
 test('an administrator’s defaults reach everyone who did not choose', async ({ page, baseURL, browser }) => {
   test.setTimeout(90_000)
   await openPage(page, '/admin/appearance')

@@ -4,12 +4,13 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { defineMessages, useIntl } from 'react-intl'
+import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { CHUNK_RELOAD_KEY, ChunkLoadError } from '#client/lib/lazy-page.ts'
-import { permissionLabels, rolesGranting } from '#client/lib/permissions.ts'
-import { HOME_PATH } from '#shared/auth-rules.ts'
+import { permissionMessages, rolesGranting } from '#client/lib/permissions.ts'
+import type { Permission } from '#shared/admin-rules.ts'
+import { HOME_PATH, type Role, roles } from '#shared/auth-rules.ts'
 import { MAIN_CONTENT_ID } from '#shared/constants.ts'
 import { isForbiddenData } from './guards.ts'
 
@@ -32,8 +33,28 @@ const messages = defineMessages({
   reload: { id: 'error.reload', defaultMessage: 'Reload' },
 })
 
-/** The heading of the 403 screen. */
-export const FORBIDDEN_HEADING = '403 – You need a permission you do not have'
+const forbidden = defineMessages({
+  heading: { id: 'error.forbidden', defaultMessage: '403 – You need a permission you do not have' },
+  unknown: {
+    id: 'error.forbidden-why-unknown',
+    defaultMessage:
+      'Your role does not grant the permission this page needs; ask an administrator of this instance if you need it.',
+  },
+  home: { id: 'error.forbidden-home', defaultMessage: 'Go to the dashboard' },
+})
+/** Which roles hold a permission, as the sentence's select names them. */
+type Holders = Role | 'everyone' | 'none'
+const forbiddenWhy = defineMessage<{ permission: string; holders: Holders }>({
+  id: 'error.forbidden-why',
+  defaultMessage:
+    'This page needs the permission to {permission}{holders, select, admin {, which administrators have} member {, which members have} everyone {, which administrators and members have} other {}}. Your role does not grant it; ask an administrator of this instance if you need it.',
+})
+
+function holdersOf(permission: Permission): Holders {
+  const holders = rolesGranting(permission)
+  if (holders.length === roles.length) return 'everyone'
+  return holders[0] ?? 'none'
+}
 
 function ErrorScreen({
   isInLayout,
@@ -66,21 +87,20 @@ function ErrorScreen({
 
 /** What someone sees on a page whose permission their role does not grant (status 403). */
 function Forbidden({ isInLayout, permissionNeeded }: { isInLayout: boolean; permissionNeeded: unknown }) {
+  const intl = useIntl()
   const permission = isForbiddenData(permissionNeeded) ? permissionNeeded.permission : null
-  const holders = permission ? rolesGranting(permission) : []
   return (
     <ErrorScreen isInLayout={isInLayout} isAlert={false}>
       <Typography variant="h3" component="h1">
-        {FORBIDDEN_HEADING}
+        {intl.formatMessage(forbidden.heading)}
       </Typography>
       <Typography color="textSecondary" sx={{ maxWidth: 560 }}>
         {permission
-          ? `This page needs the permission to ${permissionLabels[permission]}${
-              holders.length > 0
-                ? `, which ${holders.map((role) => `${role.toLowerCase()}s`).join(' and ')} have`
-                : ''
-            }. Your role does not grant it; ask an administrator of this instance if you need it.`
-          : 'Your role does not grant the permission this page needs; ask an administrator of this instance if you need it.'}
+          ? intl.formatMessage(forbiddenWhy, {
+              permission: intl.formatMessage(permissionMessages[permission]),
+              holders: holdersOf(permission),
+            })
+          : intl.formatMessage(forbidden.unknown)}
       </Typography>
       <Button
         variant="contained"
@@ -88,7 +108,7 @@ function Forbidden({ isInLayout, permissionNeeded }: { isInLayout: boolean; perm
         to={HOME_PATH}
         startIcon={<DashboardOutlined aria-hidden />}
       >
-        Go to the dashboard
+        {intl.formatMessage(forbidden.home)}
       </Button>
     </ErrorScreen>
   )

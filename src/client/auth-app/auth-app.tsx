@@ -1,5 +1,9 @@
 import { type ComponentType, useEffect } from 'react'
-import { type AuthPagePath, authPagePaths, pages } from '#shared/pages.ts'
+import { defineMessage, IntlProvider, type IntlShape, useIntl } from 'react-intl'
+import type { Messages } from '#client/i18n/language.ts'
+import { pageTitles } from '#client/navigation/page-titles.ts'
+import { DEFAULT_LANGUAGE, type Language } from '#shared/languages.ts'
+import { type AuthPagePath, authPagePaths } from '#shared/pages.ts'
 import type { SignedInAs } from '#shared/rendered-page.ts'
 import { PASSWORD_ONLY, type SignInPageOptions } from '#shared/sso.ts'
 import { AuthPageFrame } from './components/auth-layout.tsx'
@@ -15,16 +19,14 @@ import { SignedInPanel } from './signed-in.tsx'
 // React, react-hook-form and CSS, without MUI and the router, to hold the sign-in pages' budget. The
 // five pages are one chunk: split, they cost more in chunk overhead than they save.
 
-type AuthPage = { title: string; Page: ComponentType }
-
-const authPage = (path: AuthPagePath, Page: ComponentType): AuthPage => ({ title: pages[path].title, Page })
+type AuthPage = { path: AuthPagePath; Page: ComponentType }
 
 export const authPages: Record<AuthPagePath, AuthPage> = {
-  '/login': authPage('/login', LoginPage),
-  '/register': authPage('/register', RegisterPage),
-  '/forgot-password': authPage('/forgot-password', ForgotPasswordPage),
-  '/reset-password': authPage('/reset-password', ResetPasswordPage),
-  '/verify-email': authPage('/verify-email', VerifyEmailPage),
+  '/login': { path: '/login', Page: LoginPage },
+  '/register': { path: '/register', Page: RegisterPage },
+  '/forgot-password': { path: '/forgot-password', Page: ForgotPasswordPage },
+  '/reset-password': { path: '/reset-password', Page: ResetPasswordPage },
+  '/verify-email': { path: '/verify-email', Page: VerifyEmailPage },
 }
 
 /** Which sign-in page a path (relative to the base path) is; Login for anything else. */
@@ -33,9 +35,22 @@ export function authPageOf(path: string): AuthPage {
   return authPages[authPagePaths.find((page) => page === trimmed) ?? '/login']
 }
 
-/** The document title of a sign-in page. */
-export function documentTitleOf(title: string): string {
-  return `${title} · Foyer`
+const documentTitle = defineMessage<{ title: string }>({
+  id: 'auth.document-title',
+  defaultMessage: '{title} · Foyer',
+})
+
+/** The document title of a sign-in page, in the page's language. */
+export function documentTitleOf(intl: IntlShape, path: AuthPagePath): string {
+  return intl.formatMessage(documentTitle, { title: intl.formatMessage(pageTitles[path]) })
+}
+
+function DocumentTitle({ path }: { path: AuthPagePath }) {
+  const title = documentTitleOf(useIntl(), path)
+  useEffect(() => {
+    document.title = title
+  }, [title])
+  return null
 }
 
 /**
@@ -43,24 +58,29 @@ export function documentTitleOf(title: string): string {
  * the prerendered pages (prerender.tsx) carry theirs in the served HTML.
  */
 export function AuthApp({
-  title,
+  path,
   Page,
   signedIn = null,
   options = PASSWORD_ONLY,
+  language = DEFAULT_LANGUAGE,
+  messages = {},
 }: {
-  title: string
+  path: AuthPagePath
   Page: ComponentType
   /** Who is signed in, for Login and Register opened by them: they say so instead of their form. */
   signedIn?: SignedInAs | null
   /** The instance's sign-in providers and password rule (the server's, else a password only). */
   options?: SignInPageOptions
+  /** The page's language and its messages (none for English: the code's own text). */
+  language?: Language
+  messages?: Messages
 }) {
-  useEffect(() => {
-    document.title = documentTitleOf(title)
-  }, [title])
   return (
-    <SignInOptionsContext value={options}>
-      <AuthPageFrame>{signedIn ? <SignedInPanel signedIn={signedIn} /> : <Page />}</AuthPageFrame>
-    </SignInOptionsContext>
+    <IntlProvider locale={language} defaultLocale={DEFAULT_LANGUAGE} messages={messages}>
+      <DocumentTitle path={path} />
+      <SignInOptionsContext value={options}>
+        <AuthPageFrame>{signedIn ? <SignedInPanel signedIn={signedIn} /> : <Page />}</AuthPageFrame>
+      </SignInOptionsContext>
+    </IntlProvider>
   )
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { SignInPageOptions } from '#shared/sso.ts'
+import { LANGUAGES } from '#shared/languages.ts'
+import { prerenderedAuthPageKey } from '#shared/rendered-page.ts'
+import { PASSWORD_ONLY, type SignInPageOptions } from '#shared/sso.ts'
 import { prerender, prerenderedPaths, renderAuthPage } from './prerender.tsx'
 
 // The server renders a sign-in page for the query it was asked with (decision 007): what the page
@@ -46,9 +48,18 @@ describe('renderAuthPage', () => {
     expect(renderAuthPage('/login', '').html).not.toContain('Your session has ended.')
   })
 
-  it('prerenders Login, Register and Forgot password as they render without a query', () => {
+  it('prerenders Login, Register and Forgot password in each language as they render without a query', () => {
     const built = prerender()
-    expect(Object.keys(built)).toEqual([...prerenderedPaths])
-    for (const path of prerenderedPaths) expect(built[path]).toEqual(renderAuthPage(path, ''))
+    const keys = LANGUAGES.flatMap((language) =>
+      prerenderedPaths.map((path) => prerenderedAuthPageKey(language, path)),
+    )
+    expect(Object.keys(built)).toEqual(keys)
+    for (const language of LANGUAGES)
+      for (const path of prerenderedPaths)
+        expect(built[prerenderedAuthPageKey(language, path)]).toEqual(
+          renderAuthPage(path, '', null, PASSWORD_ONLY, language),
+        )
+    expect(built[prerenderedAuthPageKey('fr', '/login')]?.title).toBe('Connexion · Foyer')
+    expect(built[prerenderedAuthPageKey('de', '/register')]?.title).toBe('Registrieren · Foyer')
   })
 })

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
+import { createIntl } from 'react-intl'
+import { allMessages } from '#client/i18n/all-messages.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/languages.ts'
 import type { AuthPagePath } from '#shared/pages.ts'
-import type { RenderedAuthPage, SignedInAs } from '#shared/rendered-page.ts'
+import { prerenderedAuthPageKey, type RenderedAuthPage, type SignedInAs } from '#shared/rendered-page.ts'
 import { PASSWORD_ONLY, type SignInPageOptions } from '#shared/sso.ts'
 import { AuthApp, authPages, documentTitleOf } from './auth-app.tsx'
 import { ServerQueryContext } from './navigation.ts'
@@ -14,24 +17,46 @@ import { ServerQueryContext } from './navigation.ts'
 
 export const prerenderedPaths = ['/login', '/register', '/forgot-password'] as const satisfies AuthPagePath[]
 
-/** A sign-in page as it first renders for a query ('' for none, else '?token=…'), and who is signed in. */
+/**
+ * A sign-in page as it first renders for a query ('' for none, else '?token=…'), who is signed in,
+ * and the page's language.
+ */
 export function renderAuthPage(
   path: AuthPagePath,
   query: string,
   signedIn: SignedInAs | null = null,
   options: SignInPageOptions = PASSWORD_ONLY,
+  language: Language = DEFAULT_LANGUAGE,
 ): RenderedAuthPage {
-  const { title, Page } = authPages[path]
+  const { Page } = authPages[path]
+  // English is the code's own text: the browser renders it without a catalogue, and so does this.
+  const messages = language === DEFAULT_LANGUAGE ? {} : allMessages[language]
   const html = renderToString(
     <StrictMode>
       <ServerQueryContext value={query}>
-        <AuthApp title={title} Page={Page} signedIn={signedIn} options={options} />
+        <AuthApp
+          path={path}
+          Page={Page}
+          signedIn={signedIn}
+          options={options}
+          language={language}
+          messages={messages}
+        />
       </ServerQueryContext>
     </StrictMode>,
   )
-  return { title: documentTitleOf(title), html }
+  const intl = createIntl({ locale: language, defaultLocale: DEFAULT_LANGUAGE, messages })
+  return { title: documentTitleOf(intl, path), html }
 }
 
+/** Each prerendered page in each language, by prerenderedAuthPageKey. */
 export function prerender(): Record<string, RenderedAuthPage> {
-  return Object.fromEntries(prerenderedPaths.map((path) => [path, renderAuthPage(path, '')]))
+  return Object.fromEntries(
+    LANGUAGES.flatMap((language) =>
+      prerenderedPaths.map((path) => [
+        prerenderedAuthPageKey(language, path),
+        renderAuthPage(path, '', null, PASSWORD_ONLY, language),
+      ]),
+    ),
+  )
 }

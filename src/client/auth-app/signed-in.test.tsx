@@ -17,7 +17,7 @@ afterEach(() => {
 describe('Login and Register opened by someone signed in', () => {
   it('say who is signed in instead of their form, with the way on and a way to sign out', () => {
     mockFetch({})
-    render(<AuthApp title="Login" Page={LoginPage} signedIn={ada} />)
+    render(<AuthApp path="/login" Page={LoginPage} signedIn={ada} />)
     expect(screen.getByRole('heading', { level: 1, name: 'You are signed in' })).toBeInTheDocument()
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
@@ -34,7 +34,7 @@ describe('Login and Register opened by someone signed in', () => {
   it('sign out and load the page again, for its form', async () => {
     const fetch = mockFetch({ 'POST /api/auth/sign-out': () => jsonResponse(200, { success: true }) })
     const reload = vi.spyOn(pageLoad, 'replace').mockImplementation(() => {})
-    render(<AuthApp title="Login" Page={LoginPage} signedIn={ada} />)
+    render(<AuthApp path="/login" Page={LoginPage} signedIn={ada} />)
     await userEvent.click(screen.getByRole('button', { name: 'Sign out to use another account' }))
     expect(sentBodies(fetch, '/api/auth/sign-out')).toEqual([{}])
     expect(reload).toHaveBeenCalledWith(window.location.href)

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl'
 import { post } from '#client/features/auth/api/sign-in-api.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { pageLoad } from '#client/lib/page-load.ts'
@@ -14,7 +15,14 @@ import { FormError } from './components/messages.tsx'
 // who is signed in and offer the way on, or to sign out and use another account. The server renders
 // them so, with who it is (none when it sends the person on, where ?next= says).
 
+const messages = defineMessages({
+  title: { id: 'auth.signed-in.title', defaultMessage: 'You are signed in' },
+  dashboard: { id: 'auth.signed-in.dashboard', defaultMessage: 'Go to the dashboard' },
+  signOut: { id: 'auth.signed-in.sign-out', defaultMessage: 'Sign out to use another account' },
+})
+
 export function SignedInPanel({ signedIn }: { signedIn: SignedInAs }) {
+  const intl = useIntl()
   const [isSigningOut, setIsSigningOut] = useState(false)
   const [error, setError] = useState<ApiRequestError | null>(null)
   const signOut = async () => {
@@ -34,12 +42,20 @@ export function SignedInPanel({ signedIn }: { signedIn: SignedInAs }) {
     pageLoad.replace(window.location.href)
   }
   return (
-    <AuthFormLayout title="You are signed in">
+    <AuthFormLayout title={intl.formatMessage(messages.title)}>
       <p className="auth-lead">
-        You are signed in as <strong>{signedIn.name}</strong> ({signedIn.email}).
+        <FormattedMessage
+          id="auth.signed-in.as"
+          defaultMessage="You are signed in as <strong>{name}</strong> ({email})."
+          values={{
+            name: signedIn.name,
+            email: signedIn.email,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          }}
+        />
       </p>
       {error && <FormError error={error} />}
-      <ButtonLink to={HOME_PATH}>Go to the dashboard</ButtonLink>
+      <ButtonLink to={HOME_PATH}>{intl.formatMessage(messages.dashboard)}</ButtonLink>
       <button
         type="button"
         className="auth-button auth-button-outlined"
@@ -47,7 +63,7 @@ export function SignedInPanel({ signedIn }: { signedIn: SignedInAs }) {
         disabled={isSigningOut}
         aria-busy={isSigningOut}
       >
-        Sign out to use another account
+        {intl.formatMessage(messages.signOut)}
       </button>
     </AuthFormLayout>
   )

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { defineMessage, useIntl } from 'react-intl'
 import { LoadError } from './load-error.tsx'
 
 // What every list of the app (People, the audit log, a resource's records) shows around its rows,
@@ -31,6 +32,15 @@ type ListBodyProps<T extends { total: number }> = {
   children: (data: T) => ReactNode
 }
 
+const noSuchPage = defineMessage<{ page: number; lastPage: number }>({
+  id: 'components.list-body.no-such-page',
+  defaultMessage: 'There is no page {page}: this list has {lastPage, plural, one {# page} other {# pages}}.',
+})
+const firstPage = defineMessage({
+  id: 'components.list-body.first-page',
+  defaultMessage: 'Go to the first page',
+})
+
 export function ListBody<T extends { total: number }>({
   data,
   error,
@@ -45,6 +55,7 @@ export function ListBody<T extends { total: number }>({
   onFirstPage,
   children,
 }: ListBodyProps<T>) {
+  const intl = useIntl()
   const lastPage = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1
   const isPastTheEnd = data !== undefined && data.total > 0 && page > lastPage && !isValidating
   return (
@@ -68,10 +79,8 @@ export function ListBody<T extends { total: number }>({
       )}
       {isPastTheEnd && (
         <Stack sx={{ px: 2.5, pb: 2.5, gap: 1, alignItems: 'flex-start' }}>
-          <Typography>
-            There is no page {page}: this list has {lastPage} page{lastPage === 1 ? '' : 's'}.
-          </Typography>
-          <Button onClick={onFirstPage}>Go to the first page</Button>
+          <Typography>{intl.formatMessage(noSuchPage, { page, lastPage })}</Typography>
+          <Button onClick={onFirstPage}>{intl.formatMessage(firstPage)}</Button>
         </Stack>
       )}
       {data && data.total > 0 && !isPastTheEnd && children(data)}

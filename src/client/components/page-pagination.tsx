@@ -1,6 +1,24 @@
 import TablePagination, { tablePaginationClasses } from '@mui/material/TablePagination'
+import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import { pageIndex } from '#client/lib/paging.ts'
 import { useIsPhone } from '#client/lib/use-is-phone.ts'
+
+const messages = defineMessages({
+  rows: { id: 'components.pagination.rows', defaultMessage: 'Rows:' },
+  rowsPerPage: { id: 'components.pagination.rows-per-page', defaultMessage: 'Rows per page:' },
+  first: { id: 'components.pagination.first', defaultMessage: 'Go to first page' },
+  last: { id: 'components.pagination.last', defaultMessage: 'Go to last page' },
+  next: { id: 'components.pagination.next', defaultMessage: 'Go to next page' },
+  previous: { id: 'components.pagination.previous', defaultMessage: 'Go to previous page' },
+})
+const shown = defineMessage<{ from: number; to: number; count: number }>({
+  id: 'components.pagination.shown',
+  defaultMessage: '{from, number}–{to, number} of {count, number}',
+})
+const shownOfMore = defineMessage<{ from: number; to: number }>({
+  id: 'components.pagination.shown-of-more',
+  defaultMessage: '{from, number}–{to, number} of more than {to, number}',
+})
 
 /**
  * MUI's TablePagination under a list whose address counts its pages from 1: the one place where
@@ -24,10 +42,17 @@ export function PagePagination({
   onRowsPerPageChange?: (rowsPerPage: number) => void
 }) {
   const isPhone = useIsPhone()
+  const intl = useIntl()
   return (
     <TablePagination
       component="div"
-      labelRowsPerPage={isPhone ? 'Rows:' : undefined}
+      labelRowsPerPage={intl.formatMessage(isPhone ? messages.rows : messages.rowsPerPage)}
+      labelDisplayedRows={({ from, to, count: total }) =>
+        total === -1
+          ? intl.formatMessage(shownOfMore, { from, to })
+          : intl.formatMessage(shown, { from, to, count: total })
+      }
+      getItemAriaLabel={(type) => intl.formatMessage(messages[type])}
       sx={
         isPhone
           ? {

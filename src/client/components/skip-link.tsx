@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles'
+import { defineMessage, useIntl } from 'react-intl'
 import { MAIN_CONTENT_ID } from '#shared/constants.ts'
 
 // MUI has no skip link; named so that the theme's overrides reach it.
@@ -16,7 +17,10 @@ const Anchor = styled('a', { name: 'FoyerSkipLink', slot: 'Root' })(({ theme }) 
   '&:focus': { transform: 'none' },
 }))
 
+const skip = defineMessage({ id: 'components.skip-link.label', defaultMessage: 'Skip to main content' })
+
 /** The first focusable element of every page: jumps past the navigation. */
 export function SkipLink() {
-  return <Anchor href={`#${MAIN_CONTENT_ID}`}>Skip to main content</Anchor>
+  const intl = useIntl()
+  return <Anchor href={`#${MAIN_CONTENT_ID}`}>{intl.formatMessage(skip)}</Anchor>
 }

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar'
 import { useEffect, useSyncExternalStore } from 'react'
+import { defineMessages, useIntl } from 'react-intl'
 
 // The app's one way to say that something worked: a toast at the bottom of the screen that fades by
 // itself, one at a time, naming what happened to what. An action that can be taken back offers Undo:
@@ -79,8 +80,14 @@ function subscribe(listener: () => void) {
 
 const noToasts: Toast[] = []
 
+const messages = defineMessages({
+  dismiss: { id: 'components.toast.dismiss', defaultMessage: 'Dismiss' },
+  undo: { id: 'components.toast.undo', defaultMessage: 'Undo' },
+})
+
 /** Where the toasts show: once, in the app's providers. */
 export function Toaster() {
+  const intl = useIntl()
   const current = useSyncExternalStore(
     subscribe,
     () => toasts,
@@ -110,11 +117,11 @@ export function Toaster() {
           variant="filled"
           role={toast.severity === 'error' ? 'alert' : 'status'}
           onClose={onClose}
-          closeText="Dismiss"
+          closeText={intl.formatMessage(messages.dismiss)}
           action={
             toast.undo ? (
               <Button color="inherit" size="small" onClick={() => close(toast.id, true)}>
-                Undo
+                {intl.formatMessage(messages.undo)}
               </Button>
             ) : undefined
           }

@@ -8,15 +8,16 @@ import {
   type Language,
 } from '#shared/languages.ts'
 
-// The language the app is in (decision 028), and its messages: each language's are a chunk of their
-// own, loaded when the language is (never all of them). The page starts in the language the server
+// The language the app is in (decision 028), and its messages: English is the messages' own text in
+// the code (no catalogue to load); each other language's are a chunk of their own, loaded when the
+// language is (never all of them). The page starts in the language the server
 // wrote on <html lang>; a change (the profile popup, or another device's) loads the new messages first
 // and then re-renders the app in them.
 
 export type Messages = Record<string, MessageFormatElement[]>
 
 const catalogues: Record<Language, () => Promise<{ default: Messages }>> = {
-  en: () => import('virtual:foyer-messages/en'),
+  en: async () => ({ default: {} }),
   fr: () => import('virtual:foyer-messages/fr'),
   de: () => import('virtual:foyer-messages/de'),
   ar: () => import('virtual:foyer-messages/ar'),

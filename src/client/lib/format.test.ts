@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { countDateTimeFormats } from '#client/test/count-intl.ts'
 import {
@@ -11,6 +12,8 @@ import {
   numberFormat,
 } from './format.ts'
 import { assumeForRender } from './format-assumptions.ts'
+
+const intl = createIntl({ locale: 'en' })
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -33,23 +36,23 @@ describe('formatRelativeTime', () => {
   const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString()
 
   it('says "just now" for the last few seconds', () => {
-    expect(formatRelativeTime(ago(0), now)).toBe('just now')
-    expect(formatRelativeTime(ago(30), now)).toBe('just now')
+    expect(formatRelativeTime(intl, ago(0), now)).toBe('just now')
+    expect(formatRelativeTime(intl, ago(30), now)).toBe('just now')
   })
   it('counts minutes, hours, days, months and years', () => {
-    expect(formatRelativeTime(ago(50), now)).toBe('1 min ago')
-    expect(formatRelativeTime(ago(120), now)).toBe('2 min ago')
-    expect(formatRelativeTime(ago(3 * 3600), now)).toBe('3 h ago')
-    expect(formatRelativeTime(ago(86_400), now)).toBe('1 day ago')
-    expect(formatRelativeTime(ago(5 * 86_400), now)).toBe('5 days ago')
-    expect(formatRelativeTime(ago(65 * 86_400), now)).toBe('2 months ago')
-    expect(formatRelativeTime(ago(400 * 86_400), now)).toBe('1 year ago')
+    expect(formatRelativeTime(intl, ago(50), now)).toBe('1 min ago')
+    expect(formatRelativeTime(intl, ago(120), now)).toBe('2 min ago')
+    expect(formatRelativeTime(intl, ago(3 * 3600), now)).toBe('3 h ago')
+    expect(formatRelativeTime(intl, ago(86_400), now)).toBe('1 day ago')
+    expect(formatRelativeTime(intl, ago(5 * 86_400), now)).toBe('5 days ago')
+    expect(formatRelativeTime(intl, ago(65 * 86_400), now)).toBe('2 months ago')
+    expect(formatRelativeTime(intl, ago(400 * 86_400), now)).toBe('1 year ago')
   })
   it('reads a time in the future as "in ..."', () => {
-    expect(formatRelativeTime(ago(-10 * 60), now)).toBe('in 10 min')
+    expect(formatRelativeTime(intl, ago(-10 * 60), now)).toBe('in 10 min')
   })
   it('says "unknown" for a date it cannot read', () => {
-    expect(formatRelativeTime('not a date', now)).toBe('unknown')
+    expect(formatRelativeTime(intl, 'not a date', now)).toBe('unknown')
   })
 })
 
@@ -112,7 +115,7 @@ describe('what a render assumes (decision 010)', () => {
         }).format(new Date(moment)),
       )
       expect(formatDateTime(moment)).toContain('06.08.2025')
-      expect(formatRelativeTime(moment)).toBe('5 min ago')
+      expect(formatRelativeTime(intl, moment)).toBe('5 min ago')
       expect(formatCount(1500)).toBe('1.500')
       // A call that names its locale or zone keeps them.
       expect(formatDateTime(moment, { locale: 'en-GB', timeZone: 'UTC' })).toBe('5 Aug 2025, 22:30')

@@ -1,3 +1,4 @@
+import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl'
 import { assumed, type DateFormatOptions } from './format-assumptions.ts'
 
 export type { DateFormatOptions }
@@ -99,28 +100,75 @@ function toDate(value: string | Date): Date {
   return typeof value === 'string' ? new Date(value) : value
 }
 
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`
-}
+// Messages rather than Intl.RelativeTimeFormat: no English style of it writes "2 min ago" and
+// "3 h ago", nor "just now".
+const unknownTime = defineMessage({ id: 'lib.relative-time.unknown', defaultMessage: 'unknown' })
+const justNow = defineMessage({ id: 'lib.relative-time.just-now', defaultMessage: 'just now' })
+
+type TimeUnit = 'minute' | 'hour' | 'day' | 'month' | 'year'
+
+/** "{count} min ago": a moment in the past, by the unit it is counted in. */
+const ago: Record<TimeUnit, MessageDescriptor> = defineMessages({
+  minute: { id: 'lib.relative-time.minutes-ago', defaultMessage: '{count, plural, other {# min ago}}' },
+  hour: { id: 'lib.relative-time.hours-ago', defaultMessage: '{count, plural, other {# h ago}}' },
+  day: {
+    id: 'lib.relative-time.days-ago',
+    defaultMessage: '{count, plural, one {# day ago} other {# days ago}}',
+  },
+  month: {
+    id: 'lib.relative-time.months-ago',
+    defaultMessage: '{count, plural, one {# month ago} other {# months ago}}',
+  },
+  year: {
+    id: 'lib.relative-time.years-ago',
+    defaultMessage: '{count, plural, one {# year ago} other {# years ago}}',
+  },
+})
+
+/** "in {count} min": a moment in the future (a clock ahead). */
+const ahead: Record<TimeUnit, MessageDescriptor> = defineMessages({
+  minute: { id: 'lib.relative-time.in-minutes', defaultMessage: '{count, plural, other {in # min}}' },
+  hour: { id: 'lib.relative-time.in-hours', defaultMessage: '{count, plural, other {in # h}}' },
+  day: {
+    id: 'lib.relative-time.in-days',
+    defaultMessage: '{count, plural, one {in # day} other {in # days}}',
+  },
+  month: {
+    id: 'lib.relative-time.in-months',
+    defaultMessage: '{count, plural, one {in # month} other {in # months}}',
+  },
+  year: {
+    id: 'lib.relative-time.in-years',
+    defaultMessage: '{count, plural, one {in # year} other {in # years}}',
+  },
+})
 
 /**
  * "just now", "2 min ago", "3 h ago", "5 days ago", "2 months ago": how long ago something
- * happened, for people scanning a list. A time in the future (a clock ahead) reads "in 5 min".
+ * happened, for people scanning a list, in the page's language. A time in the future (a clock ahead)
+ * reads "in 5 min".
  */
-export function formatRelativeTime(value: string | Date, now: number = assumed.now ?? Date.now()): string {
+export function formatRelativeTime(
+  intl: IntlShape,
+  value: string | Date,
+  now: number = assumed.now ?? Date.now(),
+): string {
   const time = toDate(value).getTime()
-  if (Number.isNaN(time)) return 'unknown'
+  if (Number.isNaN(time)) return intl.formatMessage(unknownTime)
   const seconds = Math.round((now - time) / 1000)
-  const isFuture = seconds < 0
   const elapsed = Math.abs(seconds)
-  if (elapsed < 45) return 'just now'
-  let amount: string
-  if (elapsed < 3_600) amount = `${Math.max(1, Math.round(elapsed / 60))} min`
-  else if (elapsed < 86_400) amount = `${Math.round(elapsed / 3_600)} h`
-  else if (elapsed < 30 * 86_400) amount = plural(Math.round(elapsed / 86_400), 'day')
-  else if (elapsed < 365 * 86_400) amount = plural(Math.round(elapsed / (30 * 86_400)), 'month')
-  else amount = plural(Math.floor(elapsed / (365 * 86_400)), 'year')
-  return isFuture ? `in ${amount}` : `${amount} ago`
+  if (elapsed < 45) return intl.formatMessage(justNow)
+  const [unit, count]: [TimeUnit, number] =
+    elapsed < 3_600
+      ? ['minute', Math.max(1, Math.round(elapsed / 60))]
+      : elapsed < 86_400
+        ? ['hour', Math.round(elapsed / 3_600)]
+        : elapsed < 30 * 86_400
+          ? ['day', Math.round(elapsed / 86_400)]
+          : elapsed < 365 * 86_400
+            ? ['month', Math.round(elapsed / (30 * 86_400))]
+            : ['year', Math.floor(elapsed / (365 * 86_400))]
+  return intl.formatMessage(seconds < 0 ? ahead[unit] : ago[unit], { count })
 }
 
 /** "5 Aug 2025, 15:04" (in the person's locale): a moment, to the minute. */

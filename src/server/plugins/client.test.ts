@@ -304,10 +304,29 @@ describe('page routes and not-found answers', () => {
   it('puts the page the build prerendered into auth.html when asked without a query, with its title', async () => {
     const { app, client } = await withAdministrator()
     const login = await app.inject({ url: '/free/login' })
-    const prerendered = client.prerenderedPages['/login']
+    const prerendered = client.prerenderedPages['en /login']
     expect(login.body).toContain(`<title>${prerendered?.title}</title>`)
     expect(login.body).toContain(`<div id="root">${prerendered?.html}</div>`)
+    expect(login.body).toContain('<html lang="en">')
     expect(login.body).not.toContain(AUTH_TITLE)
+  })
+
+  it('serves the sign-in pages in the browser’s language, Arabic right to left', async () => {
+    const { app, client } = await withAdministrator()
+    const french = await app.inject({ url: '/free/login', headers: { 'accept-language': 'ja, fr-CA;q=0.8' } })
+    expect(french.body).toContain('<html lang="fr">')
+    expect(french.body).toContain(`<div id="root">${client.prerenderedPages['fr /login']?.html}</div>`)
+    expect(french.headers.vary).toContain('accept-language')
+    const arabic = await app.inject({ url: '/free/login', headers: { 'accept-language': 'ar-EG' } })
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">')
+    expect(arabic.body).toContain(`<title>${client.prerenderedPages['ar /login']?.title}</title>`)
+    // Rendered for the request (a query) in the language too.
+    const reset = await app.inject({
+      url: '/free/reset-password?token=t',
+      headers: { 'accept-language': 'de' },
+    })
+    expect(reset.body).toContain('<html lang="de">')
+    expect(reset.body).toContain('<title>/reset-password for a query in de · Foyer</title>')
   })
 
   it('renders a sign-in page for its query, and one the build did not prerender, on each request', async () => {

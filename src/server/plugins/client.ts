@@ -19,8 +19,14 @@ import {
   SIGNED_IN_ELEMENT_ID,
 } from '#shared/constants.ts'
 import { entryAfterPaint } from '#shared/entry-after-paint.ts'
-import { directionFor, type Language, languageFor, languageOfAcceptLanguage } from '#shared/languages.ts'
-import { DEFAULT_LOOK, type Font } from '#shared/look.ts'
+import {
+  directionFor,
+  isLanguage,
+  type Language,
+  languageFor,
+  languageOfAcceptLanguage,
+} from '#shared/languages.ts'
+import { DEFAULT_LOOK, type Direction, type Font } from '#shared/look.ts'
 import { PAGE_VIEW_COOKIE, type PageView, parsePageView } from '#shared/page-view.ts'
 import {
   type AuthPagePath,
@@ -34,12 +40,13 @@ import {
   pages,
   permissionOf,
 } from '#shared/pages.ts'
-import type {
-  RenderAuthPage,
-  RenderedAuthPage,
-  RenderedHtml,
-  RenderPage,
-  SignedInAs,
+import {
+  prerenderedAuthPageKey,
+  type RenderAuthPage,
+  type RenderedAuthPage,
+  type RenderedHtml,
+  type RenderPage,
+  type SignedInAs,
 } from '#shared/rendered-page.ts'
 import { SSO_ERROR_PARAM } from '#shared/sso.ts'
 import { ssoErrorMessage } from '#shared/sso-errors.ts'
@@ -180,11 +187,7 @@ function withLook(
   language: Language,
   fontPreloads: Partial<Record<Font, string[]>>,
 ): string {
-  const direction = directionFor(language, me?.look ?? DEFAULT_LOOK)
-  let page = html.replace(
-    /<html\b[^>]*>/i,
-    () => `<html lang="${language}"${direction === 'rtl' ? ' dir="rtl"' : ''}>`,
-  )
+  let page = withLanguage(html, language, directionFor(language, me?.look ?? DEFAULT_LOOK))
   const font = me?.look?.font
   const files = font && font !== DEFAULT_LOOK.font ? fontPreloads[font] : undefined
   if (files) {
@@ -196,6 +199,17 @@ function withLook(
       .replace(/<\/head>/i, () => `${links.join('')}</head>`)
   }
   return page
+}
+
+/**
+ * A page's whole <html> start tag: its language, and its direction when right to left (the built
+ * pages' tag has no other attribute).
+ */
+function withLanguage(html: string, language: Language, direction: Direction): string {
+  return html.replace(
+    /<html\b[^>]*>/i,
+    () => `<html lang="${language}"${direction === 'rtl' ? ' dir="rtl"' : ''}>`,
+  )
 }
 
 /** auth.html with a rendered sign-in page in its root element and its title in the head. */
@@ -483,7 +497,13 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
           .header('cache-control', 'no-store')
           .redirect(`${base}${headerSafe(safeNextPath(next))}`, 302)
       const signedIn = { name: session.user.name, email: session.user.email }
-      return sendHtml(request, reply, 200, authPageFor(request, pattern, signedIn), 'no-store')
+      return sendHtml(
+        request,
+        reply,
+        200,
+        authPageFor(request, pattern, signInLanguage(request, session.user.language), signedIn),
+        'no-store',
+      )
     }
     // A new instance, with no administrator yet, is set up by creating one: Login and Register
     // lead to Register's first-run variant (an invitation cannot exist yet).
@@ -491,7 +511,15 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
       if (pattern === '/login' || query.get(SET_UP_PARAM) !== '1')
         return reply.header('cache-control', 'no-store').redirect(`${base}/register?${SET_UP_PARAM}=1`, 302)
     }
-    return sendHtml(request, reply, 200, authPageFor(request, pattern))
+    return sendHtml(request, reply, 200, authPageFor(request, pattern, signInLanguage(request)))
+  }
+
+  /** The sign-in pages' language: the person's if someone signed in opens one, else the browser's. */
+  function signInLanguage(request: FastifyRequest, chosen?: unknown): Language {
+    return languageFor(
+      isLanguage(chosen) ? chosen : null,
+      languageOfAcceptLanguage(request.headers['accept-language']),
+    )
   }
 
   // Once an administrator exists there is always one (the last cannot be removed): asked no more.
@@ -514,10 +542,24 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
   function authPageFor(
     request: FastifyRequest,
     pattern: AuthPagePath,
+    language: Language,
     signedIn: SignedInAs | null = null,
   ): string {
+    const html = authPageMarkup(request, pattern, language, signedIn)
+    return withLanguage(html, language, directionFor(language, DEFAULT_LOOK))
+  }
+
+  function authPageMarkup(
+    request: FastifyRequest,
+    pattern: AuthPagePath,
+    language: Language,
+    signedIn: SignedInAs | null,
+  ): string {
     const query = searchOf(request.url)
-    const prebuilt = query || signedIn || !isPasswordOnly ? undefined : prerendered.get(pattern)
+    const prebuilt =
+      query || signedIn || !isPasswordOnly
+        ? undefined
+        : prerendered.get(prerenderedAuthPageKey(language, pattern))
     // A provider's refusal comes back to Login as ?error=: the page says it in a sentence.
     const providerError = pattern === '/login' ? new URLSearchParams(query).get(SSO_ERROR_PARAM) : null
     const options = providerError
@@ -529,7 +571,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
     const empty = renderEmptyAuthPage(request.cspNonce, head)
     if (!renderers || request.method === 'HEAD') return empty
     try {
-      return withAuthPage(empty, renderers.renderAuthPage(pattern, query, signedIn, options))
+      return withAuthPage(empty, renderers.renderAuthPage(pattern, query, signedIn, options, language))
     } catch (error) {
       request.log.warn({ err: error }, 'could not render the sign-in page on the server')
       return empty

@@ -16,7 +16,7 @@ export type ClientFixture = {
   assetBody: string
   /** The build's page-preloads.json: page pattern ("*": not found) → that page's own chunks. */
   pagePreloads: Record<string, string[]>
-  /** The build's auth-pages.json: the sign-in pages it prerendered. */
+  /** The build's auth-pages.json: the sign-in pages it prerendered, by language and path. */
   prerenderedPages: Record<string, { title: string; html: string }>
   cleanup: () => Promise<void>
 }
@@ -70,7 +70,9 @@ export async function createClientFixture({ basePath = '/free' } = {}): Promise<
 
   // What the build prerenders (src/client/auth-app/prerender.tsx): Login, not Reset password.
   const prerenderedPages = {
-    '/login': { title: 'Login · Foyer', html: '<main><h1>Login</h1><form></form></main>' },
+    'en /login': { title: 'Login · Foyer', html: '<main><h1>Login</h1><form></form></main>' },
+    'fr /login': { title: 'Connexion · Foyer', html: '<main><h1>Connexion</h1><form></form></main>' },
+    'ar /login': { title: 'تسجيل الدخول · Foyer', html: '<main><h1>تسجيل الدخول</h1><form></form></main>' },
   }
 
   // Stands in for the app's server renderer (decision 010): what it was given shows in its markup.
@@ -89,11 +91,12 @@ export async function renderPage(input) {
   }
 }
 // A sign-in page for a query: what it was given shows in its markup (escaped, as React would).
-export function renderAuthPage(path, query, signedIn) {
+export function renderAuthPage(path, query, signedIn, options, language) {
   if (query.includes('render=fail')) throw new Error('the fixture renderer failed')
   const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
   const who = signedIn ? '<p id="signed-in">' + escape(signedIn.name) + '</p>' : ''
-  return { title: path + ' for a query · Foyer', html: '<main><h1>' + path + '</h1><p id="query">' + escape(query) + '</p>' + who + '</main>' }
+  const inLanguage = language === 'en' ? '' : ' in ' + language
+  return { title: path + ' for a query' + inLanguage + ' · Foyer', html: '<main><h1>' + path + '</h1><p id="query">' + escape(query) + '</p>' + who + '</main>' }
 }
 `
 

@@ -7,10 +7,22 @@ import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import type { ReactNode } from 'react'
+import { defineMessages, useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { MainCard } from '#client/components/main-card.tsx'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
-import { accountSections, currentSection } from '#client/navigation/account-sections.ts'
+import {
+  type AccountSection,
+  accountSections,
+  currentSection,
+  SESSIONS_ANCHOR,
+} from '#client/navigation/account-sections.ts'
+import { pageTitles } from '#client/navigation/page-titles.ts'
+
+const messages = defineMessages({
+  label: { id: 'account-layout.label', defaultMessage: 'Your account' },
+  sessions: { id: 'account-layout.sessions', defaultMessage: 'Sessions' },
+})
 
 /**
  * The account pages in one settings layout: their list beside the page from md up, a row of links
@@ -20,9 +32,14 @@ export function AccountLayout({ children }: { children: ReactNode }) {
   const { pathname, hash } = useLocation()
   const sections = accountSections(usePublicConfig()?.samplePages ?? true)
   const current = currentSection(sections, pathname, hash)
+  const intl = useIntl()
+  const titleOf = (section: AccountSection) =>
+    section.to.endsWith(`#${SESSIONS_ANCHOR}`)
+      ? intl.formatMessage(messages.sessions)
+      : intl.formatMessage(pageTitles[section.pattern])
   return (
     <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 3 }} component="nav" aria-label="Your account">
+      <Grid size={{ xs: 12, md: 3 }} component="nav" aria-label={intl.formatMessage(messages.label)}>
         <MainCard content={false} sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 80 }}>
           <List disablePadding>
             {sections.map((section) => (
@@ -33,7 +50,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
                   selected={section === current}
                   aria-current={section === current ? 'page' : undefined}
                 >
-                  <ListItemText primary={section.title} />
+                  <ListItemText primary={titleOf(section)} />
                 </ListItemButton>
               </ListItem>
             ))}
@@ -47,7 +64,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
                 component={Link}
                 to={section.to}
                 clickable
-                label={section.title}
+                label={titleOf(section)}
                 color={section === current ? 'primary' : 'default'}
                 variant={section === current ? 'filled' : 'outlined'}
                 aria-current={section === current ? 'page' : undefined}

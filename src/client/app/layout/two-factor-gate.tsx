@@ -3,6 +3,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Suspense, useEffect, useRef, useState } from 'react'
+import { defineMessages, useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { LogoSection } from '#client/components/logo/logo-section.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
@@ -20,16 +21,32 @@ const TwoFactorSetupSteps = lazyPanel(() =>
   ),
 )
 
+const messages = defineMessages({
+  title: { id: 'two-factor-gate.title', defaultMessage: 'Set up two-factor sign-in' },
+  documentTitle: {
+    id: 'two-factor-gate.document-title',
+    defaultMessage: 'Set up two-factor sign-in · Foyer',
+  },
+  signOut: { id: 'two-factor-gate.sign-out', defaultMessage: 'Sign out' },
+  why: {
+    id: 'two-factor-gate.why',
+    defaultMessage:
+      'An administrator of this Foyer requires two-factor sign-in for your account. Set it up to continue: it takes a minute and an authenticator app on your phone.',
+  },
+})
+
 export function TwoFactorGate({ onDone }: { onDone: () => void }) {
   const me = useMe().data
   const account = me?.email ?? ''
   const heading = useRef<HTMLHeadingElement>(null)
   const navigate = useNavigate()
   const [isSigningOut, setIsSigningOut] = useState(false)
+  const intl = useIntl()
+  const documentTitle = intl.formatMessage(messages.documentTitle)
   useEffect(() => {
-    document.title = 'Set up two-factor sign-in · Foyer'
-    heading.current?.focus()
-  }, [])
+    document.title = documentTitle
+  }, [documentTitle])
+  useEffect(() => heading.current?.focus(), [])
   const leave = () => {
     setIsSigningOut(true)
     void signOut(() => navigate('/login', { replace: true })).finally(() => setIsSigningOut(false))
@@ -43,7 +60,7 @@ export function TwoFactorGate({ onDone }: { onDone: () => void }) {
       >
         <LogoSection />
         <Button onClick={leave} disabled={isSigningOut}>
-          Sign out
+          {intl.formatMessage(messages.signOut)}
         </Button>
       </Stack>
       <Box
@@ -54,12 +71,9 @@ export function TwoFactorGate({ onDone }: { onDone: () => void }) {
         <MainCard sx={{ width: '100%', maxWidth: 560 }}>
           <Stack sx={{ gap: 2.5 }}>
             <Typography variant="h3" component="h1" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
-              Set up two-factor sign-in
+              {intl.formatMessage(messages.title)}
             </Typography>
-            <Typography color="textSecondary">
-              An administrator of this Foyer requires two-factor sign-in for your account. Set it up to
-              continue: it takes a minute and an authenticator app on your phone.
-            </Typography>
+            <Typography color="textSecondary">{intl.formatMessage(messages.why)}</Typography>
             <Suspense fallback={null}>
               <TwoFactorSetupSteps
                 account={account}

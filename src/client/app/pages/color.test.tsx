@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { LanguageProvider } from '#client/app/providers.tsx'
 import { theme } from '#client/theme/index.ts'
 import {
   darkPalette,
@@ -14,9 +15,11 @@ import { Component as ColorPage } from './color.tsx'
 
 function renderPage() {
   return render(
-    <ThemeProvider theme={theme}>
-      <ColorPage />
-    </ThemeProvider>,
+    <LanguageProvider>
+      <ThemeProvider theme={theme}>
+        <ColorPage />
+      </ThemeProvider>
+    </LanguageProvider>,
   )
 }
 

@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { defineMessage, defineMessages, type MessageDescriptor, useIntl } from 'react-intl'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
@@ -23,44 +24,71 @@ import { PersonalOverview } from '#client/features/dashboard/components/personal
 import { useHealth } from '#client/features/instance/api/use-health.ts'
 import { formatDuration } from '#client/lib/format.ts'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
+import { pageTitles } from '#client/navigation/page-titles.ts'
 import type { Dashboard } from '#shared/admin.ts'
 import { can, seesConfiguration } from '#shared/admin-rules.ts'
 import { type LinkKey, linkEnvNames, linkKeys } from '#shared/links.ts'
 
-const linkNames: Record<LinkKey, string> = {
-  docs: 'Documentation',
-  support: 'Support',
-  feedback: 'Feedback',
-  download: 'Download',
-  pro: 'Pro',
-}
+const linkNames: Record<LinkKey, MessageDescriptor> = defineMessages({
+  docs: { id: 'dashboard.links.docs', defaultMessage: 'Documentation' },
+  support: { id: 'dashboard.links.support', defaultMessage: 'Support' },
+  feedback: { id: 'dashboard.links.feedback', defaultMessage: 'Feedback' },
+  download: { id: 'dashboard.links.download', defaultMessage: 'Download' },
+  pro: { id: 'dashboard.links.pro', defaultMessage: 'Pro' },
+})
+
+const messages = defineMessages({
+  instance: { id: 'dashboard.instance.title', defaultMessage: 'This instance' },
+  instanceLoading: { id: 'dashboard.instance.loading', defaultMessage: 'Loading the instance status' },
+  status: { id: 'dashboard.instance.status', defaultMessage: 'Status' },
+  running: { id: 'dashboard.instance.running', defaultMessage: 'Running' },
+  version: { id: 'dashboard.instance.version', defaultMessage: 'Version' },
+  uptime: { id: 'dashboard.instance.uptime', defaultMessage: 'Up for' },
+  links: { id: 'dashboard.links.title', defaultMessage: 'Configured links' },
+  linkSet: { id: 'dashboard.links.set', defaultMessage: 'Set' },
+  linkNotSet: { id: 'dashboard.links.not-set', defaultMessage: 'Not set' },
+  linksHelp: { id: 'dashboard.links.help', defaultMessage: 'How to set these links' },
+  figuresError: { id: 'dashboard.figures.error', defaultMessage: 'The figures could not be loaded.' },
+})
+const instanceError = defineMessage<{ reason: string }>({
+  id: 'dashboard.instance.error',
+  defaultMessage: 'The server did not answer: {reason}',
+})
 
 function InstanceCard() {
   const health = useHealth()
   const { data, error } = health
+  const intl = useIntl()
   return (
-    <MainCard title="This instance" sx={{ height: '100%' }}>
+    <MainCard title={intl.formatMessage(messages.instance)} sx={{ height: '100%' }}>
       {!data && health.isLoading && (
-        <Skeleton variant="rounded" height={72} aria-label="Loading the instance status" />
+        <Skeleton variant="rounded" height={72} aria-label={intl.formatMessage(messages.instanceLoading)} />
       )}
-      {error && <Typography color="error">The server did not answer: {error.message}</Typography>}
+      {error && (
+        <Typography color="error">{intl.formatMessage(instanceError, { reason: error.message })}</Typography>
+      )}
       {data && (
         <Stack
           component="dl"
           sx={{ m: 0, gap: 1, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 600 } }}
         >
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-            <dt>Status</dt>
+            <dt>{intl.formatMessage(messages.status)}</dt>
             <dd>
-              <Chip label="Running" color="success" size="small" variant="outlined" />
+              <Chip
+                label={intl.formatMessage(messages.running)}
+                color="success"
+                size="small"
+                variant="outlined"
+              />
             </dd>
           </Stack>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-            <dt>Version</dt>
+            <dt>{intl.formatMessage(messages.version)}</dt>
             <dd>{data.version}</dd>
           </Stack>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-            <dt>Up for</dt>
+            <dt>{intl.formatMessage(messages.uptime)}</dt>
             <dd>{formatDuration(data.uptimeSeconds)}</dd>
           </Stack>
         </Stack>
@@ -71,8 +99,9 @@ function InstanceCard() {
 
 function LinksCard() {
   const config = usePublicConfig()
+  const intl = useIntl()
   return (
-    <MainCard title="Configured links" sx={{ height: '100%' }} content={false}>
+    <MainCard title={intl.formatMessage(messages.links)} sx={{ height: '100%' }} content={false}>
       <List dense>
         {linkKeys.map((key) => {
           const isSet = Boolean(config?.links[key])
@@ -82,19 +111,19 @@ function LinksCard() {
               secondaryAction={
                 <Chip
                   size="small"
-                  label={isSet ? 'Set' : 'Not set'}
+                  label={intl.formatMessage(isSet ? messages.linkSet : messages.linkNotSet)}
                   color={isSet ? 'success' : 'default'}
                   variant="outlined"
                 />
               }
             >
-              <ListItemText primary={linkNames[key]} secondary={linkEnvNames[key]} />
+              <ListItemText primary={intl.formatMessage(linkNames[key])} secondary={linkEnvNames[key]} />
             </ListItem>
           )
         })}
       </List>
       <Typography variant="body2" sx={{ px: 2.5, pb: 2 }}>
-        <TextLink to="/help">How to set these links</TextLink>
+        <TextLink to="/help">{intl.formatMessage(messages.linksHelp)}</TextLink>
       </Typography>
     </MainCard>
   )
@@ -103,7 +132,8 @@ function LinksCard() {
 /** The checklist, until its steps are done or the administrator hides it. */
 function GettingStartedIfDue({ figures }: { figures: Extract<Dashboard, { kind: 'instance' }> }) {
   const links = usePublicConfig()?.links
-  const steps = gettingStartedSteps(figures.gettingStarted, figures.people.total, links)
+  const intl = useIntl()
+  const steps = gettingStartedSteps(intl, figures.gettingStarted, figures.people.total, links)
   if (figures.gettingStarted.isHidden || steps.every((step) => step.isDone)) return null
   return (
     <Grid size={12}>
@@ -120,6 +150,7 @@ function seesInstance(me: ReturnType<typeof useKnownMe>['data']): boolean {
 function Figures({ children }: { children: ReactNode }) {
   const dashboard = useDashboard()
   const { data: me } = useKnownMe()
+  const intl = useIntl()
   const { data } = dashboard
   if (data?.kind === 'instance')
     return (
@@ -140,7 +171,7 @@ function Figures({ children }: { children: ReactNode }) {
       {error && (
         <Grid size={12}>
           <LoadError
-            what="The figures could not be loaded."
+            what={intl.formatMessage(messages.figuresError)}
             error={error}
             onRetry={() => void mutate()}
             isRetrying={isValidating}
@@ -159,9 +190,10 @@ function Figures({ children }: { children: ReactNode }) {
  */
 export function Component() {
   const canConfigure = seesConfiguration(useKnownMe().data?.role)
+  const intl = useIntl()
   return (
     <>
-      <PageTitle>Dashboard</PageTitle>
+      <PageTitle>{intl.formatMessage(pageTitles['/dashboard/default'])}</PageTitle>
       <Figures>
         <Grid size={{ xs: 12, md: 6, lg: 3 }}>
           <InstanceCard />

@@ -15,6 +15,7 @@ import Tabs from '@mui/material/Tabs'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { defineMessage, defineMessages, type MessageDescriptor, useIntl } from 'react-intl'
 import { useSearchParams } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
@@ -26,7 +27,9 @@ import {
   useNotifications,
 } from '#client/features/notifications/api/notifications-api.ts'
 import { NotificationIcon } from '#client/features/notifications/components/notification-icon.tsx'
+import { sharedMessages } from '#client/features/notifications/lib/messages.ts'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
+import { pageTitles } from '#client/navigation/page-titles.ts'
 import type { NotificationFilter } from '#shared/notification-rules.ts'
 import type { Notification } from '#shared/notifications.ts'
 
@@ -40,8 +43,62 @@ const EyeOutlined = antIcon(EyeOutlinedIcon)
 
 const PAGE_SIZE = 20
 
+const messages = defineMessages({
+  markRead: { id: 'notifications.mark-read', defaultMessage: 'Mark as read' },
+  markUnread: { id: 'notifications.mark-unread', defaultMessage: 'Mark as unread' },
+  delete: { id: 'notifications.delete', defaultMessage: 'Delete' },
+  yours: { id: 'notifications.yours', defaultMessage: 'Your notifications' },
+  which: { id: 'notifications.filter.label', defaultMessage: 'Which notifications' },
+  all: { id: 'notifications.filter.all', defaultMessage: 'All' },
+  unread: { id: 'notifications.filter.unread', defaultMessage: 'Unread' },
+  loadError: {
+    id: 'notifications.load-error',
+    defaultMessage: 'Your notifications could not be loaded.',
+  },
+  noneUnread: { id: 'notifications.empty-unread', defaultMessage: 'Nothing unread. You are up to date.' },
+  listUnread: { id: 'notifications.list.unread', defaultMessage: 'Unread notifications' },
+  listAll: { id: 'notifications.list.all', defaultMessage: 'All notifications' },
+  first: { id: 'notifications.pagination.first', defaultMessage: 'Go to first page' },
+  last: { id: 'notifications.pagination.last', defaultMessage: 'Go to last page' },
+  next: { id: 'notifications.pagination.next', defaultMessage: 'Go to next page' },
+  previous: { id: 'notifications.pagination.previous', defaultMessage: 'Go to previous page' },
+})
+const markReadOne = defineMessage<{ title: string }>({
+  id: 'notifications.mark-read-one',
+  defaultMessage: 'Mark as read: {title}',
+})
+const markUnreadOne = defineMessage<{ title: string }>({
+  id: 'notifications.mark-unread-one',
+  defaultMessage: 'Mark as unread: {title}',
+})
+const deleteOne = defineMessage<{ title: string }>({
+  id: 'notifications.delete-one',
+  defaultMessage: 'Delete: {title}',
+})
+const unreadCount = defineMessage<{ count: number }>({
+  id: 'notifications.unread-count',
+  defaultMessage: '{count, plural, other {# unread}}',
+})
+const pageLabel = defineMessage<{ page: number | null }>({
+  id: 'notifications.pagination.page',
+  defaultMessage: 'Page {page}',
+})
+const goToPage = defineMessage<{ page: number | null }>({
+  id: 'notifications.pagination.go-to-page',
+  defaultMessage: 'Go to page {page}',
+})
+
+/** The pagination's other buttons, by MUI's name for each (the ellipses are not buttons). */
+const pageLinks: Record<'first' | 'last' | 'next' | 'previous', MessageDescriptor> = {
+  first: messages.first,
+  last: messages.last,
+  next: messages.next,
+  previous: messages.previous,
+}
+
 function Row({ notification, onError }: { notification: Notification; onError: (message: string) => void }) {
   const { markRead, remove } = useNotificationActions()
+  const intl = useIntl()
   const isUnread = notification.readAt === null
   // Both show at once; a failed change is undone as the list is asked again, and said above it.
   const toggleRead = () => {
@@ -53,16 +110,21 @@ function Row({ notification, onError }: { notification: Notification; onError: (
       sx={{ bgcolor: isUnread ? 'primary.lighter' : 'transparent', alignItems: 'flex-start', gap: 1 }}
       secondaryAction={
         <Stack direction="row" sx={{ gap: 0.5 }}>
-          <Tooltip title={isUnread ? 'Mark as read' : 'Mark as unread'}>
+          <Tooltip title={intl.formatMessage(isUnread ? messages.markRead : messages.markUnread)}>
             <IconButton
-              aria-label={`${isUnread ? 'Mark as read' : 'Mark as unread'}: ${notification.title}`}
+              aria-label={intl.formatMessage(isUnread ? markReadOne : markUnreadOne, {
+                title: notification.title,
+              })}
               onClick={toggleRead}
             >
               {isUnread ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
             </IconButton>
           </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton aria-label={`Delete: ${notification.title}`} onClick={() => remove(notification)}>
+          <Tooltip title={intl.formatMessage(messages.delete)}>
+            <IconButton
+              aria-label={intl.formatMessage(deleteOne, { title: notification.title })}
+              onClick={() => remove(notification)}
+            >
               <DeleteOutlined aria-hidden />
             </IconButton>
           </Tooltip>
@@ -94,9 +156,9 @@ function Row({ notification, onError }: { notification: Notification; onError: (
         )}
         <Typography variant="caption" color="textSecondary">
           <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)}>
-            {formatRelativeTime(notification.createdAt)} · {formatDateTime(notification.createdAt)}
+            {formatRelativeTime(intl, notification.createdAt)} · {formatDateTime(notification.createdAt)}
           </time>
-          {isUnread && ' · unread'}
+          {isUnread && ` ${intl.formatMessage(sharedMessages.unreadMark)}`}
         </Typography>
       </Box>
     </ListItem>
@@ -109,6 +171,7 @@ export function Component() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
   const { data, error, mutate, isValidating } = useNotifications(filter, page, PAGE_SIZE)
   const { markAllRead } = useNotificationActions()
+  const intl = useIntl()
   const [actionError, setActionError] = useState<string | null>(null)
   const [isMarking, setMarking] = useState(false)
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
@@ -137,9 +200,11 @@ export function Component() {
 
   return (
     <>
-      <PageTitle>Notifications</PageTitle>
+      <PageTitle>{intl.formatMessage(pageTitles['/notifications'])}</PageTitle>
       <MainCard
-        title={data ? `${data.unread} unread` : 'Your notifications'}
+        title={
+          data ? intl.formatMessage(unreadCount, { count: data.unread }) : intl.formatMessage(messages.yours)
+        }
         secondary={
           data && data.unread > 0 ? (
             <Button
@@ -149,7 +214,7 @@ export function Component() {
               loading={isMarking}
               onClick={() => void readAll()}
             >
-              Mark all as read
+              {intl.formatMessage(sharedMessages.markAllRead)}
             </Button>
           ) : undefined
         }
@@ -158,11 +223,11 @@ export function Component() {
         <Tabs
           value={filter}
           onChange={(_event, value: NotificationFilter) => go({ filter: value, page: 1 })}
-          aria-label="Which notifications"
+          aria-label={intl.formatMessage(messages.which)}
           sx={{ px: 2 }}
         >
-          <Tab value="all" label="All" sx={{ textTransform: 'none' }} />
-          <Tab value="unread" label="Unread" sx={{ textTransform: 'none' }} />
+          <Tab value="all" label={intl.formatMessage(messages.all)} sx={{ textTransform: 'none' }} />
+          <Tab value="unread" label={intl.formatMessage(messages.unread)} sx={{ textTransform: 'none' }} />
         </Tabs>
         {actionError && (
           <Typography role="alert" color="error" sx={{ px: 2.5, py: 1 }}>
@@ -172,7 +237,7 @@ export function Component() {
         {error && !data ? (
           <Box sx={{ p: 2.5 }}>
             <LoadError
-              what="Your notifications could not be loaded."
+              what={intl.formatMessage(messages.loadError)}
               error={error}
               onRetry={() => void mutate()}
               isRetrying={isValidating}
@@ -180,16 +245,16 @@ export function Component() {
           </Box>
         ) : !data ? (
           <Typography sx={{ p: 2.5 }} color="textSecondary">
-            Loading notifications…
+            {intl.formatMessage(sharedMessages.loading)}
           </Typography>
         ) : data.items.length === 0 ? (
           <Typography sx={{ p: 2.5 }} color="textSecondary">
-            {filter === 'unread' ? 'Nothing unread. You are up to date.' : 'No notifications yet.'}
+            {intl.formatMessage(filter === 'unread' ? messages.noneUnread : sharedMessages.none)}
           </Typography>
         ) : (
           <List
             disablePadding
-            aria-label={filter === 'unread' ? 'Unread notifications' : 'All notifications'}
+            aria-label={intl.formatMessage(filter === 'unread' ? messages.listUnread : messages.listAll)}
           >
             {data.items.map((notification) => (
               <Row key={notification.id} notification={notification} onError={setActionError} />
@@ -203,7 +268,11 @@ export function Component() {
               page={Math.min(page, pages)}
               onChange={(_event, value) => go({ page: value })}
               getItemAriaLabel={(type, item, selected) =>
-                type === 'page' ? `${selected ? 'Page' : 'Go to page'} ${item}` : `Go to ${type} page`
+                type === 'page'
+                  ? intl.formatMessage(selected ? pageLabel : goToPage, { page: item })
+                  : type === 'start-ellipsis' || type === 'end-ellipsis'
+                    ? ''
+                    : intl.formatMessage(pageLinks[type])
               }
             />
           </Stack>

@@ -1,15 +1,18 @@
 import { ThemeProvider } from '@mui/material/styles'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { LanguageProvider } from '#client/app/providers.tsx'
 import { theme } from '#client/theme/index.ts'
 import { customShadows, shadows } from '#client/theme/shadows.ts'
 import { Component as ShadowPage } from './shadow.tsx'
 
 function renderPage() {
   return render(
-    <ThemeProvider theme={theme}>
-      <ShadowPage />
-    </ThemeProvider>,
+    <LanguageProvider>
+      <ThemeProvider theme={theme}>
+        <ShadowPage />
+      </ThemeProvider>
+    </LanguageProvider>,
   )
 }
 

@@ -2,9 +2,16 @@ import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { defineMessages, useIntl } from 'react-intl'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
+import { pageTitles } from '#client/navigation/page-titles.ts'
 import { customShadowTokens, type ShadowToken, shadowTokens } from '#client/theme/theme-tokens.ts'
+
+const messages = defineMessages({
+  elevation: { id: 'shadow.elevation-scale', defaultMessage: 'Elevation scale' },
+  custom: { id: 'shadow.custom', defaultMessage: 'Custom shadows' },
+})
 
 function ShadowBox({ name, value }: ShadowToken) {
   return (
@@ -41,14 +48,23 @@ function ShadowGrid({ tokens }: { tokens: ShadowToken[] }) {
 
 /** The Shadow page: the theme's elevation scale and its custom shadows. */
 export function Component() {
+  const intl = useIntl()
   return (
     <>
-      <PageTitle>Shadow</PageTitle>
+      <PageTitle>{intl.formatMessage(pageTitles['/shadow'])}</PageTitle>
       <Stack sx={{ gap: 3 }}>
-        <MainCard title="Elevation scale" titleComponent="h2" contentSx={{ bgcolor: 'background.default' }}>
+        <MainCard
+          title={intl.formatMessage(messages.elevation)}
+          titleComponent="h2"
+          contentSx={{ bgcolor: 'background.default' }}
+        >
           <ShadowGrid tokens={shadowTokens} />
         </MainCard>
-        <MainCard title="Custom shadows" titleComponent="h2" contentSx={{ bgcolor: 'background.default' }}>
+        <MainCard
+          title={intl.formatMessage(messages.custom)}
+          titleComponent="h2"
+          contentSx={{ bgcolor: 'background.default' }}
+        >
           <ShadowGrid tokens={customShadowTokens} />
         </MainCard>
       </Stack>

@@ -1,14 +1,22 @@
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { defineMessages, useIntl } from 'react-intl'
 import useSWR from 'swr'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { fetchJson } from '#client/lib/fetch-json.ts'
+import { pageTitles } from '#client/navigation/page-titles.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import type { Terms } from '#shared/public-config.ts'
 
+const messages = defineMessages({
+  loading: { id: 'terms.loading', defaultMessage: 'Loading the terms' },
+  failed: { id: 'terms.failed', defaultMessage: 'The terms could not be loaded.' },
+})
+
+// The terms themselves are the instance's own text, as its operator wrote them: shown as received.
 type Block = { id: string; kind: 'heading' | 'paragraph'; text: string }
 
 /** Plain text into blocks: "# Title" lines are headings, blank lines separate paragraphs. Never HTML. */
@@ -25,17 +33,20 @@ export function termsBlocks(text: string): Block[] {
 }
 
 export function Component() {
+  const intl = useIntl()
   const { data, error, isLoading, isValidating, mutate } = useSWR(apiPaths.terms, () =>
     fetchJson<Terms>(apiPaths.terms),
   )
   return (
     <>
-      <PageTitle>Terms</PageTitle>
+      <PageTitle>{intl.formatMessage(pageTitles['/terms'])}</PageTitle>
       <MainCard>
-        {isLoading && <Skeleton variant="rounded" height={160} aria-label="Loading the terms" />}
+        {isLoading && (
+          <Skeleton variant="rounded" height={160} aria-label={intl.formatMessage(messages.loading)} />
+        )}
         {error && !data && (
           <LoadError
-            what="The terms could not be loaded."
+            what={intl.formatMessage(messages.failed)}
             error={error}
             onRetry={() => void mutate()}
             isRetrying={isValidating}

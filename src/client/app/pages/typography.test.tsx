@@ -1,15 +1,18 @@
 import { ThemeProvider } from '@mui/material/styles'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { LanguageProvider } from '#client/app/providers.tsx'
 import { theme } from '#client/theme/index.ts'
 import { HTML_FONT_SIZE, TYPOGRAPHY_VARIANT_NAMES, typeScale } from '#client/theme/typography.ts'
 import { Component as TypographyPage } from './typography.tsx'
 
 function renderPage() {
   return render(
-    <ThemeProvider theme={theme}>
-      <TypographyPage />
-    </ThemeProvider>,
+    <LanguageProvider>
+      <ThemeProvider theme={theme}>
+        <TypographyPage />
+      </ThemeProvider>
+    </LanguageProvider>,
   )
 }
 

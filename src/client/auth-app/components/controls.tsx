@@ -2,12 +2,19 @@ import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutli
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined'
 import { type ReactNode, useId, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { defineMessages, useIntl } from 'react-intl'
 import { hrefOf } from '../navigation.ts'
 import { useIsHydrated } from '../use-is-hydrated.ts'
 import { Icon } from './icon.tsx'
 
 // The form controls of the sign-in pages, in plain elements styled by auth-app.css to look like the
 // MUI ones of the app (decision 007). They take a react-hook-form registration as props.
+
+const messages = defineMessages({
+  email: { id: 'auth.field.email', defaultMessage: 'Email address' },
+  showPassword: { id: 'auth.field.show-password', defaultMessage: 'Show password' },
+  backToLogin: { id: 'auth.back-to-login', defaultMessage: 'Back to Login' },
+})
 
 export type TextFieldProps = UseFormRegisterReturn & {
   label: string
@@ -84,9 +91,10 @@ export function EmailField({
   /** Login's is "username webauthn": the browser may offer passkeys among its suggestions. */
   autoComplete?: string
 }) {
+  const intl = useIntl()
   return (
     <TextField
-      label="Email address"
+      label={intl.formatMessage(messages.email)}
       type="email"
       autoComplete={autoComplete}
       inputMode="email"
@@ -105,6 +113,7 @@ export type PasswordFieldProps = Omit<
 
 /** A password field with an eye button that shows what was typed (people mistype hidden text). */
 export function PasswordField(props: PasswordFieldProps) {
+  const intl = useIntl()
   const [isVisible, setIsVisible] = useState(false)
   return (
     <TextField
@@ -115,7 +124,7 @@ export function PasswordField(props: PasswordFieldProps) {
         <button
           type="button"
           className="auth-icon-button"
-          aria-label="Show password"
+          aria-label={intl.formatMessage(messages.showPassword)}
           aria-pressed={isVisible}
           onClick={() => setIsVisible((visible) => !visible)}
         >
@@ -191,9 +200,10 @@ export function TextLink({
 
 /** The way back from the pages around signing in (forgot, reset, verify). */
 export function BackToLogin() {
+  const intl = useIntl()
   return (
     <TextLink to="/login" look="aside">
-      Back to Login
+      {intl.formatMessage(messages.backToLogin)}
     </TextLink>
   )
 }

@@ -3,13 +3,32 @@ import CloseCircleOutlined from '@ant-design/icons-svg/es/asn/CloseCircleOutline
 import InfoCircleOutlined from '@ant-design/icons-svg/es/asn/InfoCircleOutlined'
 import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined'
 import { type ReactNode, type Ref, useEffect, useRef } from 'react'
-import { usePasswordStrength } from '#client/features/auth/lib/password-strength-level.ts'
+import { defineMessage, defineMessages, useIntl } from 'react-intl'
+import { passwordFeedbackText } from '#client/features/auth/lib/password-feedback.ts'
+import { strengthLabel, usePasswordStrength } from '#client/features/auth/lib/password-strength-level.ts'
 import { errorSentence } from '#client/lib/error-sentence.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formatWait, useSecondsLeft } from '#client/lib/use-seconds-left.ts'
 import { Icon } from './icon.tsx'
 
 export type Severity = 'success' | 'info' | 'warning' | 'error'
+
+const messages = defineMessages({
+  waitAMoment: { id: 'auth.error.wait-a-moment', defaultMessage: 'Wait a moment and try again.' },
+  tryAgainNow: { id: 'auth.error.try-again-now', defaultMessage: 'You can try again now.' },
+})
+const tryAgainIn = defineMessage<{ wait: string }>({
+  id: 'auth.error.try-again-in',
+  defaultMessage: 'Try again in {wait}.',
+})
+const tryAgainInSeconds = defineMessage<{ seconds: number }>({
+  id: 'auth.error.try-again-in-seconds',
+  defaultMessage: 'Try again in {seconds, plural, one {# second} other {# seconds}}.',
+})
+const reference = defineMessage<{ requestId: string }>({
+  id: 'auth.error.reference',
+  defaultMessage: 'Reference: {requestId}',
+})
 
 const icons = {
   success: CheckCircleOutlined,
@@ -39,14 +58,18 @@ export function Alert({ severity, role, children, ref, tabIndex }: AlertProps) {
 }
 
 function RetryCountdown({ seconds }: { seconds: number | undefined }) {
+  const intl = useIntl()
   const left = useSecondsLeft(seconds)
-  if (left === undefined) return <> Wait a moment and try again.</>
-  if (left === 0) return <> You can try again now.</>
+  if (left === undefined) return <> {intl.formatMessage(messages.waitAMoment)}</>
+  if (left === 0) return <> {intl.formatMessage(messages.tryAgainNow)}</>
   // The visible count changes every second; screen readers hear the wait once, then "try again now".
   return (
     <>
-      <span aria-hidden="true"> Try again in {formatWait(left)}.</span>
-      <span className="visually-hidden"> Try again in {seconds} seconds.</span>
+      <span aria-hidden="true"> {intl.formatMessage(tryAgainIn, { wait: formatWait(intl, left) })}</span>
+      <span className="visually-hidden">
+        {' '}
+        {intl.formatMessage(tryAgainInSeconds, { seconds: seconds ?? left })}
+      </span>
     </>
   )
 }
@@ -56,17 +79,20 @@ function RetryCountdown({ seconds }: { seconds: number | undefined }) {
  * person (and their screen reader) lands on what went wrong; give it a new `key` for each failure.
  */
 export function FormError({ error, children }: { error: ApiRequestError; children?: ReactNode }) {
+  const intl = useIntl()
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     ref.current?.focus()
   }, [])
   return (
     <Alert ref={ref} severity="error" role="alert" tabIndex={-1}>
-      {errorSentence(error)}
+      {errorSentence(intl, error)}
       {error.status === 429 && <RetryCountdown seconds={error.retryAfterSeconds} />}
       {children}
       {error.status >= 500 && error.requestId && (
-        <p className="auth-caption auth-reference">Reference: {error.requestId}</p>
+        <p className="auth-caption auth-reference">
+          {intl.formatMessage(reference, { requestId: error.requestId })}
+        </p>
       )}
     </Alert>
   )
@@ -106,6 +132,7 @@ export function PasswordStrength({
   /** For the password input's aria-describedby. */
   id?: string
 }) {
+  const intl = useIntl()
   const strength = usePasswordStrength(password, userInputs)
   return (
     <div id={id} aria-live="polite" className="auth-strength">
@@ -120,10 +147,13 @@ export function PasswordStrength({
               <div />
             </div>
             <p className="auth-strength-label">
-              <span className="visually-hidden">Password strength:</span> {strength.level.label}
+              <span className="visually-hidden">{intl.formatMessage(strengthLabel)}</span>{' '}
+              {intl.formatMessage(strength.level.label)}
             </p>
           </div>
-          {strength.estimate.feedback && <p className="auth-caption">{strength.estimate.feedback}</p>}
+          {strength.estimate.feedback && (
+            <p className="auth-caption">{passwordFeedbackText(intl, strength.estimate.feedback)}</p>
+          )}
         </>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { defineMessage, useIntl } from 'react-intl'
 import { type ApiRequestError, fetchJson } from '#client/lib/fetch-json.ts'
 import { pageLoad } from '#client/lib/page-load.ts'
 import { toApiRequestError } from '#client/lib/server-error.ts'
@@ -7,11 +8,18 @@ import { useSignInOptions } from '../sign-in-options.ts'
 import { useIsHydrated } from '../use-is-hydrated.ts'
 import { FormError } from './messages.tsx'
 
+const or = defineMessage({ id: 'auth.providers.or', defaultMessage: 'or' })
+const withProvider = defineMessage<{ action: 'signIn' | 'signUp'; provider: string }>({
+  id: 'auth.providers.with',
+  defaultMessage: '{action, select, signUp {Sign up with {provider}} other {Sign in with {provider}}}',
+})
+
 /**
  * A button for each sign-in provider the instance offers: the provider's page, then back to `next`.
  * Under a password form they follow an "or"; alone (PASSWORD_SIGN_IN=false) they are the way in.
  */
-export function ProviderButtons({ next, verb }: { next: string; verb: 'Sign in' | 'Sign up' }) {
+export function ProviderButtons({ next, action }: { next: string; action: 'signIn' | 'signUp' }) {
+  const intl = useIntl()
   const { providers, passwordSignIn } = useSignInOptions()
   const isHydrated = useIsHydrated()
   const [pending, setPending] = useState<string | null>(null)
@@ -37,7 +45,7 @@ export function ProviderButtons({ next, verb }: { next: string; verb: 'Sign in' 
     <div className="auth-providers">
       {passwordSignIn && (
         <p className="auth-divider">
-          <span>or</span>
+          <span>{intl.formatMessage(or)}</span>
         </p>
       )}
       {failure && <FormError key={failure.key} error={failure.error} />}
@@ -52,7 +60,7 @@ export function ProviderButtons({ next, verb }: { next: string; verb: 'Sign in' 
           data-waiting={isHydrated ? undefined : ''}
           aria-busy={pending === provider.id}
         >
-          {verb} with {provider.name}
+          {intl.formatMessage(withProvider, { action, provider: provider.name })}
         </button>
       ))}
     </div>

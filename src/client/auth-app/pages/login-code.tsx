@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { defineMessage, defineMessages, type MessageDescriptor, useIntl } from 'react-intl'
 import { post } from '#client/features/auth/api/sign-in-api.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { applyFieldErrors, toApiRequestError } from '#client/lib/server-error.ts'
@@ -12,7 +13,7 @@ import {
   verifyTotpSchema,
 } from '#shared/two-factor.ts'
 import { AuthFormLayout } from '../components/auth-layout.tsx'
-import { Checkbox, SubmitButton, TextField, TextLink } from '../components/controls.tsx'
+import { BackToLogin, Checkbox, SubmitButton, TextField, TextLink } from '../components/controls.tsx'
 import { FormError } from '../components/messages.tsx'
 
 // Login's second screen, for a person with two-factor sign-in: the code from their app (or a
@@ -27,18 +28,37 @@ const verifyPaths: Record<Kind, string> = {
   recovery: '/api/auth/two-factor/verify-backup-code',
 }
 
-const copy: Record<Kind, { label: string; helper: string; other: string }> = {
-  authenticator: {
-    label: 'Code from your authenticator app',
-    helper: `The ${TOTP_DIGITS}-digit code the app shows for Foyer.`,
-    other: 'Use a recovery code instead',
-  },
-  recovery: {
-    label: 'Recovery code',
-    helper: 'One of the codes you saved when you turned two-factor sign-in on, like abcde-12345.',
-    other: 'Use your authenticator app instead',
-  },
+const copy: Record<Kind, Record<'label' | 'helper' | 'other', MessageDescriptor>> = {
+  authenticator: defineMessages({
+    label: { id: 'auth.code.authenticator.label', defaultMessage: 'Code from your authenticator app' },
+    helper: {
+      id: 'auth.code.authenticator.help',
+      defaultMessage: 'The {digits}-digit code the app shows for Foyer.',
+    },
+    other: { id: 'auth.code.authenticator.switch', defaultMessage: 'Use a recovery code instead' },
+  }),
+  recovery: defineMessages({
+    label: { id: 'auth.code.recovery.label', defaultMessage: 'Recovery code' },
+    helper: {
+      id: 'auth.code.recovery.help',
+      defaultMessage: 'One of the codes you saved when you turned two-factor sign-in on, like abcde-12345.',
+    },
+    other: { id: 'auth.code.recovery.switch', defaultMessage: 'Use your authenticator app instead' },
+  }),
 }
+
+const messages = defineMessages({
+  signInAgain: { id: 'auth.code.sign-in-again', defaultMessage: 'Sign in again' },
+  form: { id: 'auth.code.form', defaultMessage: 'Second step of signing in' },
+  verify: { id: 'auth.code.verify', defaultMessage: 'Verify' },
+  title: { id: 'auth.code.title', defaultMessage: 'Two-factor sign-in' },
+  documentTitle: { id: 'auth.code.document-title', defaultMessage: 'Two-factor sign-in · Foyer' },
+  lead: { id: 'auth.code.lead', defaultMessage: 'Your password was right. Now confirm it is you.' },
+})
+const trust = defineMessage<{ days: number }>({
+  id: 'auth.code.trust',
+  defaultMessage: 'Trust this browser for {days, plural, one {# day} other {# days}}',
+})
 
 function CodeForm({
   kind,
@@ -49,6 +69,7 @@ function CodeForm({
   onSignedIn: () => void
   onSwitch: () => void
 }) {
+  const intl = useIntl()
   const [serverError, setServerError] = useState<{ key: number; error: ApiRequestError } | null>(null)
   const {
     register,
@@ -84,27 +105,32 @@ function CodeForm({
             <>
               {' '}
               <TextLink to="/login" look="strong">
-                Sign in again
+                {intl.formatMessage(messages.signInAgain)}
               </TextLink>
             </>
           )}
         </FormError>
       )}
-      <form noValidate onSubmit={onSubmit} className="auth-form" aria-label="Second step of signing in">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="auth-form"
+        aria-label={intl.formatMessage(messages.form)}
+      >
         <TextField
-          label={text.label}
+          label={intl.formatMessage(text.label)}
           autoComplete="one-time-code"
           inputMode={kind === 'authenticator' ? 'numeric' : 'text'}
           spellCheck={false}
           error={errors.code?.message}
-          helperText={text.helper}
+          helperText={intl.formatMessage(text.helper, { digits: TOTP_DIGITS })}
           {...register('code')}
         />
         <Checkbox
-          label={`Trust this browser for ${TRUSTED_BROWSER_DAYS} days`}
+          label={intl.formatMessage(trust, { days: TRUSTED_BROWSER_DAYS })}
           {...register('trustDevice')}
         />
-        <SubmitButton isPending={isSubmitting}>Verify</SubmitButton>
+        <SubmitButton isPending={isSubmitting}>{intl.formatMessage(messages.verify)}</SubmitButton>
       </form>
       <div className="auth-code-switch">
         <button
@@ -112,7 +138,7 @@ function CodeForm({
           className="auth-link auth-link-quiet auth-link-button auth-target"
           onClick={onSwitch}
         >
-          {text.other}
+          {intl.formatMessage(text.other)}
         </button>
       </div>
     </>
@@ -121,20 +147,15 @@ function CodeForm({
 
 /** The code screen: the form for one kind of code at a time, and the way to the other. */
 export function LoginCode({ onSignedIn }: { onSignedIn: () => void }) {
+  const intl = useIntl()
   const [kind, setKind] = useState<Kind>('authenticator')
+  const documentTitle = intl.formatMessage(messages.documentTitle)
   useEffect(() => {
-    document.title = 'Two-factor sign-in · Foyer'
-  }, [])
+    document.title = documentTitle
+  }, [documentTitle])
   return (
-    <AuthFormLayout
-      title="Two-factor sign-in"
-      aside={
-        <TextLink to="/login" look="aside">
-          Back to Login
-        </TextLink>
-      }
-    >
-      <p className="auth-lead">Your password was right. Now confirm it is you.</p>
+    <AuthFormLayout title={intl.formatMessage(messages.title)} aside={<BackToLogin />}>
+      <p className="auth-lead">{intl.formatMessage(messages.lead)}</p>
       <CodeForm
         key={kind}
         kind={kind}

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { defineMessages, useIntl } from 'react-intl'
 import { signIn } from '#client/features/auth/api/sign-in-api.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { applyFieldErrors, toApiRequestError } from '#client/lib/server-error.ts'
+import { pageTitles } from '#client/navigation/page-titles.ts'
 import { signInSchema } from '#shared/auth.ts'
 import { safeNextPath } from '#shared/auth-rules.ts'
 import { SSO_TWO_FACTOR_PARAM } from '#shared/sso.ts'
@@ -17,6 +19,21 @@ import { useIsHydrated } from '../use-is-hydrated.ts'
 
 type ServerError = { key: number; error: ApiRequestError; email: string }
 
+const messages = defineMessages({
+  expired: { id: 'auth.login.expired', defaultMessage: 'Your session has ended. Sign in again to continue.' },
+  banned: { id: 'auth.login.banned', defaultMessage: 'An administrator has banned your account.' },
+  deleted: { id: 'auth.login.deleted', defaultMessage: 'Your account has been deleted.' },
+  reset: { id: 'auth.login.reset', defaultMessage: 'Your password is changed. Sign in with the new one.' },
+  register: { id: 'auth.login.register', defaultMessage: "Don''t have an account?" },
+  verifyEmail: { id: 'auth.login.verify-email', defaultMessage: 'Verify your email address' },
+  resetPassword: { id: 'auth.login.reset-password', defaultMessage: 'Reset your password' },
+  password: { id: 'auth.login.password', defaultMessage: 'Password' },
+  rememberMe: { id: 'auth.login.remember-me', defaultMessage: 'Keep me signed in' },
+  forgotPassword: { id: 'auth.login.forgot-password', defaultMessage: 'Forgot password?' },
+  submit: { id: 'auth.login.submit', defaultMessage: 'Login' },
+  passkey: { id: 'auth.login.passkey', defaultMessage: 'Sign in with a passkey' },
+})
+
 // The code screen of a person with two-factor sign-in: fetched once the password step asks for it.
 const loadLoginCode = () => import('./login-code.tsx')
 const LoginCode = lazy(() => loadLoginCode().then((module) => ({ default: module.LoginCode })))
@@ -25,6 +42,7 @@ const loadPasskey = () => import('./login-passkey.ts')
 
 /** Why the app sent someone here (?reason=, ?reset=): said above the form. */
 function ArrivalNotices({ query }: { query: URLSearchParams }) {
+  const intl = useIntl()
   const reason = query.get('reason')
   // A provider's sign-in that came back refused: the server says why (src/shared/sso-errors.ts).
   const { providerError } = useSignInOptions()
@@ -37,22 +55,22 @@ function ArrivalNotices({ query }: { query: URLSearchParams }) {
       )}
       {reason === 'expired' && (
         <Alert severity="info" role="status">
-          Your session has ended. Sign in again to continue.
+          {intl.formatMessage(messages.expired)}
         </Alert>
       )}
       {reason === 'banned' && (
         <Alert severity="warning" role="status">
-          An administrator has banned your account.
+          {intl.formatMessage(messages.banned)}
         </Alert>
       )}
       {reason === 'deleted' && (
         <Alert severity="info" role="status">
-          Your account has been deleted.
+          {intl.formatMessage(messages.deleted)}
         </Alert>
       )}
       {query.get('reset') === '1' && (
         <Alert severity="success" role="status">
-          Your password is changed. Sign in with the new one.
+          {intl.formatMessage(messages.reset)}
         </Alert>
       )}
     </>
@@ -60,6 +78,7 @@ function ArrivalNotices({ query }: { query: URLSearchParams }) {
 }
 
 export function LoginPage() {
+  const intl = useIntl()
   const query = usePageQuery()
   const [serverError, setServerError] = useState<ServerError | null>(null)
   const { passwordSignIn } = useSignInOptions()
@@ -134,10 +153,10 @@ export function LoginPage() {
 
   return (
     <AuthFormLayout
-      title="Login"
+      title={intl.formatMessage(pageTitles['/login'])}
       aside={
         <TextLink to="/register" look="aside">
-          Don&apos;t have an account?
+          {intl.formatMessage(messages.register)}
         </TextLink>
       }
     >
@@ -148,7 +167,7 @@ export function LoginPage() {
             <>
               {' '}
               <TextLink to={`/verify-email?email=${encodeURIComponent(serverError.email)}`} look="strong">
-                Verify your email address
+                {intl.formatMessage(messages.verifyEmail)}
               </TextLink>
             </>
           )}
@@ -156,7 +175,7 @@ export function LoginPage() {
             <>
               {' '}
               <TextLink to="/forgot-password" look="strong">
-                Reset your password
+                {intl.formatMessage(messages.resetPassword)}
               </TextLink>
             </>
           )}
@@ -166,18 +185,18 @@ export function LoginPage() {
         <form noValidate onSubmit={onSubmit} className="auth-form">
           <EmailField error={errors.email?.message} autoComplete="username webauthn" {...register('email')} />
           <PasswordField
-            label="Password"
+            label={intl.formatMessage(messages.password)}
             autoComplete="current-password"
             error={errors.password?.message}
             {...register('password')}
           />
           <div className="auth-form-row">
-            <Checkbox label="Keep me signed in" {...register('rememberMe')} />
+            <Checkbox label={intl.formatMessage(messages.rememberMe)} {...register('rememberMe')} />
             <TextLink to="/forgot-password" look="quiet">
-              Forgot password?
+              {intl.formatMessage(messages.forgotPassword)}
             </TextLink>
           </div>
-          <SubmitButton isPending={isSubmitting}>Login</SubmitButton>
+          <SubmitButton isPending={isSubmitting}>{intl.formatMessage(messages.submit)}</SubmitButton>
         </form>
       )}
       <button
@@ -188,9 +207,9 @@ export function LoginPage() {
         data-waiting={isHydrated ? undefined : ''}
         aria-busy={isPasskeyPending}
       >
-        Sign in with a passkey
+        {intl.formatMessage(messages.passkey)}
       </button>
-      <ProviderButtons next={next} verb="Sign in" />
+      <ProviderButtons next={next} action="signIn" />
     </AuthFormLayout>
   )
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl'
 import {
   fetchAuthStatus,
   fetchInvitation,
@@ -8,10 +9,9 @@ import {
   signUp,
 } from '#client/features/auth/api/sign-in-api.ts'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
-import { roleWithArticle } from '#client/lib/permissions.ts'
 import { applyFieldErrors, toApiRequestError } from '#client/lib/server-error.ts'
 import { SET_UP_PARAM, signUpSchema } from '#shared/auth.ts'
-import { HOME_PATH, PASSWORD_MIN_LENGTH } from '#shared/auth-rules.ts'
+import { HOME_PATH, PASSWORD_MIN_LENGTH, type Role } from '#shared/auth-rules.ts'
 import { AuthFormLayout } from '../components/auth-layout.tsx'
 import { EmailField, PasswordField, SubmitButton, TextField, TextLink } from '../components/controls.tsx'
 import { Alert, FormError, PasswordStrength } from '../components/messages.tsx'
@@ -23,6 +23,45 @@ import { useTypedBeforeHydration } from '../use-typed-before-hydration.ts'
 
 const fieldOrder = ['firstName', 'lastName', 'company', 'email', 'password'] as const
 
+const messages = defineMessages({
+  unusable: {
+    id: 'auth.register.invitation.unusable',
+    defaultMessage:
+      'This invitation link has expired, has been used already or is not valid. You can still create an account without it.',
+  },
+  unchecked: {
+    id: 'auth.register.invitation.unchecked',
+    defaultMessage: 'This invitation link could not be checked. You can still create an account without it.',
+  },
+  setUpTitle: { id: 'auth.register.set-up.title', defaultMessage: 'Create the administrator account' },
+  title: { id: 'auth.register.title', defaultMessage: 'Sign up' },
+  login: { id: 'auth.register.login', defaultMessage: 'Already have an account?' },
+  setUpLead: {
+    id: 'auth.register.set-up.lead',
+    defaultMessage:
+      'This instance has no account yet. The account you create now administers it: next, you can invite your team and set the links people see.',
+  },
+  needsAdministrator: {
+    id: 'auth.register.needs-administrator',
+    defaultMessage:
+      "No one has an account here yet: the account you create becomes this instance''s administrator.",
+  },
+  firstName: { id: 'auth.register.first-name', defaultMessage: 'First name' },
+  lastName: { id: 'auth.register.last-name', defaultMessage: 'Last name' },
+  company: { id: 'auth.register.company', defaultMessage: 'Company (optional)' },
+  password: { id: 'auth.register.password', defaultMessage: 'Password' },
+  submit: { id: 'auth.register.submit', defaultMessage: 'Create account' },
+})
+const invited = defineMessage<{ invitedBy: string; role: Role }>({
+  id: 'auth.register.invited',
+  defaultMessage:
+    '{role, select, admin {{invitedBy} invited you to join as an administrator.} member {{invitedBy} invited you to join as a member.} other {{invitedBy} invited you to join as {role}.}}',
+})
+const newPasswordHelp = defineMessage<{ min: number }>({
+  id: 'auth.register.password.help',
+  defaultMessage: 'At least {min} characters. A few unrelated words make a strong one.',
+})
+
 /** What an invitation link (?invite=) says: who invited, as what; or that it cannot be used. */
 function InvitationNotice({
   invitation,
@@ -31,25 +70,24 @@ function InvitationNotice({
   invitation: Awaited<ReturnType<typeof fetchInvitation>> | undefined
   error: unknown
 }) {
+  const intl = useIntl()
   if (invitation)
     return (
       <Alert severity="info" role="status">
-        {invitation.invitedBy} invited you to join as {roleWithArticle(invitation.role)}.
+        {intl.formatMessage(invited, { invitedBy: invitation.invitedBy, role: invitation.role })}
       </Alert>
     )
   if (!error) return null
   const isUnusable = error instanceof ApiRequestError && (error.status === 404 || error.status === 410)
   return (
     <Alert severity="warning" role="status">
-      {isUnusable
-        ? 'This invitation link has expired, has been used already or is not valid.'
-        : 'This invitation link could not be checked.'}{' '}
-      You can still create an account without it.
+      {intl.formatMessage(isUnusable ? messages.unusable : messages.unchecked)}
     </Alert>
   )
 }
 
 export function RegisterPage() {
+  const intl = useIntl()
   const { data: authStatus } = useAnswer(fetchAuthStatus)
   const { passwordSignIn } = useSignInOptions()
   const query = usePageQuery()
@@ -105,24 +143,21 @@ export function RegisterPage() {
 
   return (
     <AuthFormLayout
-      title={isSetUp ? 'Create the administrator account' : 'Sign up'}
+      title={intl.formatMessage(isSetUp ? messages.setUpTitle : messages.title)}
       aside={
         isSetUp ? undefined : (
           <TextLink to="/login" look="aside">
-            Already have an account?
+            {intl.formatMessage(messages.login)}
           </TextLink>
         )
       }
     >
       {isSetUp ? (
-        <p className="auth-lead auth-muted">
-          This instance has no account yet. The account you create now administers it: next, you can invite
-          your team and set the links people see.
-        </p>
+        <p className="auth-lead auth-muted">{intl.formatMessage(messages.setUpLead)}</p>
       ) : (
         authStatus?.needsAdministrator && (
           <Alert severity="info" role="status">
-            No one has an account here yet: the account you create becomes this instance&apos;s administrator.
+            {intl.formatMessage(messages.needsAdministrator)}
           </Alert>
         )
       )}
@@ -132,20 +167,20 @@ export function RegisterPage() {
         <form noValidate onSubmit={onSubmit} className="auth-form">
           <div className="auth-form-pair">
             <TextField
-              label="First name"
+              label={intl.formatMessage(messages.firstName)}
               autoComplete="given-name"
               error={errors.firstName?.message}
               {...register('firstName')}
             />
             <TextField
-              label="Last name"
+              label={intl.formatMessage(messages.lastName)}
               autoComplete="family-name"
               error={errors.lastName?.message}
               {...register('lastName')}
             />
           </div>
           <TextField
-            label="Company (optional)"
+            label={intl.formatMessage(messages.company)}
             autoComplete="organization"
             error={errors.company?.message}
             {...register('company')}
@@ -153,9 +188,9 @@ export function RegisterPage() {
           <EmailField error={errors.email?.message} {...register('email')} />
           <div>
             <PasswordField
-              label="Password"
+              label={intl.formatMessage(messages.password)}
               autoComplete="new-password"
-              helperText={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
+              helperText={intl.formatMessage(newPasswordHelp, { min: PASSWORD_MIN_LENGTH })}
               error={errors.password?.message}
               describedBy={strengthId}
               {...register('password')}
@@ -169,13 +204,19 @@ export function RegisterPage() {
             />
           </div>
           <p className="auth-body2 auth-muted">
-            By signing up, you agree to our <TextLink to="/terms">Terms</TextLink> and{' '}
-            <TextLink to="/privacy">Privacy policy</TextLink>.
+            <FormattedMessage
+              id="auth.register.terms"
+              defaultMessage="By signing up, you agree to our <terms>Terms</terms> and <privacy>Privacy policy</privacy>."
+              values={{
+                terms: (chunks) => <TextLink to="/terms">{chunks}</TextLink>,
+                privacy: (chunks) => <TextLink to="/privacy">{chunks}</TextLink>,
+              }}
+            />
           </p>
-          <SubmitButton isPending={isSubmitting}>Create account</SubmitButton>
+          <SubmitButton isPending={isSubmitting}>{intl.formatMessage(messages.submit)}</SubmitButton>
         </form>
       )}
-      <ProviderButtons next={HOME_PATH} verb="Sign up" />
+      <ProviderButtons next={HOME_PATH} action="signUp" />
     </AuthFormLayout>
   )
 }

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import * as z from 'zod/mini'
 import { resetPassword } from '#client/features/auth/api/sign-in-api.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { applyFieldErrors, toApiRequestError } from '#client/lib/server-error.ts'
+import { pageTitles } from '#client/navigation/page-titles.ts'
 import { resetPasswordSchema } from '#shared/auth.ts'
 import { PASSWORD_MIN_LENGTH } from '#shared/auth-rules.ts'
 import { AuthFormLayout } from '../components/auth-layout.tsx'
@@ -16,13 +18,33 @@ import { leaveFor, usePageQuery } from '../navigation.ts'
 const newPasswordSchema = z.pick(resetPasswordSchema, { newPassword: true })
 const tokenSchema = resetPasswordSchema.shape.token
 
+const messages = defineMessages({
+  invalid: {
+    id: 'auth.reset-password.invalid',
+    defaultMessage: 'This reset link has expired or is not valid. Links work for 1 hour and only once.',
+  },
+  newLink: { id: 'auth.reset-password.new-link', defaultMessage: 'Ask for a new link' },
+  title: { id: 'auth.reset-password.title', defaultMessage: 'Choose a new password' },
+  lead: {
+    id: 'auth.reset-password.lead',
+    defaultMessage: 'Choose a password that you do not use on any other site.',
+  },
+  password: { id: 'auth.reset-password.password', defaultMessage: 'New password' },
+  submit: { id: 'auth.reset-password.submit', defaultMessage: 'Change password' },
+})
+const passwordHelp = defineMessage<{ min: number }>({
+  id: 'auth.reset-password.password.help',
+  defaultMessage: 'At least {min} characters. A few unrelated words make a strong one.',
+})
+
 function InvalidLink({ takesFocus = false }: { takesFocus?: boolean }) {
+  const intl = useIntl()
   return (
-    <AuthFormLayout title="Reset password" aside={<BackToLogin />}>
+    <AuthFormLayout title={intl.formatMessage(pageTitles['/reset-password'])} aside={<BackToLogin />}>
       <StatusMessage severity="warning" takesFocus={takesFocus}>
-        This reset link has expired or is not valid. Links work for 1 hour and only once.
+        {intl.formatMessage(messages.invalid)}
       </StatusMessage>
-      <ButtonLink to="/forgot-password">Ask for a new link</ButtonLink>
+      <ButtonLink to="/forgot-password">{intl.formatMessage(messages.newLink)}</ButtonLink>
     </AuthFormLayout>
   )
 }
@@ -39,6 +61,7 @@ export function ResetPasswordPage() {
 }
 
 function NewPasswordForm({ token, onTokenRefused }: { token: string; onTokenRefused: () => void }) {
+  const intl = useIntl()
   const strengthId = useId()
   const [serverError, setServerError] = useState<{ key: number; error: ApiRequestError } | null>(null)
   const {
@@ -65,22 +88,22 @@ function NewPasswordForm({ token, onTokenRefused }: { token: string; onTokenRefu
   })
 
   return (
-    <AuthFormLayout title="Choose a new password" aside={<BackToLogin />}>
-      <p className="auth-lead auth-muted">Choose a password that you do not use on any other site.</p>
+    <AuthFormLayout title={intl.formatMessage(messages.title)} aside={<BackToLogin />}>
+      <p className="auth-lead auth-muted">{intl.formatMessage(messages.lead)}</p>
       {serverError && <FormError key={serverError.key} error={serverError.error} />}
       <form noValidate onSubmit={onSubmit} className="auth-form">
         <div>
           <PasswordField
-            label="New password"
+            label={intl.formatMessage(messages.password)}
             autoComplete="new-password"
-            helperText={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
+            helperText={intl.formatMessage(passwordHelp, { min: PASSWORD_MIN_LENGTH })}
             error={errors.newPassword?.message}
             describedBy={strengthId}
             {...register('newPassword')}
           />
           <PasswordStrength id={strengthId} password={newPassword ?? ''} userInputs={[]} />
         </div>
-        <SubmitButton isPending={isSubmitting}>Change password</SubmitButton>
+        <SubmitButton isPending={isSubmitting}>{intl.formatMessage(messages.submit)}</SubmitButton>
       </form>
     </AuthFormLayout>
   )

@@ -1,5 +1,8 @@
 import Button from '@mui/material/Button'
 import type { ReactNode } from 'react'
+import { defineMessage, useIntl } from 'react-intl'
+
+const cancel = defineMessage({ id: 'components.form.cancel', defaultMessage: 'Cancel' })
 
 /**
  * A form's Cancel. Pressed with a pointer, it leaves focus in the field being typed in: leaving the
@@ -10,15 +13,16 @@ import type { ReactNode } from 'react'
 export function CancelButton({
   onClick,
   disabled,
-  label = 'Cancel',
+  label,
 }: {
   onClick: () => void
   disabled: boolean
   label?: string
 }) {
+  const intl = useIntl()
   return (
     <Button onClick={onClick} onMouseDown={(event) => event.preventDefault()} disabled={disabled}>
-      {label}
+      {label ?? intl.formatMessage(cancel)}
     </Button>
   )
 }

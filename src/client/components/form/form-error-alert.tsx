@@ -3,21 +3,40 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
 import { useEffect, useRef, useState } from 'react'
+import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import { errorSentence } from '#client/lib/error-sentence.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formatWait, useSecondsLeft } from '#client/lib/use-seconds-left.ts'
 
+const messages = defineMessages({
+  waitAMoment: { id: 'components.form-error.wait-a-moment', defaultMessage: 'Wait a moment and try again.' },
+  tryAgainNow: { id: 'components.form-error.try-again-now', defaultMessage: 'You can try again now.' },
+})
+const tryAgainIn = defineMessage<{ wait: string }>({
+  id: 'components.form-error.try-again-in',
+  defaultMessage: 'Try again in {wait}.',
+})
+const tryAgainInSeconds = defineMessage<{ seconds: number }>({
+  id: 'components.form-error.try-again-in-seconds',
+  defaultMessage: 'Try again in {seconds, plural, one {# second} other {# seconds}}.',
+})
+const reference = defineMessage<{ requestId: string }>({
+  id: 'components.form-error.reference',
+  defaultMessage: 'Reference: {requestId}',
+})
+
 function RetryCountdown({ seconds }: { seconds: number | undefined }) {
+  const intl = useIntl()
   const left = useSecondsLeft(seconds)
-  if (left === undefined) return <> Wait a moment and try again.</>
-  if (left === 0) return <> You can try again now.</>
+  if (left === undefined) return <> {intl.formatMessage(messages.waitAMoment)}</>
+  if (left === 0) return <> {intl.formatMessage(messages.tryAgainNow)}</>
   // The visible count changes every second; screen readers hear the wait once, then "try again now".
   return (
     <>
-      <span aria-hidden="true"> Try again in {formatWait(left)}.</span>
+      <span aria-hidden="true"> {intl.formatMessage(tryAgainIn, { wait: formatWait(intl, left) })}</span>
       <Box component="span" sx={visuallyHidden}>
         {' '}
-        Try again in {seconds} seconds.
+        {intl.formatMessage(tryAgainInSeconds, { seconds: seconds ?? left })}
       </Box>
     </>
   )
@@ -29,6 +48,7 @@ function RetryCountdown({ seconds }: { seconds: number | undefined }) {
  * went wrong.
  */
 export function FormErrorAlert({ error, sx }: { error: ApiRequestError; sx?: AlertProps['sx'] }) {
+  const intl = useIntl()
   const ref = useRef<HTMLDivElement>(null)
   // Each failure counts its own wait.
   const [shown, setShown] = useState({ error, count: 0 })
@@ -45,11 +65,11 @@ export function FormErrorAlert({ error, sx }: { error: ApiRequestError; sx?: Ale
       tabIndex={-1}
       sx={[{ outline: 'none' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      {errorSentence(error)}
+      {errorSentence(intl, error)}
       {error.status === 429 && <RetryCountdown key={shown.count} seconds={error.retryAfterSeconds} />}
       {error.status >= 500 && error.requestId && (
         <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>
-          Reference: {error.requestId}
+          {intl.formatMessage(reference, { requestId: error.requestId })}
         </Typography>
       )}
     </Alert>

@@ -4,11 +4,14 @@ import IconButton from '@mui/material/IconButton'
 import InputAdornment from '@mui/material/InputAdornment'
 import { useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
+import { defineMessage, useIntl } from 'react-intl'
 import { antIcon } from '../ant-icon.tsx'
 import { FormTextField, type FormTextFieldProps } from './form-text-field.tsx'
 
 const EyeInvisibleOutlined = antIcon(EyeInvisibleOutlinedIcon)
 const EyeOutlined = antIcon(EyeOutlinedIcon)
+
+const showPassword = defineMessage({ id: 'components.password-field.show', defaultMessage: 'Show password' })
 
 export type FormPasswordFieldProps<T extends FieldValues> = Omit<
   FormTextFieldProps<T>,
@@ -20,6 +23,7 @@ export type FormPasswordFieldProps<T extends FieldValues> = Omit<
 /** A password field with an eye button that shows what was typed (people mistype hidden text). */
 export function FormPasswordField<T extends FieldValues>({ slotProps, ...props }: FormPasswordFieldProps<T>) {
   const [isVisible, setIsVisible] = useState(false)
+  const intl = useIntl()
   return (
     <FormTextField
       {...props}
@@ -33,7 +37,7 @@ export function FormPasswordField<T extends FieldValues>({ slotProps, ...props }
             <InputAdornment position="end">
               <IconButton
                 edge="end"
-                aria-label="Show password"
+                aria-label={intl.formatMessage(showPassword)}
                 aria-pressed={isVisible}
                 onClick={() => setIsVisible((visible) => !visible)}
               >

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useIntl } from 'react-intl'
 import { useBlocker } from 'react-router'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 
@@ -36,11 +37,12 @@ export function useUnsavedChanges(when: boolean, what: string): void {
  * must go then.
  */
 export function UnsavedChangesGuard() {
+  const intl = useIntl()
   const [lost, setLost] = useState('')
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     if (unsaved.size === 0) return false
     if (currentLocation.pathname === nextLocation.pathname || nextLocation.pathname === '/login') return false
-    setLost([...new Set(unsaved.values())].join(' and '))
+    setLost(intl.formatList([...new Set(unsaved.values())], { type: 'conjunction' }))
     return true
   })
   const isBlocked = blocker.state === 'blocked'

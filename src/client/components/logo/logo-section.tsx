@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles'
+import { defineMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { HOME_PATH } from '#shared/auth-rules.ts'
 import { LogoIcon } from './logo-icon.tsx'
@@ -22,9 +23,12 @@ type LogoSectionProps = {
   to?: string
 }
 
+const home = defineMessage({ id: 'components.logo.home', defaultMessage: 'Foyer home' })
+
 export function LogoSection({ isIcon = false, to }: LogoSectionProps) {
+  const intl = useIntl()
   return (
-    <LogoLink to={to ?? LOGO_DEFAULT_TARGET} aria-label="Foyer home">
+    <LogoLink to={to ?? LOGO_DEFAULT_TARGET} aria-label={intl.formatMessage(home)}>
       {isIcon ? (
         <span data-testid="logo-icon" style={{ display: 'inline-flex' }}>
           <LogoIcon />

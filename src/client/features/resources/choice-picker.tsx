@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
 import { useEffect, useState } from 'react'
 import type { Noop, RefCallBack } from 'react-hook-form'
+import { defineMessage, defineMessages, type IntlShape, useIntl } from 'react-intl'
 import useSWR from 'swr'
 import { FILTER_DEBOUNCE_MS } from '#client/components/debounced-text-field.tsx'
 import { fetchJson } from '#client/lib/fetch-json.ts'
@@ -16,14 +17,38 @@ import { type RecordPage, type ResourceRecord, recordApiPath, resourceApiPath } 
 // (people by name from {BASE}/api/people, records by their searchable fields from the resource's
 // own list), its value the chosen one's id.
 
+const messages = defineMessages({
+  people: { id: 'resources.picker.people', defaultMessage: 'people' },
+  close: { id: 'resources.picker.close', defaultMessage: 'Close the suggestions' },
+})
+const sentences = {
+  looking: defineMessage<{ noun: string }>({
+    id: 'resources.picker.looking',
+    defaultMessage: 'Looking for {noun}…',
+  }),
+  noMatch: defineMessage<{ noun: string; query: string }>({
+    id: 'resources.picker.no-match',
+    defaultMessage: 'No {noun} match “{query}”.',
+  }),
+  noneYet: defineMessage<{ noun: string }>({
+    id: 'resources.picker.none-yet',
+    defaultMessage: 'No {noun} yet.',
+  }),
+  clear: defineMessage<{ field: string }>({ id: 'resources.picker.clear', defaultMessage: 'Clear {field}' }),
+  open: defineMessage<{ noun: string; field: string }>({
+    id: 'resources.picker.open',
+    defaultMessage: 'Show {noun} for {field}',
+  }),
+}
+
 type Choice = { id: string; label: string }
 type ChoiceField = Extract<Field, { kind: 'person' | 'reference' }>
 
 /** Where a field's suggestions and its chosen value's name come from. */
-function sourceOf(field: ChoiceField) {
+function sourceOf(intl: IntlShape, field: ChoiceField) {
   if (field.kind === 'person')
     return {
-      noun: 'people',
+      noun: intl.formatMessage(messages.people),
       list: (q: string) => `${apiPaths.people}?${new URLSearchParams({ q })}`,
       choices: (answer: unknown) =>
         (answer as PeopleDirectory).items.map(({ id, name }) => ({ id, label: name })),
@@ -36,9 +61,12 @@ function sourceOf(field: ChoiceField) {
     list: (q: string) =>
       `${resourceApiPath(target)}?${new URLSearchParams({ ...(q ? { q } : {}), pageSize: '10' })}`,
     choices: (answer: unknown) =>
-      (answer as RecordPage).items.map((record) => ({ id: record.id, label: recordTitle(target, record) })),
+      (answer as RecordPage).items.map((record) => ({
+        id: record.id,
+        label: recordTitle(intl, target, record),
+      })),
     one: (id: string) => recordApiPath(target, id),
-    labelOf: (answer: unknown) => recordTitle(target, answer as ResourceRecord),
+    labelOf: (answer: unknown) => recordTitle(intl, target, answer as ResourceRecord),
   }
 }
 
@@ -61,7 +89,8 @@ export function ChoicePicker({
   inputRef: RefCallBack
   error: string | undefined
 }) {
-  const source = sourceOf(field)
+  const intl = useIntl()
+  const source = sourceOf(intl, field)
   const [typed, setTyped] = useState<string | null>(null)
   const [query, setQuery] = useState('')
   const [isOpen, setIsOpen] = useState(false)
@@ -98,11 +127,15 @@ export function ChoicePicker({
       getOptionKey={(choice) => choice.id}
       isOptionEqualToValue={(option, picked) => option.id === picked.id}
       loading={isOpen && isLoading}
-      loadingText={`Looking for ${source.noun}…`}
-      noOptionsText={query ? `No ${source.noun} match “${query}”.` : `No ${source.noun} yet.`}
-      clearText={`Clear ${field.label}`}
-      openText={`Show ${source.noun} for ${field.label}`}
-      closeText="Close the suggestions"
+      loadingText={intl.formatMessage(sentences.looking, { noun: source.noun })}
+      noOptionsText={
+        query
+          ? intl.formatMessage(sentences.noMatch, { noun: source.noun, query })
+          : intl.formatMessage(sentences.noneYet, { noun: source.noun })
+      }
+      clearText={intl.formatMessage(sentences.clear, { field: field.label })}
+      openText={intl.formatMessage(sentences.open, { noun: source.noun, field: field.label })}
+      closeText={intl.formatMessage(messages.close)}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -1,12 +1,25 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useState } from 'react'
+import { defineMessage, useIntl } from 'react-intl'
 import { showToast } from '#client/components/toast.tsx'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { toApiRequestError } from '#client/lib/server-error.ts'
 import { type Actor, actionRefusal, type ResourceDefinition } from '#shared/resource.ts'
 import { recordTitle } from './record-value.tsx'
 import { type ResourceRecord, useRecordWrites } from './resource-api.ts'
+
+// The action's label is the definition's (a team's own words); only the sentences around it are ours.
+const messages = {
+  done: defineMessage<{ action: string; title: string }>({
+    id: 'resources.action.done',
+    defaultMessage: 'Done: {action} “{title}”.',
+  }),
+  button: defineMessage<{ action: string; title: string }>({
+    id: 'resources.action.button',
+    defaultMessage: '{action} {title}',
+  }),
+}
 
 // A record's one-click actions (the definition's `actions`: "Archive"), on its page and its row in
 // the list: only those its rules let this person take on it. A failure is the page's to show.
@@ -31,9 +44,10 @@ export function RecordActions({
   onError: (error: ApiRequestError | null) => void
   size?: 'small' | 'medium'
 }) {
+  const intl = useIntl()
   const writes = useRecordWrites(definition)
   const [pending, setPending] = useState<string | null>(null)
-  const title = recordTitle(definition, record)
+  const title = recordTitle(intl, definition, record)
   const available = availableActions(definition, record, actor)
   if (available.length === 0) return null
   const take = async (name: string, label: string) => {
@@ -41,7 +55,7 @@ export function RecordActions({
     onError(null)
     try {
       await writes.act(record.id, name, record.version)
-      showToast({ message: `Done: ${label} “${title}”.` })
+      showToast({ message: intl.formatMessage(messages.done, { action: label, title }) })
     } catch (caught) {
       onError(toApiRequestError(caught))
     } finally {
@@ -56,7 +70,7 @@ export function RecordActions({
           size={size}
           variant="outlined"
           disabled={pending !== null}
-          aria-label={`${action.label} ${title}`}
+          aria-label={intl.formatMessage(messages.button, { action: action.label, title })}
           onClick={() => void take(name, action.label)}
         >
           {action.label}

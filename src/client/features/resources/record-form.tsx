@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
 import { type Control, type Resolver, useController, useForm } from 'react-hook-form'
+import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import { ActionButton, CancelButton } from '#client/components/form/form-buttons.tsx'
 import { FormCheckbox } from '#client/components/form/form-checkbox.tsx'
 import { FormErrorAlert } from '#client/components/form/form-error-alert.tsx'
@@ -13,6 +14,19 @@ import { useServerError } from '#client/components/form/use-server-error.ts'
 import { type Field, LONG_TEXT_MAX, type ResourceDefinition, TEXT_MAX } from '#shared/resource.ts'
 import { createSchema } from '#shared/resource-schemas.ts'
 import type { RecordValues, ResourceRecord } from './resource-api.ts'
+
+const messages = defineMessages({
+  none: { id: 'resources.form.none', defaultMessage: 'None' },
+  loadTheirs: {
+    id: 'resources.form.load-theirs',
+    defaultMessage: 'Load their changes (yours are discarded)',
+  },
+})
+/** What the form would lose, as the question on leaving names it ("Your changes to this project"). */
+const unsaved = defineMessage<{ one: string }>({
+  id: 'resources.form.unsaved-what',
+  defaultMessage: 'this {one}',
+})
 
 // A record's form, made from its resource's definition with MUI's fields: text, a multi-line text,
 // a number, a checkbox, the browser's date picker, a list of an enum's values, and suggestions for a
@@ -109,6 +123,7 @@ function ChoiceInput({ control, name, field }: { control: Control<FormValues>; n
 }
 
 function FieldInput({ control, name, field }: { control: Control<FormValues>; name: string; field: Field }) {
+  const intl = useIntl()
   const common = { control, name, label: field.label, required: field.required }
   switch (field.kind) {
     case 'text':
@@ -147,7 +162,7 @@ function FieldInput({ control, name, field }: { control: Control<FormValues>; na
         <FormSelect
           {...common}
           options={[
-            ...(field.required ? [] : [{ value: '', label: 'None' }]),
+            ...(field.required ? [] : [{ value: '', label: intl.formatMessage(messages.none) }]),
             ...field.values.map((value) => ({ value, label: value })),
           ]}
         />
@@ -181,6 +196,7 @@ export function RecordForm({
   /** Told when the form starts or stops holding changes not saved. */
   onDirtyChange?: (isDirty: boolean) => void
 }) {
+  const intl = useIntl()
   // The schema is made once per definition, not on every render.
   const resolver = useMemo(() => resolverFor(definition), [definition])
   const {
@@ -197,7 +213,10 @@ export function RecordForm({
   const names = Object.keys(definition.fields)
   const { error, attempt, clear } = useServerError(setError, names)
   const [saved, setSaved] = useState<ResourceRecord | null>(null)
-  useUnsavedChanges(isDirty && !isSubmitSuccessful && !saved, `this ${definition.label.one.toLowerCase()}`)
+  useUnsavedChanges(
+    isDirty && !isSubmitSuccessful && !saved,
+    intl.formatMessage(unsaved, { one: definition.label.one.toLowerCase() }),
+  )
   // Runs after the guard above let go of the page.
   useEffect(() => {
     if (saved) onSaved(saved)
@@ -240,7 +259,7 @@ export function RecordForm({
                 }
               }}
             >
-              Load their changes (yours are discarded)
+              {intl.formatMessage(messages.loadTheirs)}
             </Button>
           )}
         </Stack>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import visuallyHidden from '@mui/utils/visuallyHidden'
+import { defineMessage, defineMessages, type IntlShape, useIntl } from 'react-intl'
 import useSWR from 'swr'
 import { TextLink } from '#client/components/text-link.tsx'
 import { fetchJson } from '#client/lib/fetch-json.ts'
@@ -11,27 +12,44 @@ import type { ComputedField, Field, ResourceDefinition } from '#shared/resource.
 import { resources } from '#shared/resources/index.ts'
 import { type ResourceRecord, recordApiPath } from './resource-api.ts'
 
+const messages = defineMessages({
+  deletedPerson: { id: 'resources.value.deleted-person', defaultMessage: 'A deleted person' },
+  none: { id: 'resources.value.none', defaultMessage: 'None' },
+  yes: { id: 'resources.value.yes', defaultMessage: 'Yes' },
+  no: { id: 'resources.value.no', defaultMessage: 'No' },
+})
+const deletedRecord = defineMessage<{ one: string }>({
+  id: 'resources.value.deleted-record',
+  defaultMessage: 'A deleted {one}',
+})
+const untitled = defineMessage<{ one: string }>({
+  id: 'resources.value.untitled',
+  defaultMessage: 'Untitled {one}',
+})
+
 // A field's value as the pages show it: numbers and dates in the person's locale, yes or no, an
 // enum's value as a chip, a person by name (a link to their profile) and a reference by its
 // record's title (a link to it). A missing value is a dash, named for screen readers.
 
 /** The person a person field names, by name, linked to their profile. */
 function PersonName({ id }: { id: string }) {
+  const intl = useIntl()
   const { data, error } = useSWR(`${apiPaths.people}/${encodeURIComponent(id)}`, (key: string) =>
     fetchJson<PersonProfile>(key),
   )
-  if (error) return <>A deleted person</>
+  if (error) return <>{intl.formatMessage(messages.deletedPerson)}</>
   return <TextLink to={`/people/${encodeURIComponent(id)}`}>{data?.name ?? '…'}</TextLink>
 }
 
 /** The record a reference field names, by its title, linked to its page. */
 function ReferenceTitle({ field, id }: { field: Extract<Field, { kind: 'reference' }>; id: string }) {
+  const intl = useIntl()
   const target = resources.find((definition) => definition.name === field.resource)
   const { data, error } = useSWR(target ? recordApiPath(target, id) : null, (key: string) =>
     fetchJson<ResourceRecord>(key),
   )
   if (!target) return <>{id}</>
-  if (error) return <>A deleted {target.label.one.toLowerCase()}</>
+  if (error) return <>{intl.formatMessage(deletedRecord, { one: target.label.one.toLowerCase() })}</>
   const title = typeof data?.[target.titleField] === 'string' ? String(data[target.titleField]) : '…'
   // An API-only resource has no page to open.
   if (target.pages === false) return <>{title}</>
@@ -51,12 +69,13 @@ export function FieldValue({
   value: ResourceRecord[string] | undefined
   record?: ResourceRecord
 }) {
+  const intl = useIntl()
   if (value === null || value === undefined || value === '')
     return (
       <>
         <span aria-hidden="true">–</span>
         <Box component="span" sx={visuallyHidden}>
-          None
+          {intl.formatMessage(messages.none)}
         </Box>
       </>
     )
@@ -65,7 +84,7 @@ export function FieldValue({
     case 'number':
       return <>{writeNumber(Number(value), { maximumFractionDigits: 20 })}</>
     case 'boolean':
-      return <>{value ? 'Yes' : 'No'}</>
+      return <>{intl.formatMessage(value ? messages.yes : messages.no)}</>
     case 'date':
       return <time dateTime={String(value)}>{formatCalendarDate(String(value))}</time>
     case 'enum':
@@ -85,9 +104,11 @@ export function RecordMoment({ value }: { value: string }) {
 }
 
 /** A record's title (its title field), or its kind when that is empty. */
-export function recordTitle(definition: ResourceDefinition, record: ResourceRecord): string {
+export function recordTitle(intl: IntlShape, definition: ResourceDefinition, record: ResourceRecord): string {
   const title = record[definition.titleField]
-  return typeof title === 'string' && title.trim() ? title : `Untitled ${definition.label.one.toLowerCase()}`
+  return typeof title === 'string' && title.trim()
+    ? title
+    : intl.formatMessage(untitled, { one: definition.label.one.toLowerCase() })
 }
 
 /** The path of a record's page, relative to the base path. */

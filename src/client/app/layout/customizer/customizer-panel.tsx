@@ -32,18 +32,17 @@ import {
   type AppearanceUpdate,
   DEFAULT_LOOK,
   DIRECTIONS,
-  type Direction,
   FONT_NAMES,
   FONTS,
   type Font,
   LAYOUT_WIDTHS,
-  type LayoutWidth,
   LOOK_KEYS,
   type Look,
   PRESET_COLORS,
   type PresetColor,
 } from '#shared/look.ts'
 import { CUSTOMIZER_ID } from './customizer-button.tsx'
+import { directionNames, presetNames, widthNames } from './look-names.ts'
 
 const CloseOutlined = antIcon(CloseOutlinedIcon)
 
@@ -71,22 +70,6 @@ const messages = defineMessages({
 const notSaved = defineMessage<{ reason: string }>({
   id: 'customizer.not-saved',
   defaultMessage: 'The change was not saved. {reason}',
-})
-const presetNames: Record<PresetColor, MessageDescriptor> = defineMessages({
-  indigo: { id: 'customizer.preset.indigo', defaultMessage: 'Indigo' },
-  blue: { id: 'customizer.preset.blue', defaultMessage: 'Blue' },
-  teal: { id: 'customizer.preset.teal', defaultMessage: 'Teal' },
-  green: { id: 'customizer.preset.green', defaultMessage: 'Green' },
-  violet: { id: 'customizer.preset.violet', defaultMessage: 'Violet' },
-  magenta: { id: 'customizer.preset.magenta', defaultMessage: 'Magenta' },
-})
-const directionNames: Record<Direction, MessageDescriptor> = defineMessages({
-  ltr: { id: 'customizer.direction.ltr', defaultMessage: 'Left to right' },
-  rtl: { id: 'customizer.direction.rtl', defaultMessage: 'Right to left' },
-})
-const widthNames: Record<LayoutWidth, MessageDescriptor> = defineMessages({
-  full: { id: 'customizer.width.full', defaultMessage: 'Full width' },
-  contained: { id: 'customizer.width.contained', defaultMessage: 'Contained' },
 })
 
 function Section({ title, children }: { title: string; children: (labelId: string) => ReactNode }) {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import Stack from '@mui/material/Stack'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
+import { defineMessages, useIntl } from 'react-intl'
 import { ActionButton, CancelButton } from '#client/components/form/form-buttons.tsx'
 import { FormErrorAlert } from '#client/components/form/form-error-alert.tsx'
 import { FormPasswordField } from '#client/components/form/form-password-field.tsx'
@@ -13,6 +14,19 @@ import { type Account, type ChangeEmailResult, changeEmailSchema } from '#shared
 
 // Account Settings' "Change email address" form: a module of its own, which the page loads when the
 // person is about to open it, beside the page as the delete dialog is.
+
+const messages = defineMessages({
+  unsaved: {
+    id: 'account-pages.change-email.unsaved',
+    description: 'What a form with changes would lose, in "Your changes to … are not saved."',
+    defaultMessage: 'your email address',
+  },
+  same: { id: 'account-pages.change-email.same', defaultMessage: 'This is already your email address.' },
+  form: { id: 'account-pages.change-email.form', defaultMessage: 'Change your email address' },
+  newEmail: { id: 'account-pages.change-email.new-email', defaultMessage: 'New email address' },
+  currentPassword: { id: 'account-pages.change-email.current-password', defaultMessage: 'Current password' },
+  submit: { id: 'account-pages.change-email.submit', defaultMessage: 'Change email' },
+})
 
 export type ChangeEmailFormProps = {
   account: Account
@@ -26,6 +40,7 @@ export type ChangeEmailFormProps = {
 /** The new address and the current password. */
 export function ChangeEmailForm({ account, onChanged, onCancel, takesFocus }: ChangeEmailFormProps) {
   const { changeEmail } = useAccountActions()
+  const intl = useIntl()
   const {
     control,
     handleSubmit,
@@ -37,7 +52,7 @@ export function ChangeEmailForm({ account, onChanged, onCancel, takesFocus }: Ch
     mode: 'onTouched',
     defaultValues: { newEmail: '', currentPassword: '' },
   })
-  useUnsavedChanges(isDirty && !isSubmitting, 'your email address')
+  useUnsavedChanges(isDirty && !isSubmitting, intl.formatMessage(messages.unsaved))
   const serverError = useServerError(setError, ['newEmail', 'currentPassword'])
   useEffect(() => {
     if (takesFocus) setFocus('newEmail')
@@ -50,7 +65,7 @@ export function ChangeEmailForm({ account, onChanged, onCancel, takesFocus }: Ch
     if (values.newEmail.toLowerCase() === account.email.toLowerCase()) {
       setError(
         'newEmail',
-        { type: 'same', message: 'This is already your email address.' },
+        { type: 'same', message: intl.formatMessage(messages.same) },
         { shouldFocus: true },
       )
       return
@@ -59,13 +74,13 @@ export function ChangeEmailForm({ account, onChanged, onCancel, takesFocus }: Ch
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Change your email address">
+    <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.form)}>
       {serverError.error && <FormErrorAlert error={serverError.error} sx={{ mb: 3 }} />}
       <Stack sx={{ gap: 3 }}>
         <FormTextField
           control={control}
           name="newEmail"
-          label="New email address"
+          label={intl.formatMessage(messages.newEmail)}
           type="email"
           autoComplete="email"
           slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
@@ -73,11 +88,11 @@ export function ChangeEmailForm({ account, onChanged, onCancel, takesFocus }: Ch
         <FormPasswordField
           control={control}
           name="currentPassword"
-          label="Current password"
+          label={intl.formatMessage(messages.currentPassword)}
           autoComplete="current-password"
         />
         <Stack direction="row" sx={{ gap: 1.5 }}>
-          <ActionButton isPending={isSubmitting}>Change email</ActionButton>
+          <ActionButton isPending={isSubmitting}>{intl.formatMessage(messages.submit)}</ActionButton>
           <CancelButton onClick={onCancel} disabled={isSubmitting} />
         </Stack>
       </Stack>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import Stack from '@mui/material/Stack'
 import { useEffect, useId } from 'react'
 import { type Control, useForm, useWatch } from 'react-hook-form'
+import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import { ActionButton, CancelButton } from '#client/components/form/form-buttons.tsx'
 import { FormCheckbox } from '#client/components/form/form-checkbox.tsx'
 import { FormErrorAlert } from '#client/components/form/form-error-alert.tsx'
@@ -16,6 +17,30 @@ import { PASSWORD_MIN_LENGTH } from '#shared/auth-rules.ts'
 
 // Account Settings' "Change password" form: a module of its own, which the page loads when the
 // person is about to open it, beside the page as the delete dialog is.
+
+const messages = defineMessages({
+  unsaved: {
+    id: 'account-pages.change-password.unsaved',
+    description: 'What a form with changes would lose, in "Your changes to … are not saved."',
+    defaultMessage: 'your password',
+  },
+  form: { id: 'account-pages.change-password.form', defaultMessage: 'Change your password' },
+  currentPassword: {
+    id: 'account-pages.change-password.current-password',
+    defaultMessage: 'Current password',
+  },
+  newPassword: { id: 'account-pages.change-password.new-password', defaultMessage: 'New password' },
+  signOutOthers: {
+    id: 'account-pages.change-password.sign-out-others',
+    defaultMessage: 'Sign out of my other sessions',
+  },
+  submit: { id: 'account-pages.change-password.submit', defaultMessage: 'Change password' },
+})
+const newPasswordHelp = defineMessage<{ min: number }>({
+  id: 'account-pages.change-password.new-password.help',
+  defaultMessage:
+    'At least {min, plural, one {{min} character} other {{min} characters}}. A few unrelated words make a strong one.',
+})
 
 export type ChangePasswordFormProps = {
   /** Whether "Sign out of my other sessions" starts ticked. */
@@ -42,6 +67,7 @@ function NewPasswordStrength({
 /** The current password, the new one with its strength, and whether to sign out elsewhere. */
 export function ChangePasswordForm({ signOutOthers, onChanged, onCancel }: ChangePasswordFormProps) {
   const { data: account } = useAccount()
+  const intl = useIntl()
   const strengthId = useId()
   const {
     control,
@@ -54,7 +80,7 @@ export function ChangePasswordForm({ signOutOthers, onChanged, onCancel }: Chang
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '', revokeOtherSessions: signOutOthers },
   })
-  useUnsavedChanges(isDirty && !isSubmitting, 'your password')
+  useUnsavedChanges(isDirty && !isSubmitting, intl.formatMessage(messages.unsaved))
   const serverError = useServerError(setError, ['currentPassword', 'newPassword'])
   useEffect(() => setFocus('currentPassword'), [setFocus])
 
@@ -65,22 +91,22 @@ export function ChangePasswordForm({ signOutOthers, onChanged, onCancel }: Chang
   const userInputs = account ? [account.firstName, account.lastName, account.email] : []
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Change your password">
+    <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.form)}>
       {serverError.error && <FormErrorAlert error={serverError.error} sx={{ mb: 3 }} />}
       <Stack sx={{ gap: 3 }}>
         <FormPasswordField
           control={control}
           name="currentPassword"
-          label="Current password"
+          label={intl.formatMessage(messages.currentPassword)}
           autoComplete="current-password"
         />
         <div>
           <FormPasswordField
             control={control}
             name="newPassword"
-            label="New password"
+            label={intl.formatMessage(messages.newPassword)}
             autoComplete="new-password"
-            helperText={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
+            helperText={intl.formatMessage(newPasswordHelp, { min: PASSWORD_MIN_LENGTH })}
             describedBy={strengthId}
           />
           <NewPasswordStrength id={strengthId} control={control} userInputs={userInputs} />
@@ -88,11 +114,11 @@ export function ChangePasswordForm({ signOutOthers, onChanged, onCancel }: Chang
         <FormCheckbox
           control={control}
           name="revokeOtherSessions"
-          label="Sign out of my other sessions"
+          label={intl.formatMessage(messages.signOutOthers)}
           sx={{ mt: -1.5 }}
         />
         <Stack direction="row" sx={{ gap: 1.5 }}>
-          <ActionButton isPending={isSubmitting}>Change password</ActionButton>
+          <ActionButton isPending={isSubmitting}>{intl.formatMessage(messages.submit)}</ActionButton>
           <CancelButton onClick={onCancel} disabled={isSubmitting} />
         </Stack>
       </Stack>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { defineMessage, defineMessages, type MessageTag, useIntl } from 'react-intl'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
@@ -10,7 +11,26 @@ import { PageTitle } from '#client/components/page-title.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { useHistory } from '#client/features/account/api/account-api.ts'
 import { HistoryTable } from '#client/features/account/components/history-table.tsx'
+import { pageTitles } from '#client/navigation/page-titles.ts'
 import { DEFAULT_PAGE_LIMIT } from '#shared/history-rules.ts'
+
+const messages = defineMessages({
+  card: { id: 'account-pages.history.card', defaultMessage: 'Security history' },
+  loading: { id: 'account-pages.history.loading', defaultMessage: 'Loading your history' },
+  notLoaded: { id: 'account-pages.history.not-loaded', defaultMessage: 'Your history could not be loaded.' },
+  empty: { id: 'account-pages.history.empty', defaultMessage: 'Nothing has happened on your account yet.' },
+  firstPage: { id: 'account-pages.history.first-page', defaultMessage: 'Go to the first page' },
+})
+const intro = defineMessage<{ link: MessageTag }>({
+  id: 'account-pages.history.intro',
+  defaultMessage:
+    'Sign-ins, sign-outs and changes to your account, with the device and network address they came from. If something here was not you, change your password and revoke your other sessions in <link>Account Settings</link>.',
+})
+const pastTheEnd = defineMessage<{ page: number; lastPage: number }>({
+  id: 'account-pages.history.past-the-end',
+  defaultMessage:
+    'There is no page {page}: your history has {lastPage, plural, one {{lastPage} page} other {{lastPage} pages}}.',
+})
 
 /** The page of the address (?page=), counted from 1; anything else is the first page. */
 function pageFromSearch(value: string | null): number {
@@ -23,6 +43,7 @@ export function Component() {
   const [searchParams, setSearchParams] = useSearchParams()
   const page = pageFromSearch(searchParams.get('page'))
   const { data, error, isLoading, isValidating, mutate } = useHistory(page, DEFAULT_PAGE_LIMIT)
+  const intl = useIntl()
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1
   // keepPreviousData shows the last page while the next one loads.
   const isShowingOtherPage = data !== undefined && data.page !== page
@@ -39,15 +60,15 @@ export function Component() {
 
   return (
     <>
-      <PageTitle>History</PageTitle>
-      <MainCard title="Security history" content={false}>
+      <PageTitle>{intl.formatMessage(pageTitles['/account/history'])}</PageTitle>
+      <MainCard title={intl.formatMessage(messages.card)} content={false}>
         <Typography color="textSecondary" sx={{ px: 2.5, pt: 2, pb: 1 }}>
-          Sign-ins, sign-outs and changes to your account, with the device and network address they came from.
-          If something here was not you, change your password and revoke your other sessions in{' '}
-          <TextLink to="/account/settings">Account Settings</TextLink>.
+          {intl.formatMessage(intro, {
+            link: (chunks) => <TextLink to="/account/settings">{chunks}</TextLink>,
+          })}
         </Typography>
         {isLoading && !data && (
-          <Box role="status" aria-label="Loading your history" sx={{ p: 2.5 }}>
+          <Box role="status" aria-label={intl.formatMessage(messages.loading)} sx={{ p: 2.5 }}>
             {[0, 1, 2, 3].map((row) => (
               <Skeleton key={row} variant="text" height={40} />
             ))}
@@ -56,7 +77,7 @@ export function Component() {
         {error && !data && (
           <Box sx={{ p: 2.5 }}>
             <LoadError
-              what="Your history could not be loaded."
+              what={intl.formatMessage(messages.notLoaded)}
               error={error}
               onRetry={() => void mutate()}
               isRetrying={isValidating}
@@ -64,15 +85,13 @@ export function Component() {
           </Box>
         )}
         {data && data.total === 0 && (
-          <Typography sx={{ px: 2.5, pb: 2.5 }}>Nothing has happened on your account yet.</Typography>
+          <Typography sx={{ px: 2.5, pb: 2.5 }}>{intl.formatMessage(messages.empty)}</Typography>
         )}
         {isPastTheEnd && (
           <Stack sx={{ px: 2.5, pb: 2.5, gap: 1, alignItems: 'flex-start' }}>
-            <Typography>
-              There is no page {page}: your history has {lastPage} page{lastPage === 1 ? '' : 's'}.
-            </Typography>
+            <Typography>{intl.formatMessage(pastTheEnd, { page, lastPage })}</Typography>
             <Button component={RouterLink} to={{ search: '' }}>
-              Go to the first page
+              {intl.formatMessage(messages.firstPage)}
             </Button>
           </Stack>
         )}

@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import { useLocation, useNavigate } from 'react-router'
 import { useSWRConfig } from 'swr'
 import { LoadError } from '#client/components/load-error.tsx'
@@ -24,8 +25,94 @@ import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import { toApiRequestError } from '#client/lib/server-error.ts'
 import { usePublicConfig } from '#client/lib/use-public-config.ts'
 import { SESSIONS_ANCHOR } from '#client/navigation/account-sections.ts'
+import { pageTitles } from '#client/navigation/page-titles.ts'
 import type { ChangeEmailResult } from '#shared/account.ts'
 import { apiPaths } from '#shared/api-paths.ts'
+
+const messages = defineMessages({
+  emailChanged: {
+    id: 'account-pages.settings.email.changed-by-link',
+    defaultMessage: 'Your email address is changed. Use the new one to sign in from now on.',
+  },
+  linkInvalid: {
+    id: 'account-pages.settings.email.link-invalid',
+    defaultMessage: 'This confirmation link has expired or is not valid. Ask for a new one below.',
+  },
+  verified: { id: 'account-pages.settings.email.verified', defaultMessage: 'Verified' },
+  notVerified: { id: 'account-pages.settings.email.not-verified', defaultMessage: 'Not verified' },
+  sendAgain: { id: 'account-pages.settings.email.send-again', defaultMessage: 'Send the link again' },
+  emailCard: { id: 'account-pages.settings.email.card', defaultMessage: 'Email address' },
+  currentAddress: { id: 'account-pages.settings.email.current', defaultMessage: 'Current address:' },
+  emailNotLoaded: {
+    id: 'account-pages.settings.email.not-loaded',
+    defaultMessage: 'Your email address could not be loaded.',
+  },
+  emailLoading: { id: 'account-pages.settings.email.loading', defaultMessage: 'Loading your email address' },
+  emailHow: {
+    id: 'account-pages.settings.email.how',
+    defaultMessage:
+      'To change it, enter the new address and your password. When this instance verifies addresses, we send a link to the new one first, and the change happens when you open it.',
+  },
+  changeEmail: { id: 'account-pages.settings.email.change', defaultMessage: 'Change email address' },
+  passwordCard: { id: 'account-pages.settings.password.card', defaultMessage: 'Password' },
+  noPassword: {
+    id: 'account-pages.settings.password.none',
+    defaultMessage: 'You sign in through a sign-in provider: your account has no password here.',
+  },
+  choosePassword: {
+    id: 'account-pages.settings.password.choose',
+    defaultMessage: 'Choose a password that you do not use on any other site.',
+  },
+  changePassword: { id: 'account-pages.settings.password.change', defaultMessage: 'Change password' },
+  passwordChangedOthersOut: {
+    id: 'account-pages.settings.password.changed-others-out',
+    defaultMessage: 'Your password is changed, and your other sessions are signed out',
+  },
+  passwordChanged: {
+    id: 'account-pages.settings.password.changed',
+    defaultMessage: 'Your password is changed',
+  },
+  twoFactorCard: { id: 'account-pages.settings.two-factor.card', defaultMessage: 'Two-factor sign-in' },
+  on: { id: 'account-pages.settings.two-factor.on', defaultMessage: 'On' },
+  off: { id: 'account-pages.settings.two-factor.off', defaultMessage: 'Off' },
+  twoFactorOnHelp: {
+    id: 'account-pages.settings.two-factor.on.help',
+    defaultMessage:
+      'Signing in asks for a code from your authenticator app after your password. Recovery codes sign you in if you lose your phone.',
+  },
+  twoFactorOffHelp: {
+    id: 'account-pages.settings.two-factor.off.help',
+    defaultMessage:
+      'Ask for a code from an authenticator app on your phone after your password, so that a stolen password is not enough to sign in as you.',
+  },
+  twoFactorRequired: {
+    id: 'account-pages.settings.two-factor.required',
+    defaultMessage: 'This instance requires two-factor sign-in for your account.',
+  },
+  newRecoveryCodes: {
+    id: 'account-pages.settings.two-factor.new-recovery-codes',
+    defaultMessage: 'New recovery codes',
+  },
+  turnOff: { id: 'account-pages.settings.two-factor.turn-off', defaultMessage: 'Turn off' },
+  turnOn: { id: 'account-pages.settings.two-factor.turn-on', defaultMessage: 'Turn on' },
+})
+const opening = defineMessage<{ label: string }>({
+  id: 'account-pages.settings.form-opening',
+  description: 'A form that is loading, named after the button that opened it',
+  defaultMessage: '{label}: opening',
+})
+const linkResent = defineMessage<{ email: string }>({
+  id: 'account-pages.settings.email.link-resent',
+  defaultMessage: 'We have sent a new link to {email}.',
+})
+const emailIsNow = defineMessage<{ email: string }>({
+  id: 'account-pages.settings.email.changed',
+  defaultMessage: 'Your email address is now {email}',
+})
+const linkSent = defineMessage<{ email: string }>({
+  id: 'account-pages.settings.email.link-sent',
+  defaultMessage: 'We sent a link to {email}; your address changes when you open it.',
+})
 
 // The two forms are modules of their own, loaded when the person is about to open one (pointer over
 // or focus on its button), as the dialogs are: the page shows the address, the sessions and the two
@@ -55,11 +142,12 @@ const preloadPasswordForm = () => ChangePasswordForm.preload()
  */
 function OpeningForm({ label, takesFocus }: { label: string; takesFocus: boolean }) {
   const box = useRef<HTMLDivElement>(null)
+  const intl = useIntl()
   useEffect(() => {
     if (takesFocus) box.current?.focus()
   }, [takesFocus])
   return (
-    <Box ref={box} tabIndex={-1} role="group" aria-label={`${label}: opening`} aria-busy>
+    <Box ref={box} tabIndex={-1} role="group" aria-label={intl.formatMessage(opening, { label })} aria-busy>
       <Button variant="outlined" loading>
         {label}
       </Button>
@@ -127,21 +215,22 @@ function useEmailLinkOutcome() {
 function EmailLinkOutcome({ outcome }: { outcome: string | null }) {
   const location = useLocation()
   const navigate = useNavigate()
+  const intl = useIntl()
   // Said once: the link's query goes, so a reload does not say it again.
   useEffect(() => {
     if (outcome !== 'changed') return
-    showToast({ message: 'Your email address is changed. Use the new one to sign in from now on.' })
+    showToast({ message: intl.formatMessage(messages.emailChanged) })
     const search = new URLSearchParams(location.search)
     search.delete('email')
     void navigate(
       { search: search.toString(), hash: location.hash },
       { replace: true, preventScrollReset: true },
     )
-  }, [outcome, location.search, location.hash, navigate])
+  }, [outcome, location.search, location.hash, navigate, intl])
   if (outcome === 'invalid')
     return (
       <Alert severity="warning" role="status" sx={{ mb: 2 }}>
-        This confirmation link has expired or is not valid. Ask for a new one below.
+        {intl.formatMessage(messages.linkInvalid)}
       </Alert>
     )
   return null
@@ -153,11 +242,15 @@ function EmailLinkOutcome({ outcome }: { outcome: string | null }) {
  */
 function VerificationStatus({ email, isVerified }: { email: string; isVerified: boolean }) {
   const isVerifiedHere = usePublicConfig()?.emailVerification ?? false
+  const intl = useIntl()
   const [sending, setSending] = useState<
     { state: 'sending' | 'sent' } | { state: 'failed'; message: string }
   >()
   if (!isVerifiedHere) return null
-  if (isVerified) return <Chip size="small" variant="outlined" color="success" label="Verified" />
+  if (isVerified)
+    return (
+      <Chip size="small" variant="outlined" color="success" label={intl.formatMessage(messages.verified)} />
+    )
   const resend = async () => {
     setSending({ state: 'sending' })
     try {
@@ -169,9 +262,14 @@ function VerificationStatus({ email, isVerified }: { email: string; isVerified: 
   }
   return (
     <>
-      <Chip size="small" variant="outlined" color="warning" label="Not verified" />
+      <Chip
+        size="small"
+        variant="outlined"
+        color="warning"
+        label={intl.formatMessage(messages.notVerified)}
+      />
       <Button size="small" onClick={() => void resend()} loading={sending?.state === 'sending'}>
-        Send the link again
+        {intl.formatMessage(messages.sendAgain)}
       </Button>
       <Typography
         variant="body2"
@@ -179,7 +277,7 @@ function VerificationStatus({ email, isVerified }: { email: string; isVerified: 
         color={sending?.state === 'failed' ? 'error' : 'textSecondary'}
         sx={{ flexBasis: '100%' }}
       >
-        {sending?.state === 'sent' && `We have sent a new link to ${email}.`}
+        {sending?.state === 'sent' && intl.formatMessage(linkResent, { email })}
         {sending?.state === 'failed' && sending.message}
       </Typography>
     </>
@@ -189,13 +287,14 @@ function VerificationStatus({ email, isVerified }: { email: string; isVerified: 
 function EmailCard() {
   const { data: account, error, isLoading, isValidating, mutate } = useAccount()
   const linkOutcome = useEmailLinkOutcome()
+  const intl = useIntl()
   // An expired link is answered by asking again: the form is open already.
   const [isOpen, setIsOpen] = useState(linkOutcome === 'invalid')
   const [isOpenedByPerson, setIsOpenedByPerson] = useState(false)
   // With the account it was for: another person signing in in this tab does not see it.
   const [done, setDone] = useState<Done<ChangeEmailResult & { accountId: string }>>(null)
   return (
-    <MainCard title="Email address" sx={{ height: '100%' }}>
+    <MainCard title={intl.formatMessage(messages.emailCard)} sx={{ height: '100%' }}>
       <EmailLinkOutcome outcome={linkOutcome} />
       <Stack sx={{ gap: 3 }}>
         <div>
@@ -205,14 +304,14 @@ function EmailCard() {
               direction="row"
               sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1, minHeight: 24 }}
             >
-              <Typography color="textSecondary">Current address:</Typography>
+              <Typography color="textSecondary">{intl.formatMessage(messages.currentAddress)}</Typography>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{account.email}</Typography>
               <VerificationStatus email={account.email} isVerified={account.emailVerified} />
             </Stack>
           ) : error ? (
             <Box sx={{ mb: 2 }}>
               <LoadError
-                what="Your email address could not be loaded."
+                what={intl.formatMessage(messages.emailNotLoaded)}
                 error={error}
                 onRetry={() => void mutate()}
                 isRetrying={isValidating}
@@ -220,18 +319,17 @@ function EmailCard() {
             </Box>
           ) : (
             isLoading && (
-              <Box role="status" aria-label="Loading your email address">
+              <Box role="status" aria-label={intl.formatMessage(messages.emailLoading)}>
                 <Skeleton variant="text" width="60%" height={24} sx={{ mb: 1 }} />
               </Box>
             )
           )}
           <Typography variant="body2" color="textSecondary">
-            To change it, enter the new address and your password. When this instance verifies addresses, we
-            send a link to the new one first, and the change happens when you open it.
+            {intl.formatMessage(messages.emailHow)}
           </Typography>
         </div>
         <FormOpener
-          label="Change email address"
+          label={intl.formatMessage(messages.changeEmail)}
           // Until the account is known the button (disabled) holds the form's place, also when an
           // expired link opens it: nothing pops in, and a failed read leaves the button, not a gap.
           isOpen={isOpen && Boolean(account)}
@@ -253,7 +351,7 @@ function EmailCard() {
               onChanged={(result) => {
                 setIsOpen(false)
                 if (result.status === 'changed') {
-                  showToast({ message: `Your email address is now ${result.email}` })
+                  showToast({ message: intl.formatMessage(emailIsNow, { email: result.email }) })
                   return
                 }
                 setDone((previous) => ({
@@ -268,7 +366,7 @@ function EmailCard() {
         {/* Not a success yet: what to do next stays beside the form until it is done. */}
         {account && done?.outcome.accountId === account.id && (
           <Alert key={done.key} severity="info" role="status">
-            We sent a link to {done.outcome.email}; your address changes when you open it.
+            {intl.formatMessage(linkSent, { email: done.outcome.email })}
           </Alert>
         )}
       </Stack>
@@ -283,6 +381,7 @@ function PasswordCard() {
   const { mutate } = useSWRConfig()
   const location = useLocation()
   const navigate = useNavigate()
+  const intl = useIntl()
   const [isOpen, setIsOpen] = useState(location.hash === PASSWORD_FORM_HASH)
   // The choice made last time, as the form kept it when it stayed open.
   const [signOutOthers, setSignOutOthers] = useState(true)
@@ -297,20 +396,16 @@ function PasswordCard() {
   const { data: me } = useMe()
   if (me?.hasPassword === false)
     return (
-      <MainCard title="Password" sx={{ height: '100%' }}>
-        <Typography color="textSecondary">
-          You sign in through a sign-in provider: your account has no password here.
-        </Typography>
+      <MainCard title={intl.formatMessage(messages.passwordCard)} sx={{ height: '100%' }}>
+        <Typography color="textSecondary">{intl.formatMessage(messages.noPassword)}</Typography>
       </MainCard>
     )
   return (
-    <MainCard title="Password" sx={{ height: '100%' }}>
+    <MainCard title={intl.formatMessage(messages.passwordCard)} sx={{ height: '100%' }}>
       <Stack sx={{ gap: 3 }}>
-        <Typography color="textSecondary">
-          Choose a password that you do not use on any other site.
-        </Typography>
+        <Typography color="textSecondary">{intl.formatMessage(messages.choosePassword)}</Typography>
         <FormOpener
-          label="Change password"
+          label={intl.formatMessage(messages.changePassword)}
           isOpen={isOpen}
           onOpen={() => setIsOpen(true)}
           preload={preloadPasswordForm}
@@ -321,9 +416,9 @@ function PasswordCard() {
               setIsOpen(false)
               setSignOutOthers(didSignOutOthers)
               showToast({
-                message: didSignOutOthers
-                  ? 'Your password is changed, and your other sessions are signed out'
-                  : 'Your password is changed',
+                message: intl.formatMessage(
+                  didSignOutOthers ? messages.passwordChangedOthersOut : messages.passwordChanged,
+                ),
               })
               // The list of sessions has changed (changePassword asked who is signed in again).
               void mutate(apiPaths.accountSessions)
@@ -343,17 +438,18 @@ export const TWO_FACTOR_ANCHOR = 'two-factor'
 function TwoFactorCard() {
   const { data: me } = useMe()
   const [dialog, setDialog] = useState<TwoFactorDialogKind | null>(null)
+  const intl = useIntl()
   const isOn = me?.twoFactorEnabled === true
   const preload = () => TwoFactorDialogs.preload()
   const intent = { onPointerEnter: preload, onFocus: preload }
   return (
     <MainCard
-      title="Two-factor sign-in"
+      title={intl.formatMessage(messages.twoFactorCard)}
       id={TWO_FACTOR_ANCHOR}
       sx={{ height: '100%' }}
       secondary={
         <Chip
-          label={isOn ? 'On' : 'Off'}
+          label={intl.formatMessage(isOn ? messages.on : messages.off)}
           color={isOn ? 'success' : 'default'}
           size="small"
           variant="outlined"
@@ -362,28 +458,26 @@ function TwoFactorCard() {
     >
       <Stack sx={{ gap: 2 }}>
         <Typography color="textSecondary">
-          {isOn
-            ? 'Signing in asks for a code from your authenticator app after your password. Recovery codes sign you in if you lose your phone.'
-            : 'Ask for a code from an authenticator app on your phone after your password, so that a stolen password is not enough to sign in as you.'}
+          {intl.formatMessage(isOn ? messages.twoFactorOnHelp : messages.twoFactorOffHelp)}
         </Typography>
         {me?.twoFactorRequired && !isOn && (
-          <Alert severity="warning">This instance requires two-factor sign-in for your account.</Alert>
+          <Alert severity="warning">{intl.formatMessage(messages.twoFactorRequired)}</Alert>
         )}
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
           {isOn ? (
             <>
               <Button variant="outlined" {...intent} onClick={() => setDialog('recovery-codes')}>
-                New recovery codes
+                {intl.formatMessage(messages.newRecoveryCodes)}
               </Button>
               {!me?.twoFactorRequired && (
                 <Button variant="outlined" color="error" {...intent} onClick={() => setDialog('turn-off')}>
-                  Turn off
+                  {intl.formatMessage(messages.turnOff)}
                 </Button>
               )}
             </>
           ) : (
             <Button variant="contained" {...intent} onClick={() => setDialog('setup')}>
-              Turn on
+              {intl.formatMessage(messages.turnOn)}
             </Button>
           )}
         </Stack>
@@ -409,9 +503,10 @@ export function Component() {
     for (const anchor of [SESSIONS_ANCHOR, TWO_FACTOR_ANCHOR])
       if (hash === `#${anchor}`) document.getElementById(anchor)?.scrollIntoView()
   }, [hash])
+  const intl = useIntl()
   return (
     <>
-      <PageTitle>Account Settings</PageTitle>
+      <PageTitle>{intl.formatMessage(pageTitles['/account/settings'])}</PageTitle>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 6 }}>
           <EmailCard />

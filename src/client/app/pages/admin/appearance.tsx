@@ -2,6 +2,8 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useForm } from 'react-hook-form'
+import { defineMessages, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl'
+import { directionNames, presetNames, widthNames } from '#client/app/layout/customizer/look-names.ts'
 import { ActionButton } from '#client/components/form/form-buttons.tsx'
 import { FormCheckbox } from '#client/components/form/form-checkbox.tsx'
 import { FormErrorAlert } from '#client/components/form/form-error-alert.tsx'
@@ -12,8 +14,8 @@ import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { showToast } from '#client/components/toast.tsx'
 import { useAdminActions, useAppearanceDefaults } from '#client/features/admin/api/admin-api.ts'
+import { pageTitles } from '#client/navigation/page-titles.ts'
 import {
-  DIRECTION_NAMES,
   DIRECTIONS,
   FONT_NAMES,
   FONTS,
@@ -21,18 +23,49 @@ import {
   LOOK_KEYS,
   type Look,
   PRESET_COLORS,
-  PRESET_NAMES,
-  WIDTH_NAMES,
 } from '#shared/look.ts'
 
 // Administration › Appearance: the customizer's defaults for the instance (decision 027), which the
 // pages of everyone who did not make a choice of their own follow.
 
-const optionsOf = <T extends string>(values: readonly T[], names: Record<T, string>) =>
-  values.map((value) => ({ value, label: names[value] }))
+// The fonts keep their own names in every language.
+
+const messages = defineMessages({
+  saved: { id: 'admin.appearance.saved', defaultMessage: 'The appearance defaults are saved' },
+  form: { id: 'admin.appearance.form', defaultMessage: 'Appearance defaults' },
+  intro: {
+    id: 'admin.appearance.intro',
+    defaultMessage:
+      'Everyone’s pages look this way until they choose otherwise in the customizer (the top bar’s palette button). The colour mode stays each person’s and each device’s own.',
+  },
+  preset: { id: 'admin.appearance.preset', defaultMessage: 'Primary colour' },
+  font: { id: 'admin.appearance.font', defaultMessage: 'Font' },
+  direction: { id: 'admin.appearance.direction', defaultMessage: 'Direction' },
+  width: { id: 'admin.appearance.width', defaultMessage: 'Layout' },
+  miniDrawer: {
+    id: 'admin.appearance.mini-drawer',
+    defaultMessage: 'Start with the menu collapsed to its icons',
+  },
+  save: { id: 'admin.appearance.save', defaultMessage: 'Save' },
+  card: { id: 'admin.appearance.card', defaultMessage: 'Defaults for everyone' },
+  failed: { id: 'admin.appearance.failed', defaultMessage: 'The appearance defaults could not be loaded.' },
+  loading: { id: 'admin.appearance.loading', defaultMessage: 'Loading the appearance defaults' },
+})
+
+function optionsOf<T extends string>(
+  intl: IntlShape,
+  values: readonly T[],
+  names: Record<T, MessageDescriptor>,
+) {
+  return values.map((value) => {
+    const name: MessageDescriptor = names[value]
+    return { value, label: intl.formatMessage(name) }
+  })
+}
 
 function DefaultsForm({ defaults }: { defaults: Look }) {
   const { setAppearanceDefaults } = useAdminActions()
+  const intl = useIntl()
   // Its options are the only values it can have; the server checks what it is sent.
   const { control, handleSubmit, setError, formState, reset } = useForm<Look>({ defaultValues: defaults })
   const serverError = useServerError(setError, LOOK_KEYS)
@@ -40,44 +73,42 @@ function DefaultsForm({ defaults }: { defaults: Look }) {
     let saved = look
     if (await serverError.attempt(async () => (saved = await setAppearanceDefaults(look)))) {
       reset(saved)
-      showToast({ message: 'The appearance defaults are saved' })
+      showToast({ message: intl.formatMessage(messages.saved) })
     }
   })
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Appearance defaults">
+    <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.form)}>
       <Stack sx={{ gap: 2.5, maxWidth: 420 }}>
-        <Typography color="textSecondary">
-          Everyone’s pages look this way until they choose otherwise in the customizer (the top bar’s palette
-          button). The colour mode stays each person’s and each device’s own.
-        </Typography>
+        <Typography color="textSecondary">{intl.formatMessage(messages.intro)}</Typography>
         {serverError.error && <FormErrorAlert error={serverError.error} />}
         <FormSelect
           control={control}
           name="preset"
-          label="Primary colour"
-          options={optionsOf(PRESET_COLORS, PRESET_NAMES)}
+          label={intl.formatMessage(messages.preset)}
+          options={optionsOf(intl, PRESET_COLORS, presetNames)}
         />
-        <FormSelect control={control} name="font" label="Font" options={optionsOf(FONTS, FONT_NAMES)} />
+        <FormSelect
+          control={control}
+          name="font"
+          label={intl.formatMessage(messages.font)}
+          options={FONTS.map((font) => ({ value: font, label: FONT_NAMES[font] }))}
+        />
         <FormSelect
           control={control}
           name="direction"
-          label="Direction"
-          options={optionsOf(DIRECTIONS, DIRECTION_NAMES)}
+          label={intl.formatMessage(messages.direction)}
+          options={optionsOf(intl, DIRECTIONS, directionNames)}
         />
         <FormSelect
           control={control}
           name="width"
-          label="Layout"
-          options={optionsOf(LAYOUT_WIDTHS, WIDTH_NAMES)}
+          label={intl.formatMessage(messages.width)}
+          options={optionsOf(intl, LAYOUT_WIDTHS, widthNames)}
         />
-        <FormCheckbox
-          control={control}
-          name="miniDrawer"
-          label="Start with the menu collapsed to its icons"
-        />
+        <FormCheckbox control={control} name="miniDrawer" label={intl.formatMessage(messages.miniDrawer)} />
         <div>
           <ActionButton isPending={formState.isSubmitting} disabled={!formState.isDirty}>
-            Save
+            {intl.formatMessage(messages.save)}
           </ActionButton>
         </div>
       </Stack>
@@ -87,20 +118,17 @@ function DefaultsForm({ defaults }: { defaults: Look }) {
 
 export function Component() {
   const { data, error, mutate } = useAppearanceDefaults()
+  const intl = useIntl()
   return (
     <>
-      <PageTitle>Appearance</PageTitle>
-      <MainCard title="Defaults for everyone">
+      <PageTitle>{intl.formatMessage(pageTitles['/admin/appearance'])}</PageTitle>
+      <MainCard title={intl.formatMessage(messages.card)}>
         {error ? (
-          <LoadError
-            what="The appearance defaults could not be loaded."
-            error={error}
-            onRetry={() => void mutate()}
-          />
+          <LoadError what={intl.formatMessage(messages.failed)} error={error} onRetry={() => void mutate()} />
         ) : data ? (
           <DefaultsForm defaults={data} />
         ) : (
-          <Skeleton variant="rounded" height={320} aria-label="Loading the appearance defaults" />
+          <Skeleton variant="rounded" height={320} aria-label={intl.formatMessage(messages.loading)} />
         )}
       </MainCard>
     </>

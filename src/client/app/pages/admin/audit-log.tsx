@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { defineMessage, defineMessages, type IntlShape, useIntl } from 'react-intl'
 import { useSearchParams } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { ListBody } from '#client/components/list-body.tsx'
@@ -27,9 +28,70 @@ import {
 } from '#client/features/admin/lib/list-views.ts'
 import { auditEventLabel } from '#client/lib/audit-events.ts'
 import { formatDate } from '#client/lib/format.ts'
+import { pageTitles } from '#client/navigation/page-titles.ts'
 import { auditKinds } from '#shared/history-rules.ts'
 
 const CloseOutlined = antIcon(CloseOutlinedIcon)
+
+const messages = {
+  ...defineMessages({
+    deletedPerson: { id: 'admin.audit.deleted-person', defaultMessage: 'deleted person' },
+    card: { id: 'admin.audit.card', defaultMessage: 'Recorded events' },
+    intro: {
+      id: 'admin.audit.intro',
+      defaultMessage:
+        "Sign-ins, account changes and administrators'' actions, newest first. Entries cannot be changed or deleted here. Choose a person''s name in the table to see only their events.",
+    },
+    filters: { id: 'admin.audit.filters', defaultMessage: 'Filter the audit log' },
+    event: { id: 'admin.audit.event', defaultMessage: 'Event' },
+    allEvents: { id: 'admin.audit.event.all', defaultMessage: 'All events' },
+    actor: { id: 'admin.audit.actor', defaultMessage: 'Done by' },
+    target: { id: 'admin.audit.target', defaultMessage: 'About' },
+    when: { id: 'admin.audit.when', defaultMessage: 'When' },
+    ownDays: { id: 'admin.audit.when.own', defaultMessage: 'Days of my choice' },
+    anyTime: { id: 'admin.audit.when.any', defaultMessage: 'Any time' },
+    from: { id: 'admin.audit.from', defaultMessage: 'From' },
+    to: { id: 'admin.audit.to', defaultMessage: 'To' },
+    backwardsHelp: {
+      id: 'admin.audit.backwards.help',
+      defaultMessage: '“From” is after “To”: choose a From day on or before this one.',
+    },
+    active: { id: 'admin.audit.filters.active', defaultMessage: 'Active filters' },
+    clear: { id: 'admin.audit.filters.clear', defaultMessage: 'Clear filters' },
+    backwards: {
+      id: 'admin.audit.backwards',
+      defaultMessage:
+        'No day is both after “From” and before “To”: choose a From day on or before the To day.',
+    },
+    loading: { id: 'admin.audit.loading', defaultMessage: 'Loading the audit log' },
+    failed: { id: 'admin.audit.failed', defaultMessage: 'The audit log could not be loaded.' },
+    noMatch: { id: 'admin.audit.no-match', defaultMessage: 'No events match these filters.' },
+    empty: { id: 'admin.audit.empty', defaultMessage: 'Nothing has been recorded yet.' },
+    caption: { id: 'admin.audit.caption', defaultMessage: 'The audit log, newest first' },
+    label: { id: 'admin.audit.label', defaultMessage: 'Audit log table' },
+  }),
+  filterEvent: defineMessage<{ event: string }>({
+    id: 'admin.audit.filter.event',
+    defaultMessage: 'Event: {event}',
+  }),
+  filterActor: defineMessage<{ name: string }>({
+    id: 'admin.audit.filter.actor',
+    defaultMessage: 'Done by: {name}',
+  }),
+  filterTarget: defineMessage<{ name: string }>({
+    id: 'admin.audit.filter.target',
+    defaultMessage: 'About: {name}',
+  }),
+  filterFrom: defineMessage<{ date: string }>({
+    id: 'admin.audit.filter.from',
+    defaultMessage: 'From {date}',
+  }),
+  filterTo: defineMessage<{ date: string }>({ id: 'admin.audit.filter.to', defaultMessage: 'To {date}' }),
+  remove: defineMessage<{ filter: string }>({
+    id: 'admin.audit.filters.remove',
+    defaultMessage: 'Remove the filter {filter}',
+  }),
+}
 
 function isFiltered(view: AuditView): boolean {
   return Boolean(view.kind || view.actor || view.target || view.from || view.to)
@@ -42,28 +104,50 @@ type ActiveFilter = { field: string; label: string; cleared: Partial<AuditView> 
 
 /** Each filter in force, in words ("Done by: Ada Lovelace"), with what removing it clears. */
 function activeFilters(
+  intl: IntlShape,
   view: AuditView,
   actor: PersonChoice | null,
   target: PersonChoice | null,
 ): ActiveFilter[] {
   const filters: ActiveFilter[] = []
   if (view.kind)
-    filters.push({ field: 'kind', label: `Event: ${auditEventLabel(view.kind)}`, cleared: { kind: '' } })
+    filters.push({
+      field: 'kind',
+      label: intl.formatMessage(messages.filterEvent, { event: auditEventLabel(intl, view.kind) }),
+      cleared: { kind: '' },
+    })
   if (view.actor)
-    filters.push({ field: 'actor', label: `Done by: ${actor?.name ?? '…'}`, cleared: { actor: '' } })
+    filters.push({
+      field: 'actor',
+      label: intl.formatMessage(messages.filterActor, { name: actor?.name ?? '…' }),
+      cleared: { actor: '' },
+    })
   if (view.target)
-    filters.push({ field: 'target', label: `About: ${target?.name ?? '…'}`, cleared: { target: '' } })
+    filters.push({
+      field: 'target',
+      label: intl.formatMessage(messages.filterTarget, { name: target?.name ?? '…' }),
+      cleared: { target: '' },
+    })
   const preset = datePresets.find((choice) => choice.id === presetOf(view))
-  if (preset) filters.push({ field: 'when', label: preset.label, cleared: { from: '', to: '' } })
+  if (preset)
+    filters.push({
+      field: 'when',
+      label: intl.formatMessage(preset.label, { days: preset.days }),
+      cleared: { from: '', to: '' },
+    })
   else {
     if (view.from)
       filters.push({
         field: 'from',
-        label: `From ${formatDate(localDate(view.from))}`,
+        label: intl.formatMessage(messages.filterFrom, { date: formatDate(localDate(view.from)) }),
         cleared: { from: '' },
       })
     if (view.to)
-      filters.push({ field: 'to', label: `To ${formatDate(localDate(view.to))}`, cleared: { to: '' } })
+      filters.push({
+        field: 'to',
+        label: intl.formatMessage(messages.filterTo, { date: formatDate(localDate(view.to)) }),
+        cleared: { to: '' },
+      })
   }
   return filters
 }
@@ -71,15 +155,17 @@ function activeFilters(
 /** A person of the filters by id, named once the People API says who it is ("deleted person" if gone). */
 function usePersonChoice(id: string): PersonChoice | null {
   const { data, error } = useAdminPerson(id || null)
+  const intl = useIntl()
   if (!id) return null
   if (data) return { id, name: data.name, email: data.email }
-  if (error) return { id, name: 'deleted person', email: '' }
+  if (error) return { id, name: intl.formatMessage(messages.deletedPerson), email: '' }
   return { id, name: '…', email: '' }
 }
 
 /** The audit log (/admin/audit): every recorded event, newest first, filtered in the address. Read-only. */
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams()
+  const intl = useIntl()
   const view = auditViewFrom(searchParams)
   const isBackwards = isBackwardsRange(view)
   // A range with no day in it is not asked for: the To field says why.
@@ -99,52 +185,57 @@ export function Component() {
 
   return (
     <>
-      <PageTitle>Audit log</PageTitle>
-      <MainCard title="Recorded events" content={false}>
+      <PageTitle>{intl.formatMessage(pageTitles['/admin/audit'])}</PageTitle>
+      <MainCard title={intl.formatMessage(messages.card)} content={false}>
         <Typography color="textSecondary" sx={{ px: 2.5, pt: 2 }}>
-          Sign-ins, account changes and administrators&apos; actions, newest first. Entries cannot be changed
-          or deleted here. Choose a person&apos;s name in the table to see only their events.
+          {intl.formatMessage(messages.intro)}
         </Typography>
         <Stack
           role="search"
-          aria-label="Filter the audit log"
+          aria-label={intl.formatMessage(messages.filters)}
           direction={{ xs: 'column', md: 'row' }}
           sx={{ gap: 2, px: 2.5, py: 2, flexWrap: 'wrap', alignItems: { md: 'center' } }}
         >
           <ListFilterSelect
-            label="Event"
+            label={intl.formatMessage(messages.event)}
             value={view.kind}
             onChange={(kind) => show({ kind, page: 1 })}
             options={[
-              { value: '', label: 'All events' },
-              ...kinds.map((kind) => ({ value: kind, label: auditEventLabel(kind) })),
+              { value: '', label: intl.formatMessage(messages.allEvents) },
+              ...kinds.map((kind) => ({ value: kind, label: auditEventLabel(intl, kind) })),
             ]}
             minWidth={220}
           />
           <PersonPicker
-            label="Done by"
+            label={intl.formatMessage(messages.actor)}
             value={actor}
             onChange={(person) => show({ actor: person?.id ?? '', page: 1 })}
           />
           <PersonPicker
-            label="About"
+            label={intl.formatMessage(messages.target)}
             value={target}
             onChange={(person) => show({ target: person?.id ?? '', page: 1 })}
           />
           <ListFilterSelect
-            label="When"
+            label={intl.formatMessage(messages.when)}
             value={preset}
             onChange={(value) => {
               const chosen = value as DatePreset | ''
               show({ ...(chosen ? presetRange(chosen) : { from: '', to: '' }), page: 1 })
             }}
             options={[
-              { value: '', label: view.from || view.to ? 'Days of my choice' : 'Any time' },
-              ...datePresets.map((choice) => ({ value: choice.id, label: choice.label })),
+              {
+                value: '',
+                label: intl.formatMessage(view.from || view.to ? messages.ownDays : messages.anyTime),
+              },
+              ...datePresets.map((choice) => ({
+                value: choice.id,
+                label: intl.formatMessage(choice.label, { days: choice.days }),
+              })),
             ]}
           />
           <TextField
-            label="From"
+            label={intl.formatMessage(messages.from)}
             type="date"
             size="small"
             value={view.from}
@@ -152,15 +243,13 @@ export function Component() {
             slotProps={dateProps}
           />
           <TextField
-            label="To"
+            label={intl.formatMessage(messages.to)}
             type="date"
             size="small"
             value={view.to}
             onChange={(event) => show({ to: event.target.value, page: 1 })}
             error={isBackwards}
-            helperText={
-              isBackwards ? '“From” is after “To”: choose a From day on or before this one.' : undefined
-            }
+            helperText={isBackwards ? intl.formatMessage(messages.backwardsHelp) : undefined}
             slotProps={dateProps}
           />
         </Stack>
@@ -168,15 +257,15 @@ export function Component() {
           <Stack
             direction="row"
             component="ul"
-            aria-label="Active filters"
+            aria-label={intl.formatMessage(messages.active)}
             sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', m: 0, px: 2.5, pb: 2 }}
           >
-            {activeFilters(view, actor, target).map((filter) => (
+            {activeFilters(intl, view, actor, target).map((filter) => (
               <li key={filter.field}>
                 {/* The whole chip removes it (Enter, Space, Delete or a click): one control, named. */}
                 <Chip
                   label={filter.label}
-                  aria-label={`Remove the filter ${filter.label}`}
+                  aria-label={intl.formatMessage(messages.remove, { filter: filter.label })}
                   onClick={() => show({ ...filter.cleared, page: 1 })}
                   onDelete={() => show({ ...filter.cleared, page: 1 })}
                   deleteIcon={<CloseOutlined aria-hidden />}
@@ -188,14 +277,14 @@ export function Component() {
                 size="small"
                 onClick={() => show({ kind: '', actor: '', target: '', from: '', to: '', page: 1 })}
               >
-                Clear filters
+                {intl.formatMessage(messages.clear)}
               </Button>
             </li>
           </Stack>
         )}
         {isBackwards && (
           <Typography role="status" sx={{ px: 2.5, pb: 2.5 }}>
-            No day is both after “From” and before “To”: choose a From day on or before the To day.
+            {intl.formatMessage(messages.backwards)}
           </Typography>
         )}
         <ListBody
@@ -205,12 +294,12 @@ export function Component() {
           isValidating={isValidating}
           page={view.page}
           pageSize={view.limit}
-          loadingLabel="Loading the audit log"
-          failure="The audit log could not be loaded."
+          loadingLabel={intl.formatMessage(messages.loading)}
+          failure={intl.formatMessage(messages.failed)}
           onRetry={() => void mutate()}
           empty={
             <Typography>
-              {isFiltered(view) ? 'No events match these filters.' : 'Nothing has been recorded yet.'}
+              {intl.formatMessage(isFiltered(view) ? messages.noMatch : messages.empty)}
             </Typography>
           }
           onFirstPage={() => show({ page: 1 })}
@@ -219,8 +308,8 @@ export function Component() {
             <>
               <AuditTable
                 entries={page.items}
-                caption="The audit log, newest first"
-                label="Audit log table"
+                caption={intl.formatMessage(messages.caption)}
+                label={intl.formatMessage(messages.label)}
                 filterLinkFor={(field, id) => `?${auditSearchFor({ ...view, [field]: id, page: 1 })}`}
                 isBusy={isValidating}
               />

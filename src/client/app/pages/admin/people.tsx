@@ -3,6 +3,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { ListBody } from '#client/components/list-body.tsx'
@@ -21,17 +22,15 @@ import {
   type PeopleView,
   peopleSearchFor,
   peopleViewFrom,
+  type SortOrder,
 } from '#client/features/admin/lib/list-views.ts'
+import { statusMessages } from '#client/features/admin/lib/person-actions.ts'
+import { roleMessages } from '#client/features/admin/lib/role-labels.ts'
 import { useMe } from '#client/features/auth/api/auth-api.ts'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import { useIsPhone } from '#client/lib/use-is-phone.ts'
-import {
-  peopleSorts,
-  personStatuses,
-  roleLabels,
-  SEARCH_MAX_LENGTH,
-  sortOrders,
-} from '#shared/admin-rules.ts'
+import { pageTitles } from '#client/navigation/page-titles.ts'
+import { peopleSorts, personStatuses, SEARCH_MAX_LENGTH, sortOrders } from '#shared/admin-rules.ts'
 import { roles } from '#shared/auth-rules.ts'
 
 // The invitation's dialog and form are a chunk of their own, fetched on intent: a pointer over or
@@ -42,25 +41,47 @@ const InviteDialog = lazyPanel(() =>
 
 const UserAddOutlined = antIcon(UserAddOutlinedIcon)
 
-const statusLabels = { active: 'Active', banned: 'Banned' } as const
-
 function isFiltered(view: PeopleView): boolean {
   return Boolean(view.q || view.role || view.status)
 }
 
 /** The sorts a phone offers in a list (it has no column headings to click): "Name, A to Z"... */
-const sortNames: Record<PeopleSort, { label: string; asc: string; desc: string }> = {
-  name: { label: 'Name', asc: 'A to Z', desc: 'Z to A' },
-  email: { label: 'Email', asc: 'A to Z', desc: 'Z to A' },
-  createdAt: { label: 'Created', asc: 'oldest first', desc: 'newest first' },
-  lastSignInAt: { label: 'Last sign-in', asc: 'longest ago first', desc: 'most recent first' },
+const sortNames: Record<PeopleSort, Record<SortOrder, MessageDescriptor>> = {
+  name: defineMessages({
+    asc: { id: 'admin.people.sort.name.asc', defaultMessage: 'Name, A to Z' },
+    desc: { id: 'admin.people.sort.name.desc', defaultMessage: 'Name, Z to A' },
+  }),
+  email: defineMessages({
+    asc: { id: 'admin.people.sort.email.asc', defaultMessage: 'Email, A to Z' },
+    desc: { id: 'admin.people.sort.email.desc', defaultMessage: 'Email, Z to A' },
+  }),
+  createdAt: defineMessages({
+    asc: { id: 'admin.people.sort.created.asc', defaultMessage: 'Created, oldest first' },
+    desc: { id: 'admin.people.sort.created.desc', defaultMessage: 'Created, newest first' },
+  }),
+  lastSignInAt: defineMessages({
+    asc: { id: 'admin.people.sort.last-sign-in.asc', defaultMessage: 'Last sign-in, longest ago first' },
+    desc: { id: 'admin.people.sort.last-sign-in.desc', defaultMessage: 'Last sign-in, most recent first' },
+  }),
 }
-const sortOptions = peopleSorts.flatMap((sort) =>
-  sortOrders.map((order) => ({
-    value: `${sort} ${order}`,
-    label: `${sortNames[sort].label}, ${sortNames[sort][order]}`,
-  })),
-)
+
+const messages = defineMessages({
+  card: { id: 'admin.people.card', defaultMessage: 'Everyone on this instance' },
+  invite: { id: 'admin.people.invite', defaultMessage: 'Invite' },
+  find: { id: 'admin.people.find', defaultMessage: 'Find people' },
+  search: { id: 'admin.people.search', defaultMessage: 'Search people' },
+  searchPlaceholder: { id: 'admin.people.search.placeholder', defaultMessage: 'Name or email' },
+  role: { id: 'admin.people.role', defaultMessage: 'Role' },
+  allRoles: { id: 'admin.people.role.all', defaultMessage: 'All roles' },
+  status: { id: 'admin.people.status', defaultMessage: 'Status' },
+  anyStatus: { id: 'admin.people.status.any', defaultMessage: 'Any status' },
+  sortBy: { id: 'admin.people.sort', defaultMessage: 'Sort by' },
+  clear: { id: 'admin.people.clear', defaultMessage: 'Clear filters' },
+  loading: { id: 'admin.people.loading', defaultMessage: 'Loading people' },
+  failed: { id: 'admin.people.failed', defaultMessage: 'The list of people could not be loaded.' },
+  noMatch: { id: 'admin.people.no-match', defaultMessage: 'No one matches these filters.' },
+  empty: { id: 'admin.people.empty', defaultMessage: 'No one has an account here yet.' },
+})
 
 const INVITE_HASH = '#invite'
 
@@ -75,6 +96,7 @@ export function Component() {
   const [inviteKey, setInviteKey] = useState(0)
   const location = useLocation()
   const navigate = useNavigate()
+  const intl = useIntl()
   // The dashboard's "Invite people" lands here with #invite: the dialog opens, and the hash is spent
   // (a reload or Back does not open it again).
   useEffect(() => {
@@ -93,12 +115,18 @@ export function Component() {
 
   // keepPreviousData shows the last answer while the next one loads.
   const isShowingOtherView = data !== undefined && isValidating
+  const sortOptions = peopleSorts.flatMap((sort) =>
+    sortOrders.map((order) => ({
+      value: `${sort} ${order}`,
+      label: intl.formatMessage(sortNames[sort][order]),
+    })),
+  )
 
   return (
     <>
-      <PageTitle>People</PageTitle>
+      <PageTitle>{intl.formatMessage(pageTitles['/admin/users'])}</PageTitle>
       <MainCard
-        title="Everyone on this instance"
+        title={intl.formatMessage(messages.card)}
         content={false}
         secondary={
           <Button
@@ -111,44 +139,47 @@ export function Component() {
               setIsInviteOpen(true)
             }}
           >
-            Invite
+            {intl.formatMessage(messages.invite)}
           </Button>
         }
       >
         <Stack
           role="search"
-          aria-label="Find people"
+          aria-label={intl.formatMessage(messages.find)}
           direction={{ xs: 'column', sm: 'row' }}
           sx={{ gap: 2, px: 2.5, py: 2, flexWrap: 'wrap', alignItems: { sm: 'center' } }}
         >
           <ListSearchField
-            label="Search people"
-            placeholder="Name or email"
+            label={intl.formatMessage(messages.search)}
+            placeholder={intl.formatMessage(messages.searchPlaceholder)}
             value={view.q}
             maxLength={SEARCH_MAX_LENGTH}
             onSearch={onSearch}
           />
           <ListFilterSelect
-            label="Role"
+            label={intl.formatMessage(messages.role)}
             value={view.role}
             onChange={(role) => show({ role: role as PeopleView['role'], page: 1 })}
             options={[
-              { value: '', label: 'All roles' },
-              ...roles.map((role) => ({ value: role, label: roleLabels[role] })),
+              { value: '', label: intl.formatMessage(messages.allRoles) },
+              ...roles.map((role) => ({ value: role, label: intl.formatMessage(roleMessages[role]) })),
             ]}
           />
           <ListFilterSelect
-            label="Status"
+            label={intl.formatMessage(messages.status)}
             value={view.status}
             onChange={(status) => show({ status: status as PeopleView['status'], page: 1 })}
             options={[
-              { value: '', label: 'Any status' },
-              ...personStatuses.map((status) => ({ value: status, label: statusLabels[status] })),
+              { value: '', label: intl.formatMessage(messages.anyStatus) },
+              ...personStatuses.map((status) => ({
+                value: status,
+                label: intl.formatMessage(statusMessages[status]),
+              })),
             ]}
           />
           {isPhone && (
             <ListFilterSelect
-              label="Sort by"
+              label={intl.formatMessage(messages.sortBy)}
               value={`${view.sort} ${view.order}`}
               onChange={(value) => {
                 const [sort, order] = value.split(' ') as [PeopleSort, PeopleView['order']]
@@ -158,7 +189,9 @@ export function Component() {
             />
           )}
           {isFiltered(view) && (
-            <Button onClick={() => show({ q: '', role: '', status: '', page: 1 })}>Clear filters</Button>
+            <Button onClick={() => show({ q: '', role: '', status: '', page: 1 })}>
+              {intl.formatMessage(messages.clear)}
+            </Button>
           )}
         </Stack>
         <ListBody
@@ -168,12 +201,12 @@ export function Component() {
           isValidating={isValidating}
           page={view.page}
           pageSize={view.limit}
-          loadingLabel="Loading people"
-          failure="The list of people could not be loaded."
+          loadingLabel={intl.formatMessage(messages.loading)}
+          failure={intl.formatMessage(messages.failed)}
           onRetry={() => void mutate()}
           empty={
             <Typography>
-              {isFiltered(view) ? 'No one matches these filters.' : 'No one has an account here yet.'}
+              {intl.formatMessage(isFiltered(view) ? messages.noMatch : messages.empty)}
             </Typography>
           }
           onFirstPage={() => show({ page: 1 })}

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert'
 import { useCallback, useState } from 'react'
+import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import { useNavigate, useParams } from 'react-router'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
@@ -13,6 +14,26 @@ import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { mayAct } from '#shared/resource.ts'
 import { useResource } from './use-resource.ts'
 
+const messages = defineMessages({
+  submit: { id: 'resources.edit.submit', defaultMessage: 'Save changes' },
+})
+const sentences = {
+  saved: defineMessage<{ one: string; title: string }>({
+    id: 'resources.edit.saved',
+    defaultMessage: '{one} “{title}” saved.',
+  }),
+  title: defineMessage<{ title: string }>({ id: 'resources.edit.title', defaultMessage: 'Edit {title}' }),
+  refused: defineMessage<{ one: string }>({
+    id: 'resources.edit.refused',
+    defaultMessage: 'Your role may not change this {one}.',
+  }),
+  changedElsewhere: defineMessage<{ one: string }>({
+    id: 'resources.edit.changed-elsewhere',
+    defaultMessage:
+      'Someone saved a change to this {one} since you opened it. Saving yours will ask you to load theirs first.',
+  }),
+}
+
 // A record's edit form (/<name>/:id/edit): it sends the fields changed with the version it read, so
 // a change someone else saved in between is refused (409) rather than overwritten. The form keeps
 // the record as it was when the person began to type: a change that arrives live (another person
@@ -20,6 +41,7 @@ import { useResource } from './use-resource.ts'
 
 export function Component() {
   const { definition, me } = useResource()
+  const intl = useIntl()
   const { id = '' } = useParams()
   const navigate = useNavigate()
   const { data: record, error, isValidating, mutate } = useRecord(definition, id)
@@ -37,10 +59,15 @@ export function Component() {
   const one = definition.label.one.toLowerCase()
   const onSaved = useCallback(
     (saved: ResourceRecord) => {
-      showToast({ message: `${definition.label.one} “${recordTitle(definition, saved)}” saved.` })
+      showToast({
+        message: intl.formatMessage(sentences.saved, {
+          one: definition.label.one,
+          title: recordTitle(intl, definition, saved),
+        }),
+      })
       void navigate(recordPagePath(definition, saved.id))
     },
-    [definition, navigate],
+    [definition, navigate, intl],
   )
   const reload = async () => {
     const fresh = await mutate()
@@ -51,10 +78,12 @@ export function Component() {
   const mayUpdate = !me || !base || mayAct(definition, me, 'update', base.createdBy)
   return (
     <>
-      <PageTitle>Edit {base ? recordTitle(definition, base) : one}</PageTitle>
+      <PageTitle>
+        {intl.formatMessage(sentences.title, { title: base ? recordTitle(intl, definition, base) : one })}
+      </PageTitle>
       <MainCard>
         {isMissing && !base && (
-          <RecordNotice definition={definition}>{missingRecord(definition)}</RecordNotice>
+          <RecordNotice definition={definition}>{missingRecord(intl, definition)}</RecordNotice>
         )}
         {!isMissing && !base && (
           <RecordPending
@@ -66,14 +95,15 @@ export function Component() {
           />
         )}
         {base && !mayUpdate && (
-          <RecordNotice definition={definition}>{`Your role may not change this ${one}.`}</RecordNotice>
+          <RecordNotice definition={definition}>
+            {intl.formatMessage(sentences.refused, { one })}
+          </RecordNotice>
         )}
         {base && mayUpdate && (
           <>
             {record && record.version !== base.version && record.version !== ownVersion && (
               <Alert severity="warning" sx={{ mb: 2.5 }}>
-                Someone saved a change to this {one} since you opened it. Saving yours will ask you to load
-                theirs first.
+                {intl.formatMessage(sentences.changedElsewhere, { one })}
               </Alert>
             )}
             <RecordForm
@@ -81,7 +111,7 @@ export function Component() {
               key={`${base.id}-${base.version}`}
               definition={definition}
               record={base}
-              submitLabel="Save changes"
+              submitLabel={intl.formatMessage(messages.submit)}
               onSubmit={async (values) => {
                 const saved = await writes.update(id, base.version, values)
                 setOwnVersion(saved.version)

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { ActionDialog } from '#client/components/action-dialog.tsx'
 import { antIcon } from '#client/components/ant-icon.tsx'
@@ -65,15 +66,90 @@ const TableOutlined = antIcon(TableOutlinedIcon)
  * were made and changed.
  */
 type ColumnKey = string
-const TIMES = { createdAt: 'Created', updatedAt: 'Updated' } as const
 
-function columnChoices(definition: ResourceDefinition): { key: ColumnKey; label: string }[] {
+const messages = defineMessages({
+  created: { id: 'resources.list.column.created', defaultMessage: 'Created' },
+  updated: { id: 'resources.list.column.updated', defaultMessage: 'Updated' },
+  title: { id: 'resources.list.column.title', defaultMessage: 'Title' },
+  actions: { id: 'resources.list.column.actions', defaultMessage: 'Actions' },
+  select: { id: 'resources.list.column.select', defaultMessage: 'Select' },
+  columns: { id: 'resources.list.columns', defaultMessage: 'Columns' },
+  yes: { id: 'resources.list.filter.yes', defaultMessage: 'Yes' },
+  no: { id: 'resources.list.filter.no', defaultMessage: 'No' },
+  any: { id: 'resources.list.filter.any', defaultMessage: 'Any' },
+  exportCsv: { id: 'resources.list.export-csv', defaultMessage: 'Export CSV' },
+  clearFilters: { id: 'resources.list.clear-filters', defaultMessage: 'Clear filters' },
+  selection: { id: 'resources.list.selection', defaultMessage: 'Selection' },
+  deleteSelected: { id: 'resources.list.delete-selected', defaultMessage: 'Delete selected' },
+  delete: { id: 'resources.list.delete', defaultMessage: 'Delete' },
+})
+const sentences = {
+  selectAll: defineMessage<{ one: string }>({
+    id: 'resources.list.select-all',
+    defaultMessage: 'Select every {one} on this page',
+  }),
+  selectOne: defineMessage<{ title: string }>({
+    id: 'resources.list.select-one',
+    defaultMessage: 'Select {title}',
+  }),
+  deleted: defineMessage<{ count: number; one: string; other: string }>({
+    id: 'resources.list.deleted',
+    defaultMessage: '{count, plural, one {# {one}} other {# {other}}} deleted.',
+  }),
+  all: defineMessage<{ other: string }>({ id: 'resources.list.all', defaultMessage: 'All {other}' }),
+  new: defineMessage<{ one: string }>({ id: 'resources.list.new', defaultMessage: 'New {one}' }),
+  find: defineMessage<{ other: string }>({ id: 'resources.list.find', defaultMessage: 'Find {other}' }),
+  search: defineMessage<{ other: string }>({ id: 'resources.list.search', defaultMessage: 'Search {other}' }),
+  selected: defineMessage<{ count: number; one: string; other: string }>({
+    id: 'resources.list.selected',
+    defaultMessage: '{count, plural, one {# {one}} other {# {other}}} selected',
+  }),
+  loading: defineMessage<{ other: string }>({
+    id: 'resources.list.loading',
+    defaultMessage: 'Loading {other}',
+  }),
+  failure: defineMessage<{ other: string }>({
+    id: 'resources.list.failure',
+    defaultMessage: 'The list of {other} could not be loaded.',
+  }),
+  noMatch: defineMessage<{ other: string }>({
+    id: 'resources.list.no-match',
+    defaultMessage: 'No {other} match these filters.',
+  }),
+  empty: defineMessage<{ other: string }>({
+    id: 'resources.list.empty',
+    defaultMessage: 'There are no {other} yet.',
+  }),
+  createFirst: defineMessage<{ one: string }>({
+    id: 'resources.list.create-first',
+    defaultMessage: 'Create the first {one}',
+  }),
+  caption: defineMessage<{ other: string; page: number; pages: number }>({
+    id: 'resources.list.caption',
+    defaultMessage: '{other}, page {page} of {pages}',
+  }),
+  confirmTitle: defineMessage<{ count: number; one: string; other: string }>({
+    id: 'resources.list.confirm-title',
+    defaultMessage: '{count, plural, one {Delete # {one}?} other {Delete # {other}?}}',
+  }),
+  confirmText: defineMessage<{ titles: string }>({
+    id: 'resources.list.confirm-text',
+    defaultMessage: '{titles} will be deleted for everyone. This cannot be undone.',
+  }),
+}
+
+const TIMES: Record<'createdAt' | 'updatedAt', MessageDescriptor> = {
+  createdAt: messages.created,
+  updatedAt: messages.updated,
+}
+
+function columnChoices(intl: IntlShape, definition: ResourceDefinition): { key: ColumnKey; label: string }[] {
   return [
     ...Object.entries(definition.fields)
       .filter(([name]) => name !== definition.titleField)
       .map(([name, field]) => ({ key: name, label: field.label })),
     ...Object.entries(definition.computed ?? {}).map(([name, field]) => ({ key: name, label: field.label })),
-    ...Object.entries(TIMES).map(([key, label]) => ({ key, label })),
+    ...Object.entries(TIMES).map(([key, label]) => ({ key, label: intl.formatMessage(label) })),
   ]
 }
 
@@ -89,8 +165,9 @@ function defaultColumns(definition: ResourceDefinition): ColumnKey[] {
 }
 
 function useColumns(definition: ResourceDefinition, personId: string | undefined) {
+  const intl = useIntl()
   const storageKey = `resource-columns:${definition.name}`
-  const choices = columnChoices(definition).map((choice) => choice.key)
+  const choices = columnChoices(intl, definition).map((choice) => choice.key)
   // What this person chose here before (read again once they are known), until they choose again.
   const [chosen, setChosen] = useState<ColumnKey[] | null>(null)
   const stored = personId ? readPersonal(storageKey, personId) : undefined
@@ -118,6 +195,7 @@ function ColumnsMenu({
   columns: ColumnKey[]
   onToggle: (key: ColumnKey) => void
 }) {
+  const intl = useIntl()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   return (
     <>
@@ -127,10 +205,10 @@ function ColumnsMenu({
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Columns
+        {intl.formatMessage(messages.columns)}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {columnChoices(definition).map((choice) => (
+        {columnChoices(intl, definition).map((choice) => (
           <MenuItem key={choice.key} dense onClick={() => onToggle(choice.key)}>
             <FormControlLabel
               sx={{ m: 0, pointerEvents: 'none' }}
@@ -145,15 +223,15 @@ function ColumnsMenu({
 }
 
 /** The choices of a list's filter on an enum or yes-or-no field, "Any" first. */
-function filterOptions(field: Field) {
+function filterOptions(intl: IntlShape, field: Field) {
   const values =
     field.kind === 'enum'
       ? field.values.map((option) => ({ value: option, label: option }))
       : [
-          { value: 'true', label: 'Yes' },
-          { value: 'false', label: 'No' },
+          { value: 'true', label: intl.formatMessage(messages.yes) },
+          { value: 'false', label: intl.formatMessage(messages.no) },
         ]
-  return [{ value: '', label: 'Any' }, ...values]
+  return [{ value: '', label: intl.formatMessage(messages.any) }, ...values]
 }
 
 function SortHeader({
@@ -182,6 +260,7 @@ function SortHeader({
 
 export function Component() {
   const { definition, me } = useResource()
+  const intl = useIntl()
   const [searchParams, setSearchParams] = useSearchParams()
   const view = resourceViewFrom(definition, searchParams)
   const { data, error, isLoading, isValidating, mutate } = useRecords(definition, view)
@@ -238,7 +317,7 @@ export function Component() {
           {
             // Not a field's name: those are camelCase letters and digits.
             id: '$select',
-            label: 'Select',
+            label: intl.formatMessage(messages.select),
             header: (
               <Checkbox
                 size="small"
@@ -247,7 +326,7 @@ export function Component() {
                 onChange={(event) =>
                   setSelected(new Set(event.target.checked ? deletable.map((record) => record.id) : []))
                 }
-                slotProps={{ input: { 'aria-label': `Select every ${one} on this page` } }}
+                slotProps={{ input: { 'aria-label': intl.formatMessage(sentences.selectAll, { one }) } }}
               />
             ),
             cell: (record: ResourceRecord) =>
@@ -256,7 +335,13 @@ export function Component() {
                   size="small"
                   checked={selected.has(record.id)}
                   onChange={() => toggleRow(record.id)}
-                  slotProps={{ input: { 'aria-label': `Select ${recordTitle(definition, record)}` } }}
+                  slotProps={{
+                    input: {
+                      'aria-label': intl.formatMessage(sentences.selectOne, {
+                        title: recordTitle(intl, definition, record),
+                      }),
+                    },
+                  }}
                 />
               ) : null,
             cellSx: { width: 48 },
@@ -265,17 +350,22 @@ export function Component() {
       : []),
     {
       id: definition.titleField,
-      label: definition.fields[definition.titleField]?.label ?? 'Title',
-      header: header(definition.titleField, definition.fields[definition.titleField]?.label ?? 'Title'),
+      label: definition.fields[definition.titleField]?.label ?? intl.formatMessage(messages.title),
+      header: header(
+        definition.titleField,
+        definition.fields[definition.titleField]?.label ?? intl.formatMessage(messages.title),
+      ),
       sort: ariaSort(definition.titleField),
       isTitle: true,
       cell: (record) => (
-        <TextLink to={recordPagePath(definition, record.id)}>{recordTitle(definition, record)}</TextLink>
+        <TextLink to={recordPagePath(definition, record.id)}>
+          {recordTitle(intl, definition, record)}
+        </TextLink>
       ),
     },
     ...columns.map((key): DataColumn<ResourceRecord> => {
       const field = definition.fields[key] ?? definition.computed?.[key]
-      const label = field?.label ?? TIMES[key as keyof typeof TIMES]
+      const label = field?.label ?? intl.formatMessage(TIMES[key as keyof typeof TIMES])
       return {
         id: key,
         label,
@@ -294,8 +384,8 @@ export function Component() {
       ? [
           {
             id: '$actions',
-            label: 'Actions',
-            header: 'Actions',
+            label: intl.formatMessage(messages.actions),
+            header: intl.formatMessage(messages.actions),
             cell: (record: ResourceRecord) => (
               <RecordActions
                 definition={definition}
@@ -317,7 +407,7 @@ export function Component() {
       const deleted = await writes.removeMany(chosen.map((record) => record.id))
       setIsConfirming(false)
       setSelected(new Set())
-      showToast({ message: `${deleted} ${deleted === 1 ? one : other} deleted.` })
+      showToast({ message: intl.formatMessage(sentences.deleted, { count: deleted, one, other }) })
     } catch (caught) {
       setDeleteError(toApiRequestError(caught))
     } finally {
@@ -329,7 +419,7 @@ export function Component() {
     <>
       <PageTitle>{definition.label.other}</PageTitle>
       <MainCard
-        title={`All ${other}`}
+        title={intl.formatMessage(sentences.all, { other })}
         content={false}
         secondary={
           <Stack direction="row" sx={{ gap: 1 }}>
@@ -339,7 +429,7 @@ export function Component() {
               download
               startIcon={<DownloadOutlined aria-hidden />}
             >
-              Export CSV
+              {intl.formatMessage(messages.exportCsv)}
             </Button>
             {mayCreate && (
               <Button
@@ -348,7 +438,7 @@ export function Component() {
                 to={`/${definition.name}/new`}
                 startIcon={<PlusOutlined aria-hidden />}
               >
-                New {one}
+                {intl.formatMessage(sentences.new, { one })}
               </Button>
             )}
           </Stack>
@@ -356,12 +446,12 @@ export function Component() {
       >
         <Stack
           role="search"
-          aria-label={`Find ${other}`}
+          aria-label={intl.formatMessage(sentences.find, { other })}
           direction={{ xs: 'column', sm: 'row' }}
           sx={{ gap: 2, px: 2.5, py: 2, flexWrap: 'wrap', alignItems: { sm: 'center' } }}
         >
           <ListSearchField
-            label={`Search ${other}`}
+            label={intl.formatMessage(sentences.search, { other })}
             value={view.q}
             maxLength={200}
             onSearch={(q) => show({ q, page: 1 }, { replace: true })}
@@ -371,14 +461,16 @@ export function Component() {
               key={name}
               label={field.label}
               name={`filter-${name}`}
-              options={filterOptions(field)}
+              options={filterOptions(intl, field)}
               minWidth={150}
               value={view.filters[name] ?? ''}
               onChange={(value) => show({ filters: { ...view.filters, [name]: value }, page: 1 })}
             />
           ))}
           {isFiltered(view) && (
-            <Button onClick={() => show({ q: '', filters: {}, page: 1 })}>Clear filters</Button>
+            <Button onClick={() => show({ q: '', filters: {}, page: 1 })}>
+              {intl.formatMessage(messages.clearFilters)}
+            </Button>
           )}
           <Box sx={{ flex: 1 }} />
           <ColumnsMenu definition={definition} columns={columns} onToggle={toggle} />
@@ -389,10 +481,10 @@ export function Component() {
             direction="row"
             sx={{ gap: 2, px: 2.5, pb: 2, alignItems: 'center' }}
             role="region"
-            aria-label="Selection"
+            aria-label={intl.formatMessage(messages.selection)}
           >
             <Typography>
-              {chosen.length} {chosen.length === 1 ? one : other} selected
+              {intl.formatMessage(sentences.selected, { count: chosen.length, one, other })}
             </Typography>
             <Button
               color="error"
@@ -402,7 +494,7 @@ export function Component() {
                 setIsConfirming(true)
               }}
             >
-              Delete selected
+              {intl.formatMessage(messages.deleteSelected)}
             </Button>
           </Stack>
         )}
@@ -413,17 +505,19 @@ export function Component() {
           isValidating={isValidating}
           page={view.page}
           pageSize={view.pageSize}
-          loadingLabel={`Loading ${other}`}
-          failure={`The list of ${other} could not be loaded.`}
+          loadingLabel={intl.formatMessage(sentences.loading, { other })}
+          failure={intl.formatMessage(sentences.failure, { other })}
           onRetry={() => void mutate()}
           empty={
             <>
               <Typography>
-                {isFiltered(view) ? `No ${other} match these filters.` : `There are no ${other} yet.`}
+                {isFiltered(view)
+                  ? intl.formatMessage(sentences.noMatch, { other })
+                  : intl.formatMessage(sentences.empty, { other })}
               </Typography>
               {!isFiltered(view) && mayCreate && (
                 <Button variant="outlined" component={RouterLink} to={`/${definition.name}/new`}>
-                  Create the first {one}
+                  {intl.formatMessage(sentences.createFirst, { one })}
                 </Button>
               )}
             </>
@@ -436,7 +530,11 @@ export function Component() {
                 rows={rows}
                 rowKey={(record) => record.id}
                 columns={tableColumns}
-                caption={`${definition.label.other}, page ${view.page} of ${lastPage}`}
+                caption={intl.formatMessage(sentences.caption, {
+                  other: definition.label.other,
+                  page: view.page,
+                  pages: lastPage,
+                })}
                 label={definition.label.other}
                 minWidth={Math.max(480, tableColumns.length * 150)}
                 hover
@@ -456,9 +554,14 @@ export function Component() {
       </MainCard>
       <ActionDialog
         open={isConfirming}
-        title={`Delete ${chosen.length} ${chosen.length === 1 ? one : other}?`}
-        description={`${chosen.map((record) => recordTitle(definition, record)).join(', ')} will be deleted for everyone. This cannot be undone.`}
-        actionLabel="Delete"
+        title={intl.formatMessage(sentences.confirmTitle, { count: chosen.length, one, other })}
+        description={intl.formatMessage(sentences.confirmText, {
+          titles: intl.formatList(
+            chosen.map((record) => recordTitle(intl, definition, record)),
+            { type: 'unit', style: 'short' },
+          ),
+        })}
+        actionLabel={intl.formatMessage(messages.delete)}
         color="error"
         isPending={isDeleting}
         error={deleteError}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { defineMessage, defineMessages, type MessageTag, useIntl } from 'react-intl'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { ActionDialog } from '#client/components/action-dialog.tsx'
 import { FormErrorAlert } from '#client/components/form/form-error-alert.tsx'
@@ -19,11 +20,40 @@ import { toApiRequestError } from '#client/lib/server-error.ts'
 import { mayAct } from '#shared/resource.ts'
 import { useResource } from './use-resource.ts'
 
+const messages = defineMessages({
+  delete: { id: 'resources.record.delete', defaultMessage: 'Delete' },
+  edit: { id: 'resources.record.edit', defaultMessage: 'Edit' },
+  created: { id: 'resources.record.created', defaultMessage: 'Created' },
+  createdBy: { id: 'resources.record.created-by', defaultMessage: 'Created by' },
+  lastChanged: { id: 'resources.record.last-changed', defaultMessage: 'Last changed' },
+  confirmText: {
+    id: 'resources.record.confirm-text',
+    defaultMessage: 'It will be deleted for everyone. This cannot be undone.',
+  },
+})
+const sentences = {
+  deleted: defineMessage<{ one: string; title: string }>({
+    id: 'resources.record.deleted',
+    defaultMessage: '{one} “{title}” deleted.',
+  }),
+  about: defineMessage<{ one: string }>({ id: 'resources.record.about', defaultMessage: 'About this {one}' }),
+  // The tags stand for the moment and the person's name, which the page draws.
+  createdAtBy: defineMessage<{ moment: MessageTag; person: MessageTag }>({
+    id: 'resources.record.created-at-by',
+    defaultMessage: '<moment></moment> by <person></person>',
+  }),
+  confirmTitle: defineMessage<{ one: string; title: string }>({
+    id: 'resources.record.confirm-title',
+    defaultMessage: 'Delete {one} “{title}”?',
+  }),
+}
+
 // A record's page (/<name>/:id): every field by its label, who made it and when, and Edit and
 // Delete for those the resource's rules allow.
 
 export function Component() {
   const { definition, me } = useResource()
+  const intl = useIntl()
   const { id = '' } = useParams()
   const navigate = useNavigate()
   const { data: record, error, isValidating, mutate } = useRecord(definition, id)
@@ -40,7 +70,7 @@ export function Component() {
       <>
         <PageTitle>{definition.label.one}</PageTitle>
         <MainCard>
-          <RecordNotice definition={definition}>{missingRecord(definition)}</RecordNotice>
+          <RecordNotice definition={definition}>{missingRecord(intl, definition)}</RecordNotice>
         </MainCard>
       </>
     )
@@ -48,14 +78,14 @@ export function Component() {
   const person = me ?? null
   const mayUpdate = record && person && mayAct(definition, person, 'update', record.createdBy)
   const mayDelete = record && person && mayAct(definition, person, 'delete', record.createdBy)
-  const title = record ? recordTitle(definition, record) : definition.label.one
+  const title = record ? recordTitle(intl, definition, record) : definition.label.one
 
   const remove = async () => {
     setIsDeleting(true)
     setDeleteError(null)
     try {
       await writes.remove(id)
-      showToast({ message: `${definition.label.one} “${title}” deleted.` })
+      showToast({ message: intl.formatMessage(sentences.deleted, { one: definition.label.one, title }) })
       void navigate(listPath)
     } catch (caught) {
       setDeleteError(toApiRequestError(caught))
@@ -67,7 +97,7 @@ export function Component() {
     <>
       <PageTitle>{title}</PageTitle>
       <MainCard
-        title={`About this ${one}`}
+        title={intl.formatMessage(sentences.about, { one })}
         secondary={
           record && (
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
@@ -81,7 +111,7 @@ export function Component() {
               )}
               {mayDelete && (
                 <Button color="error" onClick={() => setIsConfirming(true)}>
-                  Delete
+                  {intl.formatMessage(messages.delete)}
                 </Button>
               )}
               {mayUpdate && (
@@ -90,7 +120,7 @@ export function Component() {
                   component={RouterLink}
                   to={`${listPath}/${encodeURIComponent(id)}/edit`}
                 >
-                  Edit
+                  {intl.formatMessage(messages.edit)}
                 </Button>
               )}
             </Stack>
@@ -131,19 +161,25 @@ export function Component() {
               ),
             )}
             <Typography component="dt" color="textSecondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-              Created
+              {intl.formatMessage(messages.created)}
             </Typography>
             <Typography component="dd" sx={{ m: 0 }}>
-              <RecordMoment value={record.createdAt} />
-              {record.createdBy && (
-                <>
-                  {' by '}
-                  <FieldValue field={{ kind: 'person', label: 'Created by' }} value={record.createdBy} />
-                </>
+              {record.createdBy ? (
+                intl.formatMessage(sentences.createdAtBy, {
+                  moment: () => <RecordMoment value={record.createdAt} />,
+                  person: () => (
+                    <FieldValue
+                      field={{ kind: 'person', label: intl.formatMessage(messages.createdBy) }}
+                      value={record.createdBy}
+                    />
+                  ),
+                })
+              ) : (
+                <RecordMoment value={record.createdAt} />
               )}
             </Typography>
             <Typography component="dt" color="textSecondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-              Last changed
+              {intl.formatMessage(messages.lastChanged)}
             </Typography>
             <Typography component="dd" sx={{ m: 0 }}>
               <RecordMoment value={record.updatedAt} />
@@ -153,9 +189,9 @@ export function Component() {
       </MainCard>
       <ActionDialog
         open={isConfirming}
-        title={`Delete ${one} “${title}”?`}
-        description={`It will be deleted for everyone. This cannot be undone.`}
-        actionLabel="Delete"
+        title={intl.formatMessage(sentences.confirmTitle, { one, title })}
+        description={intl.formatMessage(messages.confirmText)}
+        actionLabel={intl.formatMessage(messages.delete)}
         color="error"
         isPending={isDeleting}
         error={deleteError}

@@ -1,3 +1,4 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl'
 import useSWR, { mutate } from 'swr'
 import { fetchJson } from '#client/lib/fetch-json.ts'
 import type { PasskeySummary } from '#shared/passkeys.ts'
@@ -12,6 +13,21 @@ export const passkeyApiPaths = {
   verifyRegistration: '/api/auth/passkey/verify-registration',
   remove: '/api/auth/passkey/delete-passkey',
 } as const
+
+const refusals = defineMessages({
+  cancelled: {
+    id: 'account.passkeys.error.cancelled',
+    defaultMessage: 'The passkey was not made: the prompt was closed or timed out.',
+  },
+  known: {
+    id: 'account.passkeys.error.known',
+    defaultMessage: 'This device already holds a passkey for your account.',
+  },
+  unsupported: {
+    id: 'account.passkeys.error.unsupported',
+    defaultMessage: 'This browser cannot make passkeys.',
+  },
+})
 
 const post = <T>(path: string, body: unknown) =>
   fetchJson<T>(path, { method: 'POST', body: JSON.stringify(body) })
@@ -42,12 +58,10 @@ export async function removePasskey(id: string): Promise<void> {
 }
 
 /** What a browser's refusal means to the person (they closed the prompt, or it timed out). */
-export function passkeyErrorMessage(error: unknown): string | null {
+export function passkeyErrorMessage(error: unknown): MessageDescriptor | null {
   if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError'))
-    return 'The passkey was not made: the prompt was closed or timed out.'
-  if (error instanceof Error && error.name === 'InvalidStateError')
-    return 'This device already holds a passkey for your account.'
-  if (error instanceof Error && error.name === 'NotSupportedError')
-    return 'This browser cannot make passkeys.'
+    return refusals.cancelled
+  if (error instanceof Error && error.name === 'InvalidStateError') return refusals.known
+  if (error instanceof Error && error.name === 'NotSupportedError') return refusals.unsupported
   return null
 }

@@ -1,3 +1,4 @@
+import { defineMessage, defineMessages, type IntlShape } from 'react-intl'
 import { mutate } from 'swr'
 import { fetchJson } from '#client/lib/fetch-json.ts'
 import { whileSessionChanges } from '#client/lib/session-change.ts'
@@ -14,6 +15,21 @@ export const twoFactorApiPaths = {
   generateRecoveryCodes: '/api/auth/two-factor/generate-backup-codes',
   disable: '/api/auth/two-factor/disable',
 } as const
+
+const codesFileHeading = defineMessage<{ account: string }>({
+  id: 'account.two-factor.codes-file.heading',
+  defaultMessage: 'Foyer recovery codes for {account}',
+})
+const codesFile = defineMessages({
+  use: {
+    id: 'account.two-factor.codes-file.use',
+    defaultMessage: 'Each code signs you in once when you cannot use your authenticator app.',
+  },
+  keep: {
+    id: 'account.two-factor.codes-file.keep',
+    defaultMessage: 'Keep them somewhere safe, apart from your password.',
+  },
+})
 
 const post = <T>(path: string, body: unknown) =>
   fetchJson<T>(path, { method: 'POST', body: JSON.stringify(body) })
@@ -63,12 +79,12 @@ export function turnOffTwoFactor(password: string | undefined, code: string): Pr
 }
 
 /** The recovery codes as a text file to keep. */
-export function recoveryCodesFile(codes: readonly string[], account: string): Blob {
+export function recoveryCodesFile(intl: IntlShape, codes: readonly string[], account: string): Blob {
   const text = [
-    `Foyer recovery codes for ${account}`,
+    intl.formatMessage(codesFileHeading, { account }),
     '',
-    'Each code signs you in once when you cannot use your authenticator app.',
-    'Keep them somewhere safe, apart from your password.',
+    intl.formatMessage(codesFile.use),
+    intl.formatMessage(codesFile.keep),
     '',
     ...codes,
     '',

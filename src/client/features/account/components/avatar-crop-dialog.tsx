@@ -3,6 +3,7 @@ import Slider from '@mui/material/Slider'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react'
+import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import { ActionDialog } from '#client/components/action-dialog.tsx'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { toApiRequestError } from '#client/lib/server-error.ts'
@@ -19,6 +20,23 @@ import {
 
 /** The preview is at most this tall, so that the dialog fits a laptop screen with its buttons. */
 const PREVIEW_MAX_HEIGHT = 360
+
+const messages = defineMessages({
+  title: { id: 'account.avatar-crop.title', defaultMessage: 'Crop your photo' },
+  save: { id: 'account.avatar-crop.save', defaultMessage: 'Save photo' },
+  image: { id: 'account.avatar-crop.image', defaultMessage: 'The photo you chose' },
+  square: { id: 'account.avatar-crop.square', defaultMessage: 'Part of the photo to keep' },
+  zoom: { id: 'account.avatar-crop.zoom', defaultMessage: 'Zoom' },
+})
+const help = defineMessage({
+  id: 'account.avatar-crop.help',
+  defaultMessage:
+    'Drag the square, or select it and use the arrow keys (with Shift for bigger steps), to choose the part of the photo to keep. Zoom in to keep a smaller part.',
+})
+const keeping = defineMessage<{ size: number; x: number; y: number }>({
+  id: 'account.avatar-crop.keeping',
+  defaultMessage: 'Keeping {size} × {size} pixels from {x}, {y}.',
+})
 
 type Drag = { pointerId: number; startX: number; startY: number; start: CropSquare; scale: number }
 
@@ -40,6 +58,7 @@ type AvatarCropDialogProps = {
  */
 export function AvatarCropDialog({ chosen, onCancel, onSaved }: AvatarCropDialogProps) {
   const { uploadAvatar } = useAccountActions()
+  const intl = useIntl()
   const imageUrl = chosen?.url ?? null
   const helpId = useId()
   const zoomLabelId = useId()
@@ -133,14 +152,9 @@ export function AvatarCropDialog({ chosen, onCancel, onSaved }: AvatarCropDialog
   return (
     <ActionDialog
       open={imageUrl !== null}
-      title="Crop your photo"
-      description={
-        <span id={helpId}>
-          Drag the square, or select it and use the arrow keys (with Shift for bigger steps), to choose the
-          part of the photo to keep. Zoom in to keep a smaller part.
-        </span>
-      }
-      actionLabel="Save photo"
+      title={intl.formatMessage(messages.title)}
+      description={<span id={helpId}>{intl.formatMessage(help)}</span>}
+      actionLabel={intl.formatMessage(messages.save)}
       onAction={() => void save()}
       isActionDisabled={!rounded}
       onCancel={onCancel}
@@ -163,7 +177,7 @@ export function AvatarCropDialog({ chosen, onCancel, onSaved }: AvatarCropDialog
             <Box
               component="img"
               src={imageUrl}
-              alt="The photo you chose"
+              alt={intl.formatMessage(messages.image)}
               draggable={false}
               sx={{
                 display: 'block',
@@ -176,7 +190,7 @@ export function AvatarCropDialog({ chosen, onCancel, onSaved }: AvatarCropDialog
           {image && square && (
             <Box
               role="application"
-              aria-label="Part of the photo to keep"
+              aria-label={intl.formatMessage(messages.square)}
               aria-describedby={helpId}
               tabIndex={0}
               onPointerDown={onPointerDown}
@@ -209,7 +223,7 @@ export function AvatarCropDialog({ chosen, onCancel, onSaved }: AvatarCropDialog
       </Stack>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
         <Typography id={zoomLabelId} component="span" variant="subtitle1">
-          Zoom
+          {intl.formatMessage(messages.zoom)}
         </Typography>
         <Slider
           aria-labelledby={zoomLabelId}
@@ -219,13 +233,15 @@ export function AvatarCropDialog({ chosen, onCancel, onSaved }: AvatarCropDialog
           step={0.01}
           onChange={onZoom}
           disabled={!image || maxZoom === 1}
-          getAriaValueText={(value) => `${Math.round(value * 100)}%`}
+          getAriaValueText={(value) =>
+            intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 0 })
+          }
           sx={{ flex: 1 }}
         />
       </Stack>
       {rounded && (
         <Typography variant="body2" color="textSecondary">
-          Keeping {rounded.size} × {rounded.size} pixels from {rounded.x}, {rounded.y}.
+          {intl.formatMessage(keeping, rounded)}
         </Typography>
       )}
     </ActionDialog>

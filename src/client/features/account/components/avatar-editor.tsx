@@ -6,6 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
+import { defineMessage, defineMessages, type IntlShape, useIntl } from 'react-intl'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { showToast } from '#client/components/toast.tsx'
 import { ApiRequestError } from '#client/lib/fetch-json.ts'
@@ -14,7 +15,7 @@ import type { Account } from '#shared/account.ts'
 import { AVATAR_MAX_BYTES } from '#shared/profile-limits.ts'
 import { preloadAccountActions, useAccountActions } from '../api/account-actions.ts'
 import type { ImageSize } from '../lib/avatar-crop.ts'
-import { avatarFileProblem, decodedImageSize, UNREADABLE_IMAGE } from '../lib/avatar-file.ts'
+import { avatarFileProblem, decodedImageSize, unreadableImage } from '../lib/avatar-file.ts'
 import { PersonAvatar } from './person-avatar.tsx'
 
 // The crop dialog loads when a photo is chosen,
@@ -35,13 +36,37 @@ const UploadOutlined = antIcon(UploadOutlinedIcon)
 type Chosen = { file: File; url: string; size: ImageSize }
 type Notice = { key: number; text: string }
 
-function messageOf(error: unknown): string {
+const messages = defineMessages({
+  serverFailed: {
+    id: 'account.avatar.error.server',
+    defaultMessage: 'Something went wrong on the server. Try again in a moment.',
+  },
+  failed: {
+    id: 'account.avatar.error.other',
+    defaultMessage: 'Something went wrong. Try again in a moment.',
+  },
+  saved: { id: 'account.avatar.saved', defaultMessage: 'Your photo is saved' },
+  removed: { id: 'account.avatar.removed', defaultMessage: 'Your photo is removed' },
+  photo: { id: 'account.avatar.alt', defaultMessage: 'Your photo' },
+  hasPhoto: {
+    id: 'account.avatar.has-photo',
+    defaultMessage: 'This photo shows in the top bar and on your profile.',
+  },
+  noPhoto: { id: 'account.avatar.no-photo', defaultMessage: 'No photo yet: your initials show instead.' },
+  upload: { id: 'account.avatar.upload', defaultMessage: 'Upload photo' },
+  remove: { id: 'account.avatar.remove', defaultMessage: 'Remove photo' },
+})
+const hint = defineMessage<{ megabytes: number }>({
+  id: 'account.avatar.hint',
+  defaultMessage: 'PNG, JPEG or WebP, at most {megabytes, number} MB.',
+})
+
+function messageOf(intl: IntlShape, error: unknown): string {
   if (error instanceof ApiRequestError) {
-    if (error.status >= 500 && !error.code)
-      return 'Something went wrong on the server. Try again in a moment.'
+    if (error.status >= 500 && !error.code) return intl.formatMessage(messages.serverFailed)
     return error.message
   }
-  return 'Something went wrong. Try again in a moment.'
+  return intl.formatMessage(messages.failed)
 }
 
 /**
@@ -51,6 +76,7 @@ function messageOf(error: unknown): string {
  */
 export function AvatarEditor({ account }: { account: Account }) {
   const { removeAvatar } = useAccountActions()
+  const intl = useIntl()
   const buttonId = useId()
   const problemId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -71,18 +97,18 @@ export function AvatarEditor({ account }: { account: Account }) {
     event.currentTarget.value = ''
     if (!file) return
     setNotice(null)
-    const found = avatarFileProblem(file)
+    const found = avatarFileProblem(intl, file)
     setProblem(found)
     if (found) return
     // The dialog opens only for a photo the browser can draw: a refusal is said here, not inside it.
     const size = await decodedImageSize(file)
-    if (!size) return setProblem(UNREADABLE_IMAGE)
+    if (!size) return setProblem(intl.formatMessage(unreadableImage))
     setChosen({ file, url: URL.createObjectURL(file), size })
   }
 
   const onSaved = () => {
     setChosen(null)
-    showToast({ message: 'Your photo is saved' })
+    showToast({ message: intl.formatMessage(messages.saved) })
   }
 
   const remove = async () => {
@@ -90,11 +116,11 @@ export function AvatarEditor({ account }: { account: Account }) {
     setNotice(null)
     try {
       await removeAvatar()
-      showToast({ message: 'Your photo is removed' })
+      showToast({ message: intl.formatMessage(messages.removed) })
       // The Remove button is gone now: keep focus on the photo controls.
       document.getElementById(buttonId)?.focus()
     } catch (error) {
-      setNotice((previous) => ({ key: (previous?.key ?? 0) + 1, text: messageOf(error) }))
+      setNotice((previous) => ({ key: (previous?.key ?? 0) + 1, text: messageOf(intl, error) }))
     } finally {
       setIsRemoving(false)
     }
@@ -107,12 +133,10 @@ export function AvatarEditor({ account }: { account: Account }) {
           name={account.name}
           avatar={account.avatar}
           size={96}
-          alt={account.avatar ? 'Your photo' : ''}
+          alt={account.avatar ? intl.formatMessage(messages.photo) : ''}
         />
         <Typography variant="body2" color="textSecondary">
-          {account.avatar
-            ? 'This photo shows in the top bar and on your profile.'
-            : 'No photo yet: your initials show instead.'}
+          {intl.formatMessage(account.avatar ? messages.hasPhoto : messages.noPhoto)}
         </Typography>
       </Stack>
       <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
@@ -125,7 +149,7 @@ export function AvatarEditor({ account }: { account: Account }) {
           onPointerEnter={preloadUpload}
           onFocus={preloadUpload}
         >
-          Upload photo
+          {intl.formatMessage(messages.upload)}
         </Button>
         {/* The real file input, opened by the button above (which is what keyboards and screen readers reach). */}
         <input
@@ -147,7 +171,7 @@ export function AvatarEditor({ account }: { account: Account }) {
             loading={isRemoving}
             aria-busy={isRemoving}
           >
-            Remove photo
+            {intl.formatMessage(messages.remove)}
           </Button>
         )}
       </Stack>
@@ -158,7 +182,7 @@ export function AvatarEditor({ account }: { account: Account }) {
         // Closer to the buttons than the stack's gap, as MUI's hint under its field.
         sx={{ mt: -1, mx: 0 }}
       >
-        {problem ?? `PNG, JPEG or WebP, at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.`}
+        {problem ?? intl.formatMessage(hint, { megabytes: AVATAR_MAX_BYTES / (1024 * 1024) })}
       </FormHelperText>
       {notice && (
         <Alert key={notice.key} severity="error" role="alert">

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { defineMessage, defineMessages, type IntlShape, useIntl } from 'react-intl'
 import { ActionDialog } from '#client/components/action-dialog.tsx'
 import { FormTextField } from '#client/components/form/form-text-field.tsx'
 import { useServerError } from '#client/components/form/use-server-error.ts'
@@ -13,13 +14,45 @@ import { addPasskey, passkeyErrorMessage, removePasskey } from '../api/passkey-a
 // Account Settings' passkey dialogs (adding one, removing one): a chunk of their own, fetched when
 // one is about to open, with the form they need.
 
+const messages = defineMessages({
+  addTitle: { id: 'account.passkeys.add-dialog.title', defaultMessage: 'Add a passkey' },
+  addDescription: {
+    id: 'account.passkeys.add-dialog.description',
+    defaultMessage:
+      "A passkey signs you in without a password, with this device's fingerprint, face or PIN, a phone, or a security key. Name it to tell it apart later.",
+  },
+  continue: { id: 'account.passkeys.add-dialog.continue', defaultMessage: 'Continue' },
+  name: { id: 'account.passkeys.add-dialog.name', defaultMessage: 'Name' },
+  namePlaceholder: { id: 'account.passkeys.add-dialog.name-placeholder', defaultMessage: 'Work laptop' },
+  removeDescription: {
+    id: 'account.passkeys.remove-dialog.description',
+    defaultMessage: 'It will no longer sign you in. The device may still list it: remove it there too.',
+  },
+  remove: { id: 'account.passkeys.remove-dialog.remove', defaultMessage: 'Remove' },
+})
+const added = defineMessage<{ name: string }>({
+  id: 'account.passkeys.added',
+  defaultMessage: 'The passkey "{name}" is added',
+})
+const removed = defineMessage<{ name: string }>({
+  id: 'account.passkeys.removed',
+  defaultMessage: 'The passkey "{name}" is removed',
+})
+const removeTitle = defineMessage<{ name: string }>({
+  id: 'account.passkeys.remove-dialog.title',
+  defaultMessage: 'Remove the passkey "{name}"?',
+})
+
 /** A browser's refusal as an error the form shows. */
-function asFailure(caught: unknown): unknown {
+function asFailure(intl: IntlShape, caught: unknown): unknown {
   const message = passkeyErrorMessage(caught)
-  return message ? Object.assign(new Error(message), { status: 0, code: 'passkey_cancelled' }) : caught
+  return message
+    ? Object.assign(new Error(intl.formatMessage(message)), { status: 0, code: 'passkey_cancelled' })
+    : caught
 }
 
 export function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
+  const intl = useIntl()
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(addPasskeySchema),
     mode: 'onTouched',
@@ -31,20 +64,20 @@ export function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
       try {
         await addPasskey(name)
       } catch (caught) {
-        throw asFailure(caught)
+        throw asFailure(intl, caught)
       }
     })
     if (isAdded) {
-      showToast({ message: `The passkey "${name}" is added` })
+      showToast({ message: intl.formatMessage(added, { name }) })
       onClose()
     }
   })
   return (
     <ActionDialog
       open
-      title="Add a passkey"
-      description="A passkey signs you in without a password, with this device's fingerprint, face or PIN, a phone, or a security key. Name it to tell it apart later."
-      actionLabel="Continue"
+      title={intl.formatMessage(messages.addTitle)}
+      description={intl.formatMessage(messages.addDescription)}
+      actionLabel={intl.formatMessage(messages.continue)}
       onCancel={onClose}
       onSubmit={onSubmit}
       isPending={formState.isSubmitting}
@@ -53,8 +86,8 @@ export function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
       <FormTextField
         control={control}
         name="name"
-        label="Name"
-        placeholder="Work laptop"
+        label={intl.formatMessage(messages.name)}
+        placeholder={intl.formatMessage(messages.namePlaceholder)}
         autoComplete="off"
         slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX_LENGTH } }}
         sx={{ mt: 1 }}
@@ -64,6 +97,7 @@ export function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
 }
 
 export function RemovePasskeyDialog({ passkey, onClose }: { passkey: PasskeySummary; onClose: () => void }) {
+  const intl = useIntl()
   const [isPending, setIsPending] = useState(false)
   const [error, setError] = useState<ApiRequestError | null>(null)
   const remove = async () => {
@@ -71,7 +105,7 @@ export function RemovePasskeyDialog({ passkey, onClose }: { passkey: PasskeySumm
     setError(null)
     try {
       await removePasskey(passkey.id)
-      showToast({ message: `The passkey "${passkey.name}" is removed` })
+      showToast({ message: intl.formatMessage(removed, { name: passkey.name }) })
       onClose()
     } catch (caught) {
       setError(toApiRequestError(caught))
@@ -81,9 +115,9 @@ export function RemovePasskeyDialog({ passkey, onClose }: { passkey: PasskeySumm
   return (
     <ActionDialog
       open
-      title={`Remove the passkey "${passkey.name}"?`}
-      description="It will no longer sign you in. The device may still list it: remove it there too."
-      actionLabel="Remove"
+      title={intl.formatMessage(removeTitle, { name: passkey.name })}
+      description={intl.formatMessage(messages.removeDescription)}
+      actionLabel={intl.formatMessage(messages.remove)}
       color="error"
       maxWidth="xs"
       onAction={() => void remove()}

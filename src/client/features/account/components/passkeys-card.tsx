@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Suspense, useState } from 'react'
+import { defineMessage, defineMessages, type IntlShape, useIntl } from 'react-intl'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
@@ -24,20 +25,57 @@ const preloadDialogs = () => AddPasskeyDialog.preload()
 // Account Settings' passkeys: each named, with when it was made and last used, removable; a new
 // one is named, then made by the browser (a fingerprint, a face, a PIN or a security key).
 
-function passkeyFacts(passkey: PasskeySummary): string {
-  const parts = [passkey.provider ?? (passkey.isSynced ? 'Synced passkey' : 'On one device or key')]
-  if (passkey.createdAt) parts.push(`added ${formatDateTime(passkey.createdAt)}`)
-  parts.push(passkey.lastUsedAt ? `last used ${formatRelativeTime(passkey.lastUsedAt)}` : 'not used yet')
+const messages = defineMessages({
+  title: { id: 'account.passkeys.title', defaultMessage: 'Passkeys' },
+  add: { id: 'account.passkeys.add', defaultMessage: 'Add a passkey' },
+  intro: {
+    id: 'account.passkeys.intro',
+    defaultMessage: "Sign in with your device's fingerprint, face or PIN instead of a password and a code.",
+  },
+  loadFailed: { id: 'account.passkeys.load-failed', defaultMessage: 'Your passkeys could not be loaded.' },
+  loading: { id: 'account.passkeys.loading', defaultMessage: 'Loading your passkeys' },
+  none: { id: 'account.passkeys.none', defaultMessage: 'You have no passkey yet.' },
+  list: { id: 'account.passkeys.list', defaultMessage: 'Your passkeys' },
+  remove: { id: 'account.passkeys.remove', defaultMessage: 'Remove' },
+  synced: { id: 'account.passkeys.synced', defaultMessage: 'Synced passkey' },
+  oneDevice: { id: 'account.passkeys.one-device', defaultMessage: 'On one device or key' },
+  notUsed: { id: 'account.passkeys.not-used', defaultMessage: 'not used yet' },
+})
+const addedAt = defineMessage<{ date: string }>({
+  id: 'account.passkeys.added-at',
+  defaultMessage: 'added {date}',
+})
+const lastUsed = defineMessage<{ time: string }>({
+  id: 'account.passkeys.last-used',
+  defaultMessage: 'last used {time}',
+})
+const removeLabel = defineMessage<{ name: string }>({
+  id: 'account.passkeys.remove-label',
+  defaultMessage: 'Remove the passkey {name}',
+})
+
+/** Separate facts, each a message of its own, listed with a middle dot. */
+function passkeyFacts(intl: IntlShape, passkey: PasskeySummary): string {
+  const parts = [
+    passkey.provider ?? intl.formatMessage(passkey.isSynced ? messages.synced : messages.oneDevice),
+  ]
+  if (passkey.createdAt) parts.push(intl.formatMessage(addedAt, { date: formatDateTime(passkey.createdAt) }))
+  parts.push(
+    passkey.lastUsedAt
+      ? intl.formatMessage(lastUsed, { time: formatRelativeTime(intl, passkey.lastUsedAt) })
+      : intl.formatMessage(messages.notUsed),
+  )
   return parts.join(' · ')
 }
 
 export function PasskeysCard() {
   const { data, error, isValidating, mutate } = usePasskeys()
+  const intl = useIntl()
   const [isAdding, setIsAdding] = useState(false)
   const [removing, setRemoving] = useState<PasskeySummary | null>(null)
   return (
     <MainCard
-      title="Passkeys"
+      title={intl.formatMessage(messages.title)}
       id="passkeys"
       secondary={
         <Button
@@ -46,40 +84,42 @@ export function PasskeysCard() {
           onFocus={preloadDialogs}
           onClick={() => setIsAdding(true)}
         >
-          Add a passkey
+          {intl.formatMessage(messages.add)}
         </Button>
       }
     >
-      <Typography color="textSecondary">
-        Sign in with your device's fingerprint, face or PIN instead of a password and a code.
-      </Typography>
+      <Typography color="textSecondary">{intl.formatMessage(messages.intro)}</Typography>
       {error && !data && (
         <LoadError
-          what="Your passkeys could not be loaded."
+          what={intl.formatMessage(messages.loadFailed)}
           error={error}
           onRetry={() => void mutate()}
           isRetrying={isValidating}
         />
       )}
-      {!data && !error && <Skeleton variant="text" height={48} aria-label="Loading your passkeys" />}
-      {data && data.length === 0 && <Typography sx={{ mt: 2 }}>You have no passkey yet.</Typography>}
+      {!data && !error && (
+        <Skeleton variant="text" height={48} aria-label={intl.formatMessage(messages.loading)} />
+      )}
+      {data && data.length === 0 && (
+        <Typography sx={{ mt: 2 }}>{intl.formatMessage(messages.none)}</Typography>
+      )}
       {data && data.length > 0 && (
-        <List aria-label="Your passkeys" sx={{ mt: 1 }}>
+        <List aria-label={intl.formatMessage(messages.list)} sx={{ mt: 1 }}>
           {data.map((passkey) => (
             <ListItem key={passkey.id} divider disableGutters>
               <Stack
                 direction={{ xs: 'column', sm: 'row' }}
                 sx={{ width: '100%', gap: 1, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
               >
-                <ListItemText primary={passkey.name} secondary={passkeyFacts(passkey)} />
+                <ListItemText primary={passkey.name} secondary={passkeyFacts(intl, passkey)} />
                 <Button
                   color="error"
                   onPointerEnter={preloadDialogs}
                   onFocus={preloadDialogs}
                   onClick={() => setRemoving(passkey)}
-                  aria-label={`Remove the passkey ${passkey.name}`}
+                  aria-label={intl.formatMessage(removeLabel, { name: passkey.name })}
                 >
-                  Remove
+                  {intl.formatMessage(messages.remove)}
                 </Button>
               </Stack>
             </ListItem>

@@ -7,11 +7,12 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ComponentType, type ReactNode, useId } from 'react'
+import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { formatDate } from '#client/lib/format.ts'
 import type { PersonProfile } from '#shared/account.ts'
-import { roleLabels } from '#shared/admin-rules.ts'
+import type { Role } from '#shared/auth-rules.ts'
 import { PersonAvatar } from './person-avatar.tsx'
 import { SocialLinkList, safeSocialLinks } from './social-link-list.tsx'
 
@@ -19,9 +20,31 @@ const CalendarOutlined = antIcon(CalendarOutlinedIcon)
 const EnvironmentOutlined = antIcon(EnvironmentOutlinedIcon)
 const SafetyCertificateOutlined = antIcon(SafetyCertificateOutlinedIcon)
 
+/** The roles' names, in the English of roleLabels (admin-rules.ts). */
+const roleLabels: Record<Role, MessageDescriptor> = defineMessages({
+  admin: { id: 'account.profile.role.admin', defaultMessage: 'Administrator' },
+  member: { id: 'account.profile.role.member', defaultMessage: 'Member' },
+})
+
+const messages = defineMessages({
+  location: { id: 'account.profile.location', defaultMessage: 'Location' },
+  role: { id: 'account.profile.role', defaultMessage: 'Role' },
+  memberSince: { id: 'account.profile.member-since', defaultMessage: 'Member since' },
+  about: { id: 'account.profile.about', defaultMessage: 'About' },
+  links: { id: 'account.profile.links', defaultMessage: 'Links' },
+})
+const jobAtCompany = defineMessage<{ jobTitle: string; company: string }>({
+  id: 'account.profile.job-at-company',
+  defaultMessage: '{jobTitle} at {company}',
+})
+
 /** "Engineer at Acme", "Engineer", "Acme": the line under the name. */
-export function workLine(person: Pick<PersonProfile, 'jobTitle' | 'company'>): string | null {
-  if (person.jobTitle && person.company) return `${person.jobTitle} at ${person.company}`
+export function workLine(
+  intl: IntlShape,
+  person: Pick<PersonProfile, 'jobTitle' | 'company'>,
+): string | null {
+  if (person.jobTitle && person.company)
+    return intl.formatMessage(jobAtCompany, { jobTitle: person.jobTitle, company: person.company })
   return person.jobTitle || person.company || null
 }
 
@@ -44,9 +67,10 @@ function Fact({ icon: Icon, term, children }: { icon: ComponentType; term: strin
  * text with its line breaks kept; links only ever point at http(s) addresses.
  */
 export function ProfileCard({ person, actions }: { person: PersonProfile; actions?: ReactNode }) {
+  const intl = useIntl()
   const aboutId = useId()
   const linksId = useId()
-  const work = workLine(person)
+  const work = workLine(intl, person)
   const hasLinks = safeSocialLinks(person.socialLinks).length > 0
   return (
     <MainCard>
@@ -70,14 +94,14 @@ export function ProfileCard({ person, actions }: { person: PersonProfile; action
         </Stack>
         <Stack component="dl" sx={{ m: 0, gap: 1 }}>
           {person.location && (
-            <Fact icon={EnvironmentOutlined} term="Location">
+            <Fact icon={EnvironmentOutlined} term={intl.formatMessage(messages.location)}>
               {person.location}
             </Fact>
           )}
-          <Fact icon={SafetyCertificateOutlined} term="Role">
-            {roleLabels[person.role]}
+          <Fact icon={SafetyCertificateOutlined} term={intl.formatMessage(messages.role)}>
+            {intl.formatMessage(roleLabels[person.role])}
           </Fact>
-          <Fact icon={CalendarOutlined} term="Member since">
+          <Fact icon={CalendarOutlined} term={intl.formatMessage(messages.memberSince)}>
             <time dateTime={person.memberSince}>{formatDate(person.memberSince)}</time>
           </Fact>
         </Stack>
@@ -86,7 +110,7 @@ export function ProfileCard({ person, actions }: { person: PersonProfile; action
             <Divider />
             <section aria-labelledby={aboutId}>
               <Typography id={aboutId} variant="h5" component="h3" sx={{ mb: 1 }}>
-                About
+                {intl.formatMessage(messages.about)}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{person.bio}</Typography>
             </section>
@@ -97,7 +121,7 @@ export function ProfileCard({ person, actions }: { person: PersonProfile; action
             <Divider />
             <section aria-labelledby={linksId}>
               <Typography id={linksId} variant="h5" component="h3" sx={{ mb: 0.5 }}>
-                Links
+                {intl.formatMessage(messages.links)}
               </Typography>
               <SocialLinkList links={person.socialLinks} aria-labelledby={linksId} />
             </section>

@@ -2,6 +2,7 @@ import ButtonBase from '@mui/material/ButtonBase'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
+import { defineMessage, useIntl } from 'react-intl'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import type { Role } from '#shared/auth-rules.ts'
 import { PersonAvatar } from './person-avatar.tsx'
@@ -15,6 +16,8 @@ const ProfilePopupContent = lazyPanel(() =>
   import('./profile-popup-content.tsx').then((loaded) => loaded.ProfilePopupContent),
 )
 
+const showMenu = defineMessage({ id: 'account.popup.show-menu', defaultMessage: 'show profile menu' })
+
 /** Who the popup shows: the app passes the signed-in person. */
 export type ProfilePerson = { name: string; subtitle: string; avatar: string | null; role: Role }
 
@@ -25,6 +28,7 @@ export function ProfilePopup({
   person: ProfilePerson
   onSignOut: () => Promise<void>
 }) {
+  const intl = useIntl()
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null)
   const isOpen = Boolean(anchorEl)
   const close = () => setAnchorEl(null)
@@ -39,7 +43,7 @@ export function ProfilePopup({
         // Named by what it shows, initials (without a photo) and name even where the name is hidden,
         // then by what it does, its own aria-label (WCAG 2.5.3, label in name).
         aria-labelledby={`${initialsId} ${nameId} ${buttonId}`}
-        aria-label="show profile menu"
+        aria-label={intl.formatMessage(showMenu)}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-controls={isOpen ? 'profile-popup' : undefined}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import { ActionDialog } from '#client/components/action-dialog.tsx'
 import { deviceName } from '#client/lib/device.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
@@ -8,6 +9,42 @@ import { preloadAccountActions, useAccountActions } from '../api/account-actions
 
 // The sessions card's confirmation and the revoke it makes: a module of its own, loaded on intent to
 // revoke (pointer over or focus on a Revoke button), not with Account Settings.
+
+const messages = defineMessages({
+  titleOne: { id: 'account.sessions.revoke-dialog.title-one', defaultMessage: 'Revoke this session?' },
+  titleOthers: {
+    id: 'account.sessions.revoke-dialog.title-others',
+    defaultMessage: 'Sign out all other sessions?',
+  },
+  describeOthers: {
+    id: 'account.sessions.revoke-dialog.description-others',
+    defaultMessage:
+      'Every device but this one will be signed out and will need your password to sign in again.',
+  },
+  actionOne: { id: 'account.sessions.revoke-dialog.action-one', defaultMessage: 'Revoke session' },
+  actionOthers: {
+    id: 'account.sessions.revoke-dialog.action-others',
+    defaultMessage: 'Sign out other sessions',
+  },
+})
+const describeOne = defineMessage<{ device: string; address: string }>({
+  id: 'account.sessions.revoke-dialog.description-one',
+  defaultMessage: '{device} ({address}) will be signed out and will need your password to sign in again.',
+})
+const describeOneNoAddress = defineMessage<{ device: string }>({
+  id: 'account.sessions.revoke-dialog.description-one-no-address',
+  defaultMessage:
+    '{device} (unknown address) will be signed out and will need your password to sign in again.',
+})
+const revokedOne = defineMessage<{ device: string }>({
+  id: 'account.sessions.revoked-one',
+  defaultMessage: 'The session of {device} is revoked.',
+})
+const revokedOthers = defineMessage<{ count: number }>({
+  id: 'account.sessions.revoked-others',
+  defaultMessage:
+    '{count, plural, one {One other session is signed out.} other {# other sessions are signed out.}}',
+})
 
 export type PendingRevoke = { type: 'one'; session: SessionInfo } | { type: 'others' }
 
@@ -23,6 +60,7 @@ export type RevokeSessionDialogProps = {
 /** Asks before revoking one session or all the others, then revokes; a failure shows in the dialog. */
 export function RevokeSessionDialog({ open, pending, onCancel, onRevoked }: RevokeSessionDialogProps) {
   const { revokeSession, revokeOtherSessions } = useAccountActions()
+  const intl = useIntl()
   // The revoke is a chunk of its own: fetched while the question is read.
   useEffect(preloadAccountActions, [])
   const [isWorking, setIsWorking] = useState(false)
@@ -38,10 +76,10 @@ export function RevokeSessionDialog({ open, pending, onCancel, onRevoked }: Revo
     try {
       if (pending.type === 'one') {
         await revokeSession(pending.session.id)
-        text = `The session of ${deviceName(pending.session.device)} is revoked.`
+        text = intl.formatMessage(revokedOne, { device: deviceName(intl, pending.session.device) })
       } else {
         const count = await revokeOtherSessions()
-        text = count === 1 ? 'One other session is signed out.' : `${count} other sessions are signed out.`
+        text = intl.formatMessage(revokedOthers, { count })
       }
     } catch (caught) {
       setFailure({ pending, error: toApiRequestError(caught) })
@@ -52,16 +90,23 @@ export function RevokeSessionDialog({ open, pending, onCancel, onRevoked }: Revo
     onRevoked(text)
   }
 
+  const describe = () => {
+    if (pending?.type !== 'one') return intl.formatMessage(messages.describeOthers)
+    const device = deviceName(intl, pending.session.device)
+    const address = pending.session.ipAddress
+    return address === null
+      ? intl.formatMessage(describeOneNoAddress, { device })
+      : intl.formatMessage(describeOne, { device, address })
+  }
+
   return (
     <ActionDialog
       open={open}
-      title={pending?.type === 'others' ? 'Sign out all other sessions?' : 'Revoke this session?'}
-      description={
-        pending?.type === 'one'
-          ? `${deviceName(pending.session.device)} (${pending.session.ipAddress ?? 'unknown address'}) will be signed out and will need your password to sign in again.`
-          : 'Every device but this one will be signed out and will need your password to sign in again.'
-      }
-      actionLabel={pending?.type === 'others' ? 'Sign out other sessions' : 'Revoke session'}
+      title={intl.formatMessage(pending?.type === 'others' ? messages.titleOthers : messages.titleOne)}
+      description={describe()}
+      actionLabel={intl.formatMessage(
+        pending?.type === 'others' ? messages.actionOthers : messages.actionOne,
+      )}
       color="error"
       maxWidth="xs"
       onAction={() => void confirm()}

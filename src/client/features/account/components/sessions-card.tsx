@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
 import { useEffect, useRef, useState } from 'react'
+import { defineMessage, defineMessages, type MessageTag, useIntl } from 'react-intl'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
@@ -37,6 +38,37 @@ const RevokeSessionDialog = lazyPanel(() =>
 /** A revoke's dialog and call. */
 const preloadRevoke = () => RevokeSessionDialog.preload()
 
+const messages = defineMessages({
+  title: { id: 'account.sessions.title', defaultMessage: 'Active sessions' },
+  signOutOthers: { id: 'account.sessions.sign-out-others', defaultMessage: 'Sign out all other sessions' },
+  intro: {
+    id: 'account.sessions.intro',
+    defaultMessage:
+      'The devices where you are signed in. If you do not recognise one, revoke it and change your password.',
+  },
+  loading: { id: 'account.sessions.loading', defaultMessage: 'Loading your sessions' },
+  loadFailed: { id: 'account.sessions.load-failed', defaultMessage: 'Your sessions could not be loaded.' },
+  list: { id: 'account.sessions.list', defaultMessage: 'Sessions' },
+  noOthers: { id: 'account.sessions.no-others', defaultMessage: 'You are not signed in anywhere else.' },
+  thisDevice: { id: 'account.sessions.this-device', defaultMessage: 'This device' },
+  unknownAddress: { id: 'account.sessions.unknown-address', defaultMessage: 'Unknown address' },
+})
+// <time> holds the moment: "2 min ago (5 Aug 2025, 15:04)".
+type MomentValues = { relative: string; exact: string; time: MessageTag }
+const lastActive = defineMessage<MomentValues>({
+  id: 'account.sessions.last-active',
+  defaultMessage: 'Last active <time>{relative} ({exact})</time>',
+})
+const signedIn = defineMessage<MomentValues>({
+  id: 'account.sessions.signed-in',
+  defaultMessage: 'Signed in <time>{relative} ({exact})</time>',
+})
+// The part in <hidden> is read, not shown: the button says what it revokes to a screen reader.
+const revoke = defineMessage<{ device: string; time: string; hidden: MessageTag }>({
+  id: 'account.sessions.revoke',
+  defaultMessage: 'Revoke<hidden> the session of {device}, last active {time}</hidden>',
+})
+
 function DeviceIcon({ kind }: { kind: string | null }) {
   if (kind === 'mobile') return <MobileOutlined aria-hidden />
   if (kind === 'tablet') return <TabletOutlined aria-hidden />
@@ -44,20 +76,23 @@ function DeviceIcon({ kind }: { kind: string | null }) {
 }
 
 /** A moment as "2 min ago", with the exact date and time beside it. */
-function Moment({ label, value }: { label: string; value: string }) {
+function Moment({ label, value }: { label: typeof lastActive; value: string }) {
+  const intl = useIntl()
   return (
     <Typography variant="body2" color="textSecondary" component="span" sx={{ display: 'block' }}>
-      {label}{' '}
-      <time dateTime={value}>
-        {formatRelativeTime(value)} ({formatDateTime(value)})
-      </time>
+      {intl.formatMessage(label, {
+        relative: formatRelativeTime(intl, value),
+        exact: formatDateTime(value),
+        time: (chunks) => <time dateTime={value}>{chunks}</time>,
+      })}
     </Typography>
   )
 }
 
 function SessionRow({ session, onRevoke }: { session: SessionInfo; onRevoke: () => void }) {
-  const name = deviceName(session.device)
-  const kind = deviceKind(session.device)
+  const intl = useIntl()
+  const name = deviceName(intl, session.device)
+  const kind = deviceKind(intl, session.device)
   return (
     <ListItem divider sx={{ px: 2.5, py: 1.5, alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
       <ListItemIcon sx={{ minWidth: 0, fontSize: '1.25rem', pt: 0.25 }}>
@@ -68,13 +103,22 @@ function SessionRow({ session, onRevoke }: { session: SessionInfo; onRevoke: () 
           <Typography variant="subtitle1" component="h3">
             {name}
           </Typography>
-          {session.isCurrent && <Chip label="This device" color="primary" size="small" variant="outlined" />}
+          {session.isCurrent && (
+            <Chip
+              label={intl.formatMessage(messages.thisDevice)}
+              color="primary"
+              size="small"
+              variant="outlined"
+            />
+          )}
         </Stack>
         <Typography variant="body2" color="textSecondary">
-          {[kind, session.ipAddress ?? 'Unknown address'].filter(Boolean).join(' · ')}
+          {[kind, session.ipAddress ?? intl.formatMessage(messages.unknownAddress)]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
-        <Moment label="Last active" value={session.lastActiveAt} />
-        <Moment label="Signed in" value={session.createdAt} />
+        <Moment label={lastActive} value={session.lastActiveAt} />
+        <Moment label={signedIn} value={session.createdAt} />
       </ListItemText>
       {!session.isCurrent && (
         <Button
@@ -85,11 +129,15 @@ function SessionRow({ session, onRevoke }: { session: SessionInfo; onRevoke: () 
           onPointerEnter={preloadRevoke}
           onFocus={preloadRevoke}
         >
-          Revoke
-          <Box component="span" sx={visuallyHidden}>
-            {' '}
-            the session of {name}, last active {formatRelativeTime(session.lastActiveAt)}
-          </Box>
+          {intl.formatMessage(revoke, {
+            device: name,
+            time: formatRelativeTime(intl, session.lastActiveAt),
+            hidden: (chunks) => (
+              <Box component="span" sx={visuallyHidden}>
+                {chunks}
+              </Box>
+            ),
+          })}
         </Button>
       )}
     </ListItem>
@@ -102,6 +150,7 @@ function SessionRow({ session, onRevoke }: { session: SessionInfo; onRevoke: () 
  */
 export function SessionsCard() {
   const { data, error, isLoading, isValidating, mutate } = useSessions()
+  const intl = useIntl()
   const [pending, setPending] = useState<PendingRevoke | null>(null)
   // The dialog keeps its wording while it closes.
   const [isDialogOpen, setIsDialogOpen] = useState(false)
@@ -124,7 +173,7 @@ export function SessionsCard() {
   return (
     <MainCard
       id={SESSIONS_ANCHOR}
-      title="Active sessions"
+      title={intl.formatMessage(messages.title)}
       content={false}
       sx={{ scrollMarginTop: 80 }}
       secondary={
@@ -137,19 +186,16 @@ export function SessionsCard() {
             onPointerEnter={preloadRevoke}
             onFocus={preloadRevoke}
           >
-            Sign out all other sessions
+            {intl.formatMessage(messages.signOutOthers)}
           </Button>
         )
       }
     >
       <Box sx={{ px: 2.5, pt: 2 }}>
-        <Typography color="textSecondary">
-          The devices where you are signed in. If you do not recognise one, revoke it and change your
-          password.
-        </Typography>
+        <Typography color="textSecondary">{intl.formatMessage(messages.intro)}</Typography>
       </Box>
       {isLoading && (
-        <Box role="status" aria-label="Loading your sessions" sx={{ p: 2.5 }}>
+        <Box role="status" aria-label={intl.formatMessage(messages.loading)} sx={{ p: 2.5 }}>
           <Skeleton variant="rounded" height={72} sx={{ mb: 1 }} />
           <Skeleton variant="rounded" height={72} />
         </Box>
@@ -157,7 +203,7 @@ export function SessionsCard() {
       {error && !data && (
         <Box sx={{ p: 2.5 }}>
           <LoadError
-            what="Your sessions could not be loaded."
+            what={intl.formatMessage(messages.loadFailed)}
             error={error}
             onRetry={() => void mutate()}
             isRetrying={isValidating}
@@ -168,7 +214,7 @@ export function SessionsCard() {
         <List
           ref={listRef}
           tabIndex={-1}
-          aria-label="Sessions"
+          aria-label={intl.formatMessage(messages.list)}
           aria-busy={isValidating}
           sx={{ outline: 'none' }}
         >
@@ -179,7 +225,7 @@ export function SessionsCard() {
       )}
       {data && others.length === 0 && (
         <Typography color="textSecondary" sx={{ px: 2.5, pb: 2.5 }}>
-          You are not signed in anywhere else.
+          {intl.formatMessage(messages.noOthers)}
         </Typography>
       )}
       <OpenedOnce isOpen={isDialogOpen}>

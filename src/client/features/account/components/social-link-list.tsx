@@ -2,10 +2,24 @@ import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl'
 import { NewTabHint, newTabProps } from '#client/components/external-link.tsx'
-import { isHttpUrl, type SocialKind, socialKinds, socialLabels } from '#shared/account-rules.ts'
+import { isHttpUrl, type SocialKind, socialKinds } from '#shared/account-rules.ts'
 
-type LinkEntry = { kind: string; label: string; url: string }
+/** The kinds' names, in the English of socialLabels (account-rules.ts). */
+const socialLabels: Record<SocialKind, MessageDescriptor> = defineMessages({
+  website: { id: 'account.social.website', defaultMessage: 'Website' },
+  github: { id: 'account.social.github', defaultMessage: 'GitHub' },
+  gitlab: { id: 'account.social.gitlab', defaultMessage: 'GitLab' },
+  linkedin: { id: 'account.social.linkedin', defaultMessage: 'LinkedIn' },
+  x: { id: 'account.social.x', defaultMessage: 'X' },
+  mastodon: { id: 'account.social.mastodon', defaultMessage: 'Mastodon' },
+  bluesky: { id: 'account.social.bluesky', defaultMessage: 'Bluesky' },
+  youtube: { id: 'account.social.youtube', defaultMessage: 'YouTube' },
+})
+
+/** A link, with the message of its kind's name (null for a kind this client does not know). */
+type LinkEntry = { kind: string; label: MessageDescriptor | null; url: string }
 
 /** The links worth showing, in the order of socialKinds then any other kind: only http(s) URLs. */
 export function safeSocialLinks(links: Record<string, string | undefined>): LinkEntry[] {
@@ -19,7 +33,7 @@ export function safeSocialLinks(links: Record<string, string | undefined>): Link
   return kinds.flatMap((kind) => {
     const url = links[kind]
     if (!url || !isHttpUrl(url)) return []
-    return [{ kind, label: socialLabels[kind as SocialKind] ?? kind, url }]
+    return [{ kind, label: Object.hasOwn(socialLabels, kind) ? socialLabels[kind as SocialKind] : null, url }]
   })
 }
 
@@ -34,6 +48,7 @@ export function SocialLinkList({
   links: Record<string, string | undefined>
   'aria-labelledby'?: string
 }) {
+  const intl = useIntl()
   const entries = safeSocialLinks(links)
   if (entries.length === 0) return null
   return (
@@ -41,7 +56,7 @@ export function SocialLinkList({
       {entries.map((entry) => (
         <ListItem key={entry.kind} disableGutters>
           <ListItemText
-            primary={entry.label}
+            primary={entry.label ? intl.formatMessage(entry.label) : entry.kind}
             slotProps={{ primary: { variant: 'subtitle2' } }}
             secondary={
               <Link href={entry.url} {...newTabProps} sx={{ wordBreak: 'break-all' }}>

@@ -5,6 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import { type ReactNode, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import { ActionDialog } from '#client/components/action-dialog.tsx'
 import { FormPasswordField } from '#client/components/form/form-password-field.tsx'
 import { FormTextField } from '#client/components/form/form-text-field.tsx'
@@ -16,6 +17,41 @@ import { PasswordStep, RecoveryCodes, TwoFactorSetupSteps } from './two-factor-s
 
 // Account Settings' dialogs for the second factor: setting it up, new recovery codes, and turning it
 // off. A chunk of their own, fetched when one is about to open.
+
+const messages = defineMessages({
+  makeCodes: { id: 'account.two-factor.new-codes.make', defaultMessage: 'Make new codes' },
+  newCodes: {
+    id: 'account.two-factor.new-codes.shown',
+    defaultMessage: 'Your new recovery codes: save them now. The earlier ones no longer work.',
+  },
+  turnedOff: { id: 'account.two-factor.turned-off', defaultMessage: 'Two-factor sign-in is off' },
+  turnOffTitle: { id: 'account.two-factor.turn-off.title', defaultMessage: 'Turn off two-factor sign-in?' },
+  turnOffPassword: {
+    id: 'account.two-factor.turn-off.description-password',
+    defaultMessage:
+      'Signing in will ask for your password only. Your authenticator app, recovery codes and trusted browsers stop working.',
+  },
+  turnOffProvider: {
+    id: 'account.two-factor.turn-off.description-provider',
+    defaultMessage:
+      'Signing in will ask for your sign-in provider only. Your authenticator app, recovery codes and trusted browsers stop working.',
+  },
+  turnOff: { id: 'account.two-factor.turn-off.action', defaultMessage: 'Turn off' },
+  password: { id: 'account.two-factor.turn-off.password', defaultMessage: 'Your password' },
+  code: { id: 'account.two-factor.turn-off.code', defaultMessage: 'Code from the app, or a recovery code' },
+  setupTitle: { id: 'account.two-factor.setup.title', defaultMessage: 'Turn on two-factor sign-in' },
+  newCodesTitle: { id: 'account.two-factor.new-codes.title', defaultMessage: 'New recovery codes' },
+})
+const replaceWithPassword = defineMessage<{ count: number }>({
+  id: 'account.two-factor.new-codes.intro-password',
+  defaultMessage:
+    'New recovery codes replace the ones you have: those stop working. Your password makes {count, plural, one {# new one} other {# new ones}}.',
+})
+const replace = defineMessage<{ count: number }>({
+  id: 'account.two-factor.new-codes.intro',
+  defaultMessage:
+    'New recovery codes replace the ones you have: those stop working. This makes {count, plural, one {# new one} other {# new ones}}.',
+})
 
 export type TwoFactorDialogKind = 'setup' | 'recovery-codes' | 'turn-off'
 
@@ -64,12 +100,15 @@ function NewRecoveryCodes({
   hasPassword: boolean
   onClose: () => void
 }) {
+  const intl = useIntl()
   const [codes, setCodes] = useState<string[] | null>(null)
   if (!codes)
     return (
       <PasswordStep
-        intro={`New recovery codes replace the ones you have: those stop working. ${hasPassword ? 'Your password makes' : 'This makes'} ${RECOVERY_CODE_COUNT} new ones.`}
-        actionLabel="Make new codes"
+        intro={intl.formatMessage(hasPassword ? replaceWithPassword : replace, {
+          count: RECOVERY_CODE_COUNT,
+        })}
+        actionLabel={intl.formatMessage(messages.makeCodes)}
         hasPassword={hasPassword}
         onPassword={async (password) => {
           setCodes(await regenerateRecoveryCodes(password))
@@ -81,7 +120,7 @@ function NewRecoveryCodes({
     <RecoveryCodes
       codes={codes}
       account={account}
-      intro="Your new recovery codes: save them now. The earlier ones no longer work."
+      intro={intl.formatMessage(messages.newCodes)}
       onDone={onClose}
     />
   )
@@ -96,6 +135,7 @@ function TurnOffDialog({
   hasPassword: boolean
   onClose: () => void
 }) {
+  const intl = useIntl()
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(disableTwoFactorSchema),
     mode: 'onTouched',
@@ -104,16 +144,16 @@ function TurnOffDialog({
   const serverError = useServerError(setError, ['password', 'code'])
   const onSubmit = handleSubmit(async ({ password, code }) => {
     if (await serverError.attempt(() => turnOffTwoFactor(password, code))) {
-      showToast({ message: 'Two-factor sign-in is off' })
+      showToast({ message: intl.formatMessage(messages.turnedOff) })
       onClose()
     }
   })
   return (
     <ActionDialog
       open={open}
-      title="Turn off two-factor sign-in?"
-      description={`Signing in will ask for your ${hasPassword ? 'password' : 'sign-in provider'} only. Your authenticator app, recovery codes and trusted browsers stop working.`}
-      actionLabel="Turn off"
+      title={intl.formatMessage(messages.turnOffTitle)}
+      description={intl.formatMessage(hasPassword ? messages.turnOffPassword : messages.turnOffProvider)}
+      actionLabel={intl.formatMessage(messages.turnOff)}
       color="error"
       onCancel={onClose}
       onSubmit={onSubmit}
@@ -125,14 +165,14 @@ function TurnOffDialog({
           <FormPasswordField
             control={control}
             name="password"
-            label="Your password"
+            label={intl.formatMessage(messages.password)}
             autoComplete="current-password"
           />
         )}
         <FormTextField
           control={control}
           name="code"
-          label="Code from the app, or a recovery code"
+          label={intl.formatMessage(messages.code)}
           autoComplete="one-time-code"
           slotProps={{ htmlInput: { spellCheck: false, maxLength: 24 } }}
         />
@@ -143,9 +183,10 @@ function TurnOffDialog({
 
 /** The dialog of `kind`, or none. */
 export function TwoFactorDialogs({ kind, account, hasPassword, onClose }: Props) {
+  const intl = useIntl()
   return (
     <>
-      <StepsDialog open={kind === 'setup'} title="Turn on two-factor sign-in" onClose={onClose}>
+      <StepsDialog open={kind === 'setup'} title={intl.formatMessage(messages.setupTitle)} onClose={onClose}>
         {kind === 'setup' && (
           <TwoFactorSetupSteps
             account={account}
@@ -155,7 +196,11 @@ export function TwoFactorDialogs({ kind, account, hasPassword, onClose }: Props)
           />
         )}
       </StepsDialog>
-      <StepsDialog open={kind === 'recovery-codes'} title="New recovery codes" onClose={onClose}>
+      <StepsDialog
+        open={kind === 'recovery-codes'}
+        title={intl.formatMessage(messages.newCodesTitle)}
+        onClose={onClose}
+      >
         {kind === 'recovery-codes' && (
           <NewRecoveryCodes account={account} hasPassword={hasPassword} onClose={onClose} />
         )}

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import { encode } from 'uqr'
 import { ActionButton, CancelButton } from '#client/components/form/form-buttons.tsx'
 import { FormErrorAlert } from '#client/components/form/form-error-alert.tsx'
@@ -30,6 +31,62 @@ import {
 // text) confirmed by a first code, then the recovery codes, shown once to download or copy. The same
 // steps run in Account Settings' dialog and on the screen an instance that requires two-factor shows
 // first (app/layout/two-factor-gate.tsx). This module is a chunk of its own, with the QR encoder.
+
+const messages = defineMessages({
+  codesCopied: { id: 'account.two-factor.codes.copied', defaultMessage: 'The recovery codes are copied' },
+  codesNotCopied: {
+    id: 'account.two-factor.codes.not-copied',
+    defaultMessage: 'This browser would not copy: download them instead',
+  },
+  codes: { id: 'account.two-factor.codes.list', defaultMessage: 'Recovery codes' },
+  codesOnce: {
+    id: 'account.two-factor.codes.once',
+    defaultMessage: 'Each code signs you in once. This is the only time Foyer shows them.',
+  },
+  download: { id: 'account.two-factor.codes.download', defaultMessage: 'Download' },
+  copy: { id: 'account.two-factor.codes.copy', defaultMessage: 'Copy' },
+  done: { id: 'account.two-factor.codes.done', defaultMessage: 'Done' },
+  confirmPassword: { id: 'account.two-factor.password.label', defaultMessage: 'Confirm with your password' },
+  password: { id: 'account.two-factor.password.field', defaultMessage: 'Your password' },
+  keyCopied: { id: 'account.two-factor.scan.key-copied', defaultMessage: 'The key is copied' },
+  keyNotCopied: {
+    id: 'account.two-factor.scan.key-not-copied',
+    defaultMessage: 'This browser would not copy',
+  },
+  confirmApp: { id: 'account.two-factor.scan.label', defaultMessage: 'Confirm your authenticator app' },
+  qrCode: {
+    id: 'account.two-factor.scan.qr-code',
+    defaultMessage: 'QR code to scan with your authenticator app',
+  },
+  cannotScan: {
+    id: 'account.two-factor.scan.cannot-scan',
+    defaultMessage: 'Cannot scan it? Enter this key in the app instead:',
+  },
+  copyKey: { id: 'account.two-factor.scan.copy-key', defaultMessage: 'Copy key' },
+  code: { id: 'account.two-factor.scan.code', defaultMessage: 'Code from the app' },
+  turnOn: { id: 'account.two-factor.scan.turn-on', defaultMessage: 'Turn on' },
+  introPassword: {
+    id: 'account.two-factor.setup.intro-password',
+    defaultMessage:
+      'Two-factor sign-in asks for a code from an app on your phone after your password. First, your password.',
+  },
+  introProvider: {
+    id: 'account.two-factor.setup.intro-provider',
+    defaultMessage:
+      'Two-factor sign-in asks for a code from an app on your phone after your sign-in provider.',
+  },
+  continue: { id: 'account.two-factor.setup.continue', defaultMessage: 'Continue' },
+})
+const scan = defineMessage<{ digits: number }>({
+  id: 'account.two-factor.scan.intro',
+  defaultMessage:
+    'Scan this QR code with an authenticator app (1Password, Google Authenticator, Microsoft Authenticator, Aegis and others), then enter the {digits}-digit code it shows.',
+})
+const turnedOn = defineMessage<{ count: number }>({
+  id: 'account.two-factor.setup.on',
+  defaultMessage:
+    'Two-factor sign-in is on. Save these {count, plural, one {# recovery code} other {# recovery codes}}: if you lose your phone, each one signs you in once.',
+})
 
 /** The QR code of an otpauth:// address, drawn as one SVG path of its dark modules. */
 export function QrCode({ value, label }: { value: string; label: string }) {
@@ -73,9 +130,10 @@ export function RecoveryCodes({
   intro: ReactNode
   onDone: () => void
 }) {
+  const intl = useIntl()
   const listId = useId()
   const download = () => {
-    const url = URL.createObjectURL(recoveryCodesFile(codes, account))
+    const url = URL.createObjectURL(recoveryCodesFile(intl, codes, account))
     const link = document.createElement('a')
     link.href = url
     link.download = 'foyer-recovery-codes.txt'
@@ -86,8 +144,8 @@ export function RecoveryCodes({
     const isCopied = await copyText(codes.join('\n'))
     showToast(
       isCopied
-        ? { message: 'The recovery codes are copied' }
-        : { severity: 'error', message: 'This browser would not copy: download them instead' },
+        ? { message: intl.formatMessage(messages.codesCopied) }
+        : { severity: 'error', message: intl.formatMessage(messages.codesNotCopied) },
     )
   }
   return (
@@ -96,7 +154,7 @@ export function RecoveryCodes({
       <Box
         component="ol"
         id={listId}
-        aria-label="Recovery codes"
+        aria-label={intl.formatMessage(messages.codes)}
         sx={{
           m: 0,
           p: 2,
@@ -115,17 +173,17 @@ export function RecoveryCodes({
         ))}
       </Box>
       <Typography variant="body2" color="textSecondary">
-        Each code signs you in once. This is the only time Foyer shows them.
+        {intl.formatMessage(messages.codesOnce)}
       </Typography>
       <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={download}>
-          Download
+          {intl.formatMessage(messages.download)}
         </Button>
         <Button variant="outlined" onClick={copy}>
-          Copy
+          {intl.formatMessage(messages.copy)}
         </Button>
         <Button variant="contained" onClick={onDone}>
-          Done
+          {intl.formatMessage(messages.done)}
         </Button>
       </Stack>
     </Stack>
@@ -149,6 +207,7 @@ export function PasswordStep({
   onPassword: (password: string | undefined) => Promise<void>
   onCancel?: () => void
 }) {
+  const intl = useIntl()
   const { control, handleSubmit, setError, setFocus, formState } = useForm({
     resolver: zodResolver(enableTwoFactorSchema),
     mode: 'onTouched',
@@ -162,7 +221,7 @@ export function PasswordStep({
     await serverError.attempt(() => onPassword(password))
   })
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Confirm with your password">
+    <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.confirmPassword)}>
       <Stack sx={{ gap: 2.5 }}>
         <Typography>{intro}</Typography>
         {serverError.error && <FormErrorAlert error={serverError.error} />}
@@ -170,7 +229,7 @@ export function PasswordStep({
           <FormPasswordField
             control={control}
             name="password"
-            label="Your password"
+            label={intl.formatMessage(messages.password)}
             autoComplete="current-password"
           />
         )}
@@ -193,6 +252,7 @@ function ScanStep({
   onConfirmed: () => void
   onCancel?: () => void
 }) {
+  const intl = useIntl()
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(verifyTotpSchema),
     mode: 'onTouched',
@@ -206,21 +266,18 @@ function ScanStep({
     const isCopied = await copyText(setup.secret)
     showToast(
       isCopied
-        ? { message: 'The key is copied' }
-        : { severity: 'error', message: 'This browser would not copy' },
+        ? { message: intl.formatMessage(messages.keyCopied) }
+        : { severity: 'error', message: intl.formatMessage(messages.keyNotCopied) },
     )
   }
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Confirm your authenticator app">
+    <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.confirmApp)}>
       <Stack sx={{ gap: 2.5 }}>
-        <Typography>
-          Scan this QR code with an authenticator app (1Password, Google Authenticator, Microsoft
-          Authenticator, Aegis and others), then enter the {TOTP_DIGITS}-digit code it shows.
-        </Typography>
-        <QrCode value={setup.totpURI} label="QR code to scan with your authenticator app" />
+        <Typography>{intl.formatMessage(scan, { digits: TOTP_DIGITS })}</Typography>
+        <QrCode value={setup.totpURI} label={intl.formatMessage(messages.qrCode)} />
         <div>
           <Typography variant="body2" color="textSecondary">
-            Cannot scan it? Enter this key in the app instead:
+            {intl.formatMessage(messages.cannotScan)}
           </Typography>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography
@@ -231,7 +288,7 @@ function ScanStep({
               {grouped(setup.secret)}
             </Typography>
             <Button size="small" onClick={copyKey}>
-              Copy key
+              {intl.formatMessage(messages.copyKey)}
             </Button>
           </Stack>
         </div>
@@ -239,13 +296,15 @@ function ScanStep({
         <FormTextField
           control={control}
           name="code"
-          label="Code from the app"
+          label={intl.formatMessage(messages.code)}
           autoComplete="one-time-code"
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12, spellCheck: false } }}
           sx={{ maxWidth: 240 }}
         />
         <Stack direction="row" sx={{ gap: 1.5 }}>
-          <ActionButton isPending={formState.isSubmitting}>Turn on</ActionButton>
+          <ActionButton isPending={formState.isSubmitting}>
+            {intl.formatMessage(messages.turnOn)}
+          </ActionButton>
           {onCancel && <CancelButton onClick={onCancel} disabled={formState.isSubmitting} />}
         </Stack>
       </Stack>
@@ -270,17 +329,14 @@ export function TwoFactorSetupSteps({
   onDone: () => void
   onCancel?: () => void
 }) {
+  const intl = useIntl()
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null)
   const [isOn, setIsOn] = useState(false)
   if (!setup)
     return (
       <PasswordStep
-        intro={
-          hasPassword
-            ? 'Two-factor sign-in asks for a code from an app on your phone after your password. First, your password.'
-            : 'Two-factor sign-in asks for a code from an app on your phone after your sign-in provider.'
-        }
-        actionLabel="Continue"
+        intro={intl.formatMessage(hasPassword ? messages.introPassword : messages.introProvider)}
+        actionLabel={intl.formatMessage(messages.continue)}
         hasPassword={hasPassword}
         onPassword={async (password) => setSetup(await startTwoFactor(password))}
         onCancel={onCancel}
@@ -291,7 +347,7 @@ export function TwoFactorSetupSteps({
     <RecoveryCodes
       codes={setup.backupCodes}
       account={account}
-      intro={`Two-factor sign-in is on. Save these ${RECOVERY_CODE_COUNT} recovery codes: if you lose your phone, each one signs you in once.`}
+      intro={intl.formatMessage(turnedOn, { count: RECOVERY_CODE_COUNT })}
       onDone={onDone}
     />
   )

@@ -1,3 +1,4 @@
+import { defineMessage, defineMessages, type IntlShape } from 'react-intl'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '#shared/profile-limits.ts'
 import type { ImageSize } from './avatar-crop.ts'
 
@@ -5,17 +6,29 @@ import type { ImageSize } from './avatar-crop.ts'
 // place, beside the Upload photo button (the page loads this; the crop's arithmetic,
 // avatar-crop.ts, loads with the dialog).
 
+const messages = defineMessages({
+  type: { id: 'account.avatar.problem.type', defaultMessage: 'Choose a PNG, JPEG or WebP image.' },
+  empty: { id: 'account.avatar.problem.empty', defaultMessage: 'This file is empty.' },
+})
+const tooBig = defineMessage<{ megabytes: number }>({
+  id: 'account.avatar.problem.size',
+  defaultMessage: 'Choose an image of at most {megabytes, number} MB.',
+})
+
 /** Why a chosen file cannot be a photo, or null. The server checks again, by content. */
-export function avatarFileProblem(file: { type: string; size: number }): string | null {
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'Choose a PNG, JPEG or WebP image.'
+export function avatarFileProblem(intl: IntlShape, file: { type: string; size: number }): string | null {
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return intl.formatMessage(messages.type)
   if (file.size > AVATAR_MAX_BYTES)
-    return `Choose an image of at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.`
-  if (file.size === 0) return 'This file is empty.'
+    return intl.formatMessage(tooBig, { megabytes: AVATAR_MAX_BYTES / (1024 * 1024) })
+  if (file.size === 0) return intl.formatMessage(messages.empty)
   return null
 }
 
 /** What is said of a file whose type says image but whose content the browser cannot decode. */
-export const UNREADABLE_IMAGE = 'This file could not be read as an image. Choose a PNG, JPEG or WebP image.'
+export const unreadableImage = defineMessage({
+  id: 'account.avatar.problem.unreadable',
+  defaultMessage: 'This file could not be read as an image. Choose a PNG, JPEG or WebP image.',
+})
 
 /**
  * The size of a chosen photo as the browser draws it (turned as its EXIF data says, as an <img> is),

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl'
 import { type DataColumn, DataTable } from '#client/components/data-table.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { auditDetails, auditEventLabel, personRefLabel, targetLabel } from '#client/lib/audit-events.ts'
@@ -23,10 +24,23 @@ type AuditTableProps = {
   isBusy?: boolean
 }
 
-const filterHints: Record<PersonField, string> = {
-  actor: 'show only what this person did',
-  target: 'show only what was done to this person',
-}
+const filterHints: Record<PersonField, MessageDescriptor> = defineMessages({
+  actor: { id: 'admin.audit-table.filter-actor', defaultMessage: '(show only what this person did)' },
+  target: {
+    id: 'admin.audit-table.filter-target',
+    defaultMessage: '(show only what was done to this person)',
+  },
+})
+
+const messages = defineMessages({
+  when: { id: 'admin.audit-table.when', defaultMessage: 'When' },
+  what: { id: 'admin.audit-table.what', defaultMessage: 'What' },
+  actor: { id: 'admin.audit-table.actor', defaultMessage: 'Actor' },
+  target: { id: 'admin.audit-table.target', defaultMessage: 'Target' },
+  address: { id: 'admin.audit-table.address', defaultMessage: 'Address' },
+  device: { id: 'admin.audit-table.device', defaultMessage: 'Device' },
+  details: { id: 'admin.audit-table.details', defaultMessage: 'Details' },
+})
 
 function PersonCell({
   field,
@@ -37,13 +51,14 @@ function PersonCell({
   person: AuditEntry['actor']
   filterLinkFor: AuditTableProps['filterLinkFor']
 }) {
-  const name = personRefLabel(person)
+  const intl = useIntl()
+  const name = personRefLabel(intl, person)
   if (!person || !filterLinkFor) return <>{name}</>
   return (
     <TextLink to={filterLinkFor(field, person.id)} underline="hover">
       {name}{' '}
       <Box component="span" sx={visuallyHidden}>
-        ({filterHints[field]})
+        {intl.formatMessage(filterHints[field])}
       </Box>
     </TextLink>
   )
@@ -58,14 +73,15 @@ export function AuditTable({
   filterLinkFor,
   isBusy = false,
 }: AuditTableProps) {
+  const intl = useIntl()
   const columns: DataColumn<AuditEntry>[] = [
     {
       id: 'when',
-      label: 'When',
-      header: 'When',
+      label: intl.formatMessage(messages.when),
+      header: intl.formatMessage(messages.when),
       cell: (entry) => (
         <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>
-          {formatRelativeTime(entry.createdAt)}
+          {formatRelativeTime(intl, entry.createdAt)}
           <Typography variant="body2" color="textSecondary" component="span" sx={{ display: 'block' }}>
             {formatDateTime(entry.createdAt)}
           </Typography>
@@ -74,15 +90,15 @@ export function AuditTable({
     },
     {
       id: 'what',
-      label: 'What',
-      header: 'What',
+      label: intl.formatMessage(messages.what),
+      header: intl.formatMessage(messages.what),
       isTitle: true,
-      cell: (entry) => auditEventLabel(entry.kind),
+      cell: (entry) => auditEventLabel(intl, entry.kind),
     },
     {
       id: 'actor',
-      label: 'Actor',
-      header: 'Actor',
+      label: intl.formatMessage(messages.actor),
+      header: intl.formatMessage(messages.actor),
       cell: (entry) => <PersonCell field="actor" person={entry.actor} filterLinkFor={filterLinkFor} />,
     },
     ...(hideTarget
@@ -90,11 +106,11 @@ export function AuditTable({
       : [
           {
             id: 'target',
-            label: 'Target',
-            header: 'Target',
+            label: intl.formatMessage(messages.target),
+            header: intl.formatMessage(messages.target),
             cell: (entry: AuditEntry) =>
               entry.targetType ? (
-                targetLabel(entry)
+                targetLabel(intl, entry)
               ) : (
                 <PersonCell field="target" person={entry.target} filterLinkFor={filterLinkFor} />
               ),
@@ -102,23 +118,23 @@ export function AuditTable({
         ]),
     {
       id: 'address',
-      label: 'Address',
-      header: 'Address',
+      label: intl.formatMessage(messages.address),
+      header: intl.formatMessage(messages.address),
       cellSx: { overflowWrap: 'anywhere' },
       cell: (entry) => entry.ipAddress ?? '—',
     },
     {
       id: 'device',
-      label: 'Device',
-      header: 'Device',
-      cell: (entry) => <span title={entry.userAgent ?? undefined}>{deviceName(entry.device)}</span>,
+      label: intl.formatMessage(messages.device),
+      header: intl.formatMessage(messages.device),
+      cell: (entry) => <span title={entry.userAgent ?? undefined}>{deviceName(intl, entry.device)}</span>,
     },
     {
       id: 'details',
-      label: 'Details',
-      header: 'Details',
+      label: intl.formatMessage(messages.details),
+      header: intl.formatMessage(messages.details),
       cellSx: { overflowWrap: 'anywhere', maxWidth: 280 },
-      cell: (entry) => auditDetails(entry.kind, entry.data) || '—',
+      cell: (entry) => auditDetails(intl, entry.kind, entry.data) || '—',
     },
   ]
   return (

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
 import { useState } from 'react'
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { formatClockTime, formatDateTime } from '#client/lib/format.ts'
 import type { Me } from '#shared/auth.ts'
@@ -13,6 +14,8 @@ import { actionErrorMessage } from '../lib/person-actions.ts'
 
 const UserSwitchOutlined = antIcon(UserSwitchOutlinedIcon)
 
+const label = defineMessage({ id: 'admin.impersonation.label', defaultMessage: 'Impersonation' })
+
 /**
  * While an administrator acts as someone, every page says so above its content, with who
  * started it, when it ends, and a way to stop: the app then loads afresh as the administrator.
@@ -20,6 +23,7 @@ const UserSwitchOutlined = antIcon(UserSwitchOutlinedIcon)
 export function ImpersonationBanner({ me }: { me: Me | null | undefined }) {
   const [isStopping, setIsStopping] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const intl = useIntl()
   const impersonation = me?.impersonation
   if (!me || !impersonation) return null
 
@@ -30,7 +34,7 @@ export function ImpersonationBanner({ me }: { me: Me | null | undefined }) {
       // A full page load follows: stay busy until it replaces the page.
       await stopImpersonating()
     } catch (caught) {
-      setError(actionErrorMessage(caught))
+      setError(actionErrorMessage(intl, caught))
       setIsStopping(false)
     }
   }
@@ -38,7 +42,7 @@ export function ImpersonationBanner({ me }: { me: Me | null | undefined }) {
   return (
     <Box
       role="region"
-      aria-label="Impersonation"
+      aria-label={intl.formatMessage(label)}
       sx={{
         mb: 2,
         px: 2,
@@ -53,12 +57,20 @@ export function ImpersonationBanner({ me }: { me: Me | null | undefined }) {
           <UserSwitchOutlined aria-hidden />
         </Box>
         <Typography sx={{ flex: 1, fontWeight: 500 }}>
-          You are acting as <strong>{me.name}</strong>. {impersonation.administratorName} started this; it
-          ends at{' '}
-          <time dateTime={impersonation.endsAt} title={formatDateTime(impersonation.endsAt)}>
-            {formatClockTime(impersonation.endsAt)}
-          </time>
-          .
+          <FormattedMessage
+            id="admin.impersonation.acting-as"
+            defaultMessage="You are acting as <strong>{name}</strong>. {administrator} started this; it ends at {time}."
+            values={{
+              name: me.name,
+              administrator: impersonation.administratorName,
+              time: (
+                <time dateTime={impersonation.endsAt} title={formatDateTime(impersonation.endsAt)}>
+                  {formatClockTime(impersonation.endsAt)}
+                </time>
+              ),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            }}
+          />
         </Typography>
         <Button
           variant="contained"
@@ -72,10 +84,18 @@ export function ImpersonationBanner({ me }: { me: Me | null | undefined }) {
             alignSelf: { xs: 'flex-start', sm: 'center' },
           }}
         >
-          Stop{' '}
-          <Box component="span" sx={visuallyHidden}>
-            acting as {me.name}
-          </Box>
+          <FormattedMessage
+            id="admin.impersonation.stop"
+            defaultMessage="Stop <hidden>acting as {name}</hidden>"
+            values={{
+              name: me.name,
+              hidden: (chunks) => (
+                <Box component="span" sx={visuallyHidden}>
+                  {chunks}
+                </Box>
+              ),
+            }}
+          />
         </Button>
       </Stack>
       {error && (

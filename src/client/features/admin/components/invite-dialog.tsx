@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import { ActionDialog } from '#client/components/action-dialog.tsx'
 import { FormTextField } from '#client/components/form/form-text-field.tsx'
 import { useServerError } from '#client/components/form/use-server-error.ts'
@@ -11,6 +12,24 @@ import { invitationSchema } from '#shared/admin.ts'
 import { INVITATION_VALID_SECONDS } from '#shared/admin-rules.ts'
 import { useAdminActions } from '../api/admin-api.ts'
 import { RoleSelect } from './role-select.tsx'
+
+const messages = {
+  ...defineMessages({
+    title: { id: 'admin.invite.title', defaultMessage: 'Invite someone' },
+    send: { id: 'admin.invite.send', defaultMessage: 'Send invitation' },
+    sendNew: { id: 'admin.invite.send-new', defaultMessage: 'Send a new invitation' },
+    email: { id: 'admin.invite.email', defaultMessage: 'Email address' },
+  }),
+  description: defineMessage<{ days: number }>({
+    id: 'admin.invite.description',
+    defaultMessage:
+      'We email them a link to create their account with the role you choose. The link works once, for {days, plural, one {# day} other {# days}}.',
+  }),
+  sent: defineMessage<{ email: string; date: string }>({
+    id: 'admin.invite.sent',
+    defaultMessage: 'Invitation sent to {email}, valid until {date}.',
+  }),
+}
 
 /**
  * Invites someone by email: the link lets them register with the chosen role. `onDone`
@@ -26,6 +45,7 @@ export function InviteDialog({
   onDone: (message: string) => void
 }) {
   const { invite } = useAdminActions()
+  const intl = useIntl()
   const {
     control,
     handleSubmit,
@@ -50,7 +70,9 @@ export function InviteDialog({
         role: values.role,
         ...(isAsking ? { replace: true } : {}),
       })
-      onDone(`Invitation sent to ${result.email}, valid until ${formatDateTime(result.expiresAt)}.`)
+      onDone(
+        intl.formatMessage(messages.sent, { email: result.email, date: formatDateTime(result.expiresAt) }),
+      )
     } catch (caught) {
       if (caught instanceof ApiRequestError && caught.code === 'invitation_pending')
         setPending({ email: values.email, message: caught.message })
@@ -62,9 +84,9 @@ export function InviteDialog({
   return (
     <ActionDialog
       open={open}
-      title="Invite someone"
-      description={`We email them a link to create their account with the role you choose. The link works once, for ${days} days.`}
-      actionLabel={isAsking ? 'Send a new invitation' : 'Send invitation'}
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description, { days })}
+      actionLabel={intl.formatMessage(isAsking ? messages.sendNew : messages.send)}
       onSubmit={onSubmit}
       onCancel={onClose}
       isPending={isSubmitting}
@@ -73,7 +95,7 @@ export function InviteDialog({
       <FormTextField
         control={control}
         name="email"
-        label="Email address"
+        label={intl.formatMessage(messages.email)}
         autoFocus
         type="email"
         autoComplete="off"

@@ -8,21 +8,81 @@ import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { defineMessage, defineMessages, type IntlShape, useIntl } from 'react-intl'
 import { MainCard } from '#client/components/main-card.tsx'
 import { showToast } from '#client/components/toast.tsx'
 import { copyText } from '#client/lib/clipboard.ts'
 import { formatDateTime } from '#client/lib/format.ts'
 import type { PendingInvitation } from '#shared/admin.ts'
-import { roleLabels } from '#shared/admin-rules.ts'
 import { useAdminActions, usePendingInvitations } from '../api/admin-api.ts'
+import { roleMessages } from '../lib/role-labels.ts'
+
+const messages = {
+  ...defineMessages({
+    title: { id: 'admin.invitations.title', defaultMessage: 'Pending invitations' },
+    expired: { id: 'admin.invitations.expired', defaultMessage: 'Expired' },
+    sendAgain: { id: 'admin.invitations.send-again', defaultMessage: 'Send again' },
+    copyLink: { id: 'admin.invitations.copy-link', defaultMessage: 'Copy link' },
+    revoke: { id: 'admin.invitations.revoke', defaultMessage: 'Revoke' },
+  }),
+  detail: defineMessage<{ sent: string; expired: string; expiry: string }>({
+    id: 'admin.invitations.detail',
+    defaultMessage: 'Sent {sent} · {expired, select, true {expired {expiry}} other {valid until {expiry}}}',
+  }),
+  detailBy: defineMessage<{ sent: string; sender: string; expired: string; expiry: string }>({
+    id: 'admin.invitations.detail-by',
+    defaultMessage:
+      'Sent {sent} · sent by {sender} · {expired, select, true {expired {expiry}} other {valid until {expiry}}}',
+  }),
+  resent: defineMessage<{ email: string; date: string }>({
+    id: 'admin.invitations.resent',
+    defaultMessage: 'Invitation sent again to {email}, valid until {date}',
+  }),
+  copied: defineMessage<{ email: string }>({
+    id: 'admin.invitations.copied',
+    defaultMessage: 'A new invitation link for {email} is copied; the link in the email no longer works',
+  }),
+  revoked: defineMessage<{ email: string }>({
+    id: 'admin.invitations.revoked',
+    defaultMessage: 'Invitation to {email} revoked',
+  }),
+  notRevoked: defineMessage<{ email: string; reason: string }>({
+    id: 'admin.invitations.not-revoked',
+    defaultMessage: 'The invitation to {email} could not be revoked: {reason}',
+  }),
+  loadFailed: defineMessage<{ reason: string }>({
+    id: 'admin.invitations.load-failed',
+    defaultMessage: 'The pending invitations could not be loaded: {reason}',
+  }),
+  uncopied: defineMessage<{ email: string }>({
+    id: 'admin.invitations.uncopied',
+    defaultMessage:
+      'This browser would not copy the link. The new link for {email} (the one in the email no longer works):',
+  }),
+  sendAgainFor: defineMessage<{ email: string }>({
+    id: 'admin.invitations.send-again-for',
+    defaultMessage: 'Send again: {email}',
+  }),
+  copyLinkFor: defineMessage<{ email: string }>({
+    id: 'admin.invitations.copy-link-for',
+    defaultMessage: 'Copy link: {email}',
+  }),
+  revokeFor: defineMessage<{ email: string }>({
+    id: 'admin.invitations.revoke-for',
+    defaultMessage: 'Revoke: {email}',
+  }),
+}
 
 /** What the invitation's line says under its address: when and by whom it was sent, until when it works. */
-function invitationDetail(invitation: PendingInvitation, isExpired: boolean): string {
-  const sender = invitation.invitedBy ? ` · sent by ${invitation.invitedBy}` : ''
-  const expiry = isExpired
-    ? `expired ${formatDateTime(invitation.expiresAt)}`
-    : `valid until ${formatDateTime(invitation.expiresAt)}`
-  return `Sent ${formatDateTime(invitation.createdAt)}${sender} · ${expiry}`
+function invitationDetail(intl: IntlShape, invitation: PendingInvitation, isExpired: boolean): string {
+  const values = {
+    sent: formatDateTime(invitation.createdAt),
+    expired: String(isExpired),
+    expiry: formatDateTime(invitation.expiresAt),
+  }
+  return invitation.invitedBy
+    ? intl.formatMessage(messages.detailBy, { ...values, sender: invitation.invitedBy })
+    : intl.formatMessage(messages.detail, values)
 }
 
 /**
@@ -32,6 +92,7 @@ function invitationDetail(invitation: PendingInvitation, isExpired: boolean): st
 export function PendingInvitations() {
   const { data, error } = usePendingInvitations()
   const { resendInvitation, invitationLink, revokeInvitation } = useAdminActions()
+  const intl = useIntl()
   const [revoking, setRevoking] = useState<ReadonlySet<string>>(new Set())
   const [busy, setBusy] = useState<string | null>(null)
   // A link the browser would not copy (no clipboard outside HTTPS): shown to copy by hand.
@@ -54,7 +115,10 @@ export function PendingInvitations() {
     act(invitation.id, async () => {
       const result = await resendInvitation(invitation.id)
       showToast({
-        message: `Invitation sent again to ${result.email}, valid until ${formatDateTime(result.expiresAt)}`,
+        message: intl.formatMessage(messages.resent, {
+          email: result.email,
+          date: formatDateTime(result.expiresAt),
+        }),
       })
     })
 
@@ -64,7 +128,7 @@ export function PendingInvitations() {
       if (await copyText(link)) {
         setUncopied(null)
         showToast({
-          message: `A new invitation link for ${invitation.email} is copied; the link in the email no longer works`,
+          message: intl.formatMessage(messages.copied, { email: invitation.email }),
         })
       } else setUncopied({ email: invitation.email, link })
     })
@@ -73,14 +137,17 @@ export function PendingInvitations() {
     const without = (set: ReadonlySet<string>) => new Set([...set].filter((id) => id !== invitation.id))
     setRevoking((set) => new Set(set).add(invitation.id))
     showToast({
-      message: `Invitation to ${invitation.email} revoked`,
+      message: intl.formatMessage(messages.revoked, { email: invitation.email }),
       undo: () => setRevoking(without),
       commit: () =>
         void revokeInvitation(invitation.id)
           .catch((caught: Error) =>
             showToast({
               severity: 'error',
-              message: `The invitation to ${invitation.email} could not be revoked: ${caught.message}`,
+              message: intl.formatMessage(messages.notRevoked, {
+                email: invitation.email,
+                reason: caught.message,
+              }),
             }),
           )
           .finally(() => setRevoking(without)),
@@ -91,22 +158,21 @@ export function PendingInvitations() {
   if (error && !data)
     return (
       <Typography color="error" sx={{ mt: 3 }}>
-        The pending invitations could not be loaded: {error.message}
+        {intl.formatMessage(messages.loadFailed, { reason: error.message })}
       </Typography>
     )
   if (items.length === 0 && !uncopied) return null
   return (
-    <MainCard title="Pending invitations" content={false} sx={{ mt: 3 }}>
+    <MainCard title={intl.formatMessage(messages.title)} content={false} sx={{ mt: 3 }}>
       {uncopied && (
         <Alert severity="info" onClose={() => setUncopied(null)} sx={{ m: 2 }}>
-          This browser would not copy the link. The new link for {uncopied.email} (the one in the email no
-          longer works):
+          {intl.formatMessage(messages.uncopied, { email: uncopied.email })}
           <Box component="code" sx={{ display: 'block', mt: 1, wordBreak: 'break-all', userSelect: 'all' }}>
             {uncopied.link}
           </Box>
         </Alert>
       )}
-      <List aria-label="Pending invitations" disablePadding>
+      <List aria-label={intl.formatMessage(messages.title)} disablePadding>
         {items.map((invitation) => {
           const isExpired = Date.parse(invitation.expiresAt) <= now
           return (
@@ -122,11 +188,22 @@ export function PendingInvitations() {
                     <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {invitation.email}
                     </Typography>
-                    <Chip size="small" variant="outlined" label={roleLabels[invitation.role]} />
-                    {isExpired && <Chip size="small" color="warning" variant="outlined" label="Expired" />}
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={intl.formatMessage(roleMessages[invitation.role])}
+                    />
+                    {isExpired && (
+                      <Chip
+                        size="small"
+                        color="warning"
+                        variant="outlined"
+                        label={intl.formatMessage(messages.expired)}
+                      />
+                    )}
                   </Stack>
                 }
-                secondary={invitationDetail(invitation, isExpired)}
+                secondary={invitationDetail(intl, invitation, isExpired)}
               />
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
                 <Button
@@ -135,26 +212,26 @@ export function PendingInvitations() {
                   loading={busy === invitation.id}
                   disabled={busy !== null && busy !== invitation.id}
                   onClick={() => void resend(invitation)}
-                  aria-label={`Send again: ${invitation.email}`}
+                  aria-label={intl.formatMessage(messages.sendAgainFor, { email: invitation.email })}
                 >
-                  Send again
+                  {intl.formatMessage(messages.sendAgain)}
                 </Button>
                 <Button
                   size="small"
                   disabled={busy !== null}
                   onClick={() => void copyLink(invitation)}
-                  aria-label={`Copy link: ${invitation.email}`}
+                  aria-label={intl.formatMessage(messages.copyLinkFor, { email: invitation.email })}
                 >
-                  Copy link
+                  {intl.formatMessage(messages.copyLink)}
                 </Button>
                 <Button
                   size="small"
                   color="error"
                   disabled={busy !== null}
                   onClick={() => revoke(invitation)}
-                  aria-label={`Revoke: ${invitation.email}`}
+                  aria-label={intl.formatMessage(messages.revokeFor, { email: invitation.email })}
                 >
-                  Revoke
+                  {intl.formatMessage(messages.revoke)}
                 </Button>
               </Stack>
             </ListItem>

@@ -4,17 +4,40 @@ import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import Typography from '@mui/material/Typography'
+import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import { type DataColumn, DataTable } from '#client/components/data-table.tsx'
 import { PagePagination } from '#client/components/page-pagination.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { formatDate, formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import { initialsOf } from '#client/lib/initials.ts'
 import type { AdminPerson, PeoplePage } from '#shared/admin.ts'
-import { roleLabels } from '#shared/admin-rules.ts'
 import { PAGE_SIZES, type PeopleSort, type PeopleView } from '../lib/list-views.ts'
 import { adminPersonPagePath } from '../lib/paths.ts'
-import { actionOptionsFor, type PersonAction, statusText } from '../lib/person-actions.ts'
+import { actionOptionsFor, type PersonAction, statusMessages, statusText } from '../lib/person-actions.ts'
+import { roleMessages } from '../lib/role-labels.ts'
 import { PersonActionsMenu } from './person-actions.tsx'
+
+const messages = {
+  ...defineMessages({
+    you: { id: 'admin.people-table.you', defaultMessage: 'You' },
+    nameEmail: { id: 'admin.people-table.name-email', defaultMessage: 'Name · Email' },
+    name: { id: 'admin.people-table.name', defaultMessage: 'Name' },
+    email: { id: 'admin.people-table.email', defaultMessage: 'Email' },
+    role: { id: 'admin.people-table.role', defaultMessage: 'Role' },
+    status: { id: 'admin.people-table.status', defaultMessage: 'Status' },
+    created: { id: 'admin.people-table.created', defaultMessage: 'Created' },
+    lastSignIn: { id: 'admin.people-table.last-sign-in', defaultMessage: 'Last sign-in' },
+    never: { id: 'admin.people-table.never', defaultMessage: 'Never' },
+    sessions: { id: 'admin.people-table.sessions', defaultMessage: 'Sessions' },
+    actions: { id: 'admin.people-table.actions', defaultMessage: 'Actions' },
+    caption: { id: 'admin.people-table.caption', defaultMessage: 'The people of this instance' },
+    label: { id: 'admin.people-table.label', defaultMessage: 'People table' },
+  }),
+  reason: defineMessage<{ reason: string }>({
+    id: 'admin.people-table.reason',
+    defaultMessage: 'Reason: {reason}',
+  }),
+}
 
 type PeopleTableProps = {
   people: PeoplePage
@@ -56,20 +79,28 @@ function SortLabel({
 function Moment({ value }: { value: string }) {
   return (
     <time dateTime={value} title={formatDateTime(value)}>
-      {formatRelativeTime(value)}
+      {formatRelativeTime(useIntl(), value)}
     </time>
   )
 }
 
 export function StatusCell({ person }: { person: AdminPerson }) {
+  const intl = useIntl()
   if (person.status !== 'banned')
-    return <Chip label="Active" size="small" color="success" variant="outlined" />
+    return (
+      <Chip
+        label={intl.formatMessage(statusMessages.active)}
+        size="small"
+        color="success"
+        variant="outlined"
+      />
+    )
   return (
     <Box>
-      <Chip label={statusText(person)} size="small" color="error" variant="outlined" />
+      <Chip label={statusText(intl, person)} size="small" color="error" variant="outlined" />
       {person.banReason && (
         <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          Reason: {person.banReason}
+          {intl.formatMessage(messages.reason, { reason: person.banReason })}
         </Typography>
       )}
     </Box>
@@ -78,6 +109,7 @@ export function StatusCell({ person }: { person: AdminPerson }) {
 
 /** The person's avatar, name (to their administration page) and email: a row's title. */
 function PersonTitle({ person, myId }: { person: AdminPerson; myId: string | undefined }) {
+  const intl = useIntl()
   return (
     <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
       <Avatar sx={{ width: 36, height: 36, fontSize: 14 }} aria-hidden="true">
@@ -96,7 +128,7 @@ function PersonTitle({ person, myId }: { person: AdminPerson; myId: string | und
           {person.email}
         </Typography>
       </Box>
-      {person.id === myId && <Chip label="You" size="small" />}
+      {person.id === myId && <Chip label={intl.formatMessage(messages.you)} size="small" />}
     </Stack>
   )
 }
@@ -115,6 +147,7 @@ export function PeopleTable({
   onLimitChange,
   onAction,
 }: PeopleTableProps) {
+  const intl = useIntl()
   const sortLabel = (sort: PeopleSort, text: string) => (
     <SortLabel view={view} sort={sort} onSort={onSort}>
       {text}
@@ -123,14 +156,14 @@ export function PeopleTable({
   const columns: DataColumn<AdminPerson>[] = [
     {
       id: 'person',
-      label: 'Name · Email',
+      label: intl.formatMessage(messages.nameEmail),
       header: (
         <>
-          {sortLabel('name', 'Name')}
+          {sortLabel('name', intl.formatMessage(messages.name))}
           <Box component="span" sx={{ mx: 0.5, color: 'text.secondary' }} aria-hidden="true">
             ·
           </Box>
-          {sortLabel('email', 'Email')}
+          {sortLabel('email', intl.formatMessage(messages.email))}
         </>
       ),
       sort: ariaSort(view, ['name', 'email']),
@@ -139,22 +172,27 @@ export function PeopleTable({
     },
     {
       id: 'role',
-      label: 'Role',
-      header: 'Role',
+      label: intl.formatMessage(messages.role),
+      header: intl.formatMessage(messages.role),
       cell: (person) => (
         <Chip
-          label={roleLabels[person.role]}
+          label={intl.formatMessage(roleMessages[person.role])}
           size="small"
           color={person.role === 'admin' ? 'primary' : 'default'}
           variant={person.role === 'admin' ? 'filled' : 'outlined'}
         />
       ),
     },
-    { id: 'status', label: 'Status', header: 'Status', cell: (person) => <StatusCell person={person} /> },
+    {
+      id: 'status',
+      label: intl.formatMessage(messages.status),
+      header: intl.formatMessage(messages.status),
+      cell: (person) => <StatusCell person={person} />,
+    },
     {
       id: 'created',
-      label: 'Created',
-      header: sortLabel('createdAt', 'Created'),
+      label: intl.formatMessage(messages.created),
+      header: sortLabel('createdAt', intl.formatMessage(messages.created)),
       sort: ariaSort(view, ['createdAt']),
       cell: (person) => (
         <time dateTime={person.createdAt} title={formatDateTime(person.createdAt)}>
@@ -164,21 +202,22 @@ export function PeopleTable({
     },
     {
       id: 'last-sign-in',
-      label: 'Last sign-in',
-      header: sortLabel('lastSignInAt', 'Last sign-in'),
+      label: intl.formatMessage(messages.lastSignIn),
+      header: sortLabel('lastSignInAt', intl.formatMessage(messages.lastSignIn)),
       sort: ariaSort(view, ['lastSignInAt']),
-      cell: (person) => (person.lastSignInAt ? <Moment value={person.lastSignInAt} /> : 'Never'),
+      cell: (person) =>
+        person.lastSignInAt ? <Moment value={person.lastSignInAt} /> : intl.formatMessage(messages.never),
     },
     {
       id: 'sessions',
-      label: 'Sessions',
-      header: 'Sessions',
+      label: intl.formatMessage(messages.sessions),
+      header: intl.formatMessage(messages.sessions),
       align: 'right',
       cell: (person) => person.sessions,
     },
     {
       id: 'actions',
-      label: 'Actions',
+      label: intl.formatMessage(messages.actions),
       header: null,
       align: 'right',
       isAction: true,
@@ -197,8 +236,8 @@ export function PeopleTable({
         rows={people.items}
         rowKey={(person) => person.id}
         columns={columns}
-        caption="The people of this instance"
-        label="People table"
+        caption={intl.formatMessage(messages.caption)}
+        label={intl.formatMessage(messages.label)}
         minWidth={860}
         hover
         isBusy={isBusy}

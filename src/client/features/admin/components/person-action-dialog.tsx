@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { defineMessage, defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react-intl'
 import * as z from 'zod/mini'
 import { ActionDialog } from '#client/components/action-dialog.tsx'
 import { FormCheckbox } from '#client/components/form/form-checkbox.tsx'
@@ -8,14 +9,149 @@ import { FormTextField } from '#client/components/form/form-text-field.tsx'
 import { useServerError } from '#client/components/form/use-server-error.ts'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formatDateTime } from '#client/lib/format.ts'
-import { roleWithArticle } from '#client/lib/permissions.ts'
 import { toApiRequestError } from '#client/lib/server-error.ts'
 import { DATE_YEARS, isDateInRange } from '#shared/account.ts'
 import { type AdminPerson, banSchema, roleChangeSchema } from '#shared/admin.ts'
 import { BAN_REASON_MAX_LENGTH, IMPERSONATION_SECONDS } from '#shared/admin-rules.ts'
 import { useAdminActions } from '../api/admin-api.ts'
-import type { PersonAction } from '../lib/person-actions.ts'
+import { type PersonAction, personActionLabels } from '../lib/person-actions.ts'
 import { RoleSelect } from './role-select.tsx'
+
+const messages = {
+  ...defineMessages({
+    banInThePast: { id: 'admin.ban-dialog.in-the-past', defaultMessage: 'Choose a moment in the future' },
+    banReason: { id: 'admin.ban-dialog.reason', defaultMessage: 'Reason' },
+    banEnds: { id: 'admin.ban-dialog.ends', defaultMessage: 'Ends (optional)' },
+    banEndsHelp: { id: 'admin.ban-dialog.ends-help', defaultMessage: 'Leave empty for a ban without end.' },
+    banShowReason: {
+      id: 'admin.ban-dialog.show-reason',
+      defaultMessage: 'Tell them the reason when they try to sign in',
+    },
+    deleteAction: { id: 'admin.delete-dialog.action', defaultMessage: 'Delete person' },
+    deleteEmail: { id: 'admin.delete-dialog.email', defaultMessage: 'Email address of the person' },
+    resetPasswordAction: { id: 'admin.password-reset-dialog.action', defaultMessage: 'Send email' },
+    resetTwoFactorBody: {
+      id: 'admin.two-factor-reset-dialog.body',
+      defaultMessage:
+        'Their authenticator app, recovery codes and trusted browsers stop working: they sign in with their password only until they set up a new app. They are told by email and in their notifications. Do this only once you are sure who asks.',
+    },
+    resetTwoFactorAction: { id: 'admin.two-factor-reset-dialog.action', defaultMessage: 'Reset two-factor' },
+  }),
+  roleAlready: defineMessage<{ name: string; role: string }>({
+    id: 'admin.role-dialog.already',
+    defaultMessage: '{name} is {role, select, admin {an administrator} other {a member}} already.',
+  }),
+  roleChanged: defineMessage<{ name: string; role: string }>({
+    id: 'admin.role-dialog.done',
+    defaultMessage: '{name} is now {role, select, admin {an administrator} other {a member}}.',
+  }),
+  roleTitle: defineMessage<{ name: string }>({
+    id: 'admin.role-dialog.title',
+    defaultMessage: 'Change the role of {name}',
+  }),
+  roleDescription: defineMessage<{ name: string; role: string }>({
+    id: 'admin.role-dialog.description',
+    defaultMessage:
+      '{name} is {role, select, admin {an administrator} other {a member}}. Administrators manage people and read the audit log; members use Foyer for themselves.',
+  }),
+  banYearTooLate: defineMessage<{ year: string }>({
+    id: 'admin.ban-dialog.year-too-late',
+    defaultMessage: 'Give a date and time before the year {year}',
+  }),
+  bannedUntil: defineMessage<{ name: string; date: string }>({
+    id: 'admin.ban-dialog.done-until',
+    defaultMessage: '{name} is banned until {date} and signed out everywhere.',
+  }),
+  banned: defineMessage<{ name: string }>({
+    id: 'admin.ban-dialog.done',
+    defaultMessage: '{name} is banned and signed out everywhere.',
+  }),
+  banTitle: defineMessage<{ name: string }>({ id: 'admin.ban-dialog.title', defaultMessage: 'Ban {name}?' }),
+  banDescription: defineMessage<{ name: string }>({
+    id: 'admin.ban-dialog.description',
+    defaultMessage:
+      '{name} is signed out everywhere at once and cannot sign in until the ban ends or you lift it.',
+  }),
+  banCount: defineMessage<{ count: number; max: number }>({
+    id: 'admin.ban-dialog.count',
+    defaultMessage: '{count}/{max} characters',
+  }),
+  banCountWithError: defineMessage<{ error: string; count: number; max: number }>({
+    id: 'admin.ban-dialog.count-error',
+    defaultMessage: '{error} ({count}/{max})',
+  }),
+  deleteMismatch: defineMessage<{ email: string }>({
+    id: 'admin.delete-dialog.mismatch',
+    defaultMessage: 'Type {email} exactly',
+  }),
+  deleted: defineMessage<{ name: string }>({
+    id: 'admin.delete-dialog.done',
+    defaultMessage: '{name} is deleted.',
+  }),
+  deleteTitle: defineMessage<{ name: string }>({
+    id: 'admin.delete-dialog.title',
+    defaultMessage: 'Delete {name}?',
+  }),
+  unbanTitle: defineMessage<{ name: string }>({
+    id: 'admin.unban-dialog.title',
+    defaultMessage: 'Lift the ban on {name}?',
+  }),
+  unbanBody: defineMessage<{ name: string }>({
+    id: 'admin.unban-dialog.body',
+    defaultMessage: '{name} can sign in again at once.',
+  }),
+  unbanned: defineMessage<{ name: string }>({
+    id: 'admin.unban-dialog.done',
+    defaultMessage: '{name} can sign in again.',
+  }),
+  revokeTitle: defineMessage<{ name: string }>({
+    id: 'admin.revoke-dialog.title',
+    defaultMessage: 'Sign {name} out everywhere?',
+  }),
+  revokeBody: defineMessage<{ name: string; count: number }>({
+    id: 'admin.revoke-dialog.body',
+    defaultMessage:
+      'Every session of {name} ends now ({count} active); they need their password to sign in again.',
+  }),
+  revokedNone: defineMessage<{ name: string }>({
+    id: 'admin.revoke-dialog.done-none',
+    defaultMessage: '{name} had no active session.',
+  }),
+  revoked: defineMessage<{ name: string; count: number }>({
+    id: 'admin.revoke-dialog.done',
+    defaultMessage: '{name} is signed out of {count, plural, one {one session} other {# sessions}}.',
+  }),
+  resetPasswordTitle: defineMessage<{ name: string }>({
+    id: 'admin.password-reset-dialog.title',
+    defaultMessage: 'Send {name} a password reset email?',
+  }),
+  resetPasswordBody: defineMessage<{ email: string }>({
+    id: 'admin.password-reset-dialog.body',
+    defaultMessage:
+      'A link to choose a new password goes to {email}. Their current password keeps working until they use it.',
+  }),
+  resetPasswordDone: defineMessage<{ email: string }>({
+    id: 'admin.password-reset-dialog.done',
+    defaultMessage: 'A password reset email is on its way to {email}.',
+  }),
+  resetTwoFactorTitle: defineMessage<{ name: string }>({
+    id: 'admin.two-factor-reset-dialog.title',
+    defaultMessage: "Reset {name}''s two-factor sign-in?",
+  }),
+  resetTwoFactorDone: defineMessage<{ name: string }>({
+    id: 'admin.two-factor-reset-dialog.done',
+    defaultMessage: '{name} signs in with their password only until they set up two-factor again.',
+  }),
+  impersonateTitle: defineMessage<{ name: string }>({
+    id: 'admin.impersonate-dialog.title',
+    defaultMessage: 'Act as {name}?',
+  }),
+  impersonateBody: defineMessage<{ name: string; minutes: number }>({
+    id: 'admin.impersonate-dialog.body',
+    defaultMessage:
+      'Foyer reloads and shows everything as {name} sees it, for at most {minutes, plural, one {# minute} other {# minutes}}. What you do meanwhile is recorded in the audit log with your name. Stop at any time from the banner at the top of each page.',
+  }),
+}
 
 type DialogProps = {
   person: AdminPerson
@@ -27,6 +163,7 @@ type DialogProps = {
 
 function ChangeRoleDialog({ person, open, onClose, onDone }: DialogProps) {
   const { changeRole } = useAdminActions()
+  const intl = useIntl()
   const {
     control,
     handleSubmit,
@@ -38,26 +175,24 @@ function ChangeRoleDialog({ person, open, onClose, onDone }: DialogProps) {
   const onSubmit = handleSubmit(async ({ role }) => {
     serverError.clear()
     if (role === person.role) {
-      setError('role', { type: 'same', message: `${person.name} is ${roleWithArticle(role)} already.` })
+      setError('role', {
+        type: 'same',
+        message: intl.formatMessage(messages.roleAlready, { name: person.name, role }),
+      })
       return
     }
     await serverError.attempt(async () => {
       const updated = await changeRole(person.id, role)
-      onDone(`${updated.name} is now ${roleWithArticle(updated.role)}.`)
+      onDone(intl.formatMessage(messages.roleChanged, { name: updated.name, role: updated.role }))
     })
   })
 
   return (
     <ActionDialog
       open={open}
-      title={`Change the role of ${person.name}`}
-      description={
-        <>
-          {person.name} is {roleWithArticle(person.role)}. Administrators manage people and read the audit
-          log; members use Foyer for themselves.
-        </>
-      }
-      actionLabel="Change role"
+      title={intl.formatMessage(messages.roleTitle, { name: person.name })}
+      description={intl.formatMessage(messages.roleDescription, { name: person.name, role: person.role })}
+      actionLabel={intl.formatMessage(personActionLabels.role)}
       onSubmit={onSubmit}
       onCancel={onClose}
       isPending={isSubmitting}
@@ -69,17 +204,21 @@ function ChangeRoleDialog({ person, open, onClose, onDone }: DialogProps) {
 }
 
 /** The ban form: the reason as banSchema checks it, the end as the datetime-local input gives it. */
-const banFormSchema = z.object({
-  reason: banSchema.shape.reason,
-  expiresAt: z.string().check(
-    z.refine(
-      (value) => value === '' || isDateInRange(value),
-      `Give a date and time before the year ${DATE_YEARS.max + 1}`,
+const banFormSchema = (intl: IntlShape) =>
+  z.object({
+    reason: banSchema.shape.reason,
+    expiresAt: z.string().check(
+      z.refine(
+        (value) => value === '' || isDateInRange(value),
+        intl.formatMessage(messages.banYearTooLate, { year: String(DATE_YEARS.max + 1) }),
+      ),
+      z.refine(
+        (value) => value === '' || Date.parse(value) > Date.now(),
+        intl.formatMessage(messages.banInThePast),
+      ),
     ),
-    z.refine((value) => value === '' || Date.parse(value) > Date.now(), 'Choose a moment in the future'),
-  ),
-  showReason: z.boolean(),
-})
+    showReason: z.boolean(),
+  })
 
 /** The value of a datetime-local input for a moment, in the person's time zone ("2025-08-05T15:04"). */
 function localInputValue(date: Date): string {
@@ -89,13 +228,15 @@ function localInputValue(date: Date): string {
 
 function BanDialog({ person, open, onClose, onDone }: DialogProps) {
   const { ban } = useAdminActions()
+  const intl = useIntl()
+  const schema = useMemo(() => banFormSchema(intl), [intl])
   const {
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(banFormSchema),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { reason: '', expiresAt: '', showReason: false },
   })
@@ -112,20 +253,23 @@ function BanDialog({ person, open, onClose, onDone }: DialogProps) {
       })
       onDone(
         updated.bannedUntil
-          ? `${updated.name} is banned until ${formatDateTime(updated.bannedUntil)} and signed out everywhere.`
-          : `${updated.name} is banned and signed out everywhere.`,
+          ? intl.formatMessage(messages.bannedUntil, {
+              name: updated.name,
+              date: formatDateTime(updated.bannedUntil),
+            })
+          : intl.formatMessage(messages.banned, { name: updated.name }),
       )
     })
   })
 
   // Counted as the schema counts (UTF-16 units), so that the counter and the message agree.
-  const count = `${reason.length}/${BAN_REASON_MAX_LENGTH}`
+  const count = { count: reason.length, max: BAN_REASON_MAX_LENGTH }
   return (
     <ActionDialog
       open={open}
-      title={`Ban ${person.name}?`}
-      description={`${person.name} is signed out everywhere at once and cannot sign in until the ban ends or you lift it.`}
-      actionLabel="Ban"
+      title={intl.formatMessage(messages.banTitle, { name: person.name })}
+      description={intl.formatMessage(messages.banDescription, { name: person.name })}
+      actionLabel={intl.formatMessage(personActionLabels.ban)}
       color="error"
       onSubmit={onSubmit}
       onCancel={onClose}
@@ -135,32 +279,33 @@ function BanDialog({ person, open, onClose, onDone }: DialogProps) {
       <FormTextField
         control={control}
         name="reason"
-        label="Reason"
+        label={intl.formatMessage(messages.banReason)}
         autoFocus
         required
         multiline
         minRows={2}
-        helperText={errors.reason ? `${errors.reason.message} (${count})` : `${count} characters`}
+        helperText={
+          errors.reason
+            ? intl.formatMessage(messages.banCountWithError, { ...count, error: errors.reason.message ?? '' })
+            : intl.formatMessage(messages.banCount, count)
+        }
       />
       <FormTextField
         control={control}
         name="expiresAt"
-        label="Ends (optional)"
+        label={intl.formatMessage(messages.banEnds)}
         type="datetime-local"
-        helperText="Leave empty for a ban without end."
+        helperText={intl.formatMessage(messages.banEndsHelp)}
         slotProps={{ htmlInput: { min: localInputValue(new Date()) } }}
       />
-      <FormCheckbox
-        control={control}
-        name="showReason"
-        label="Tell them the reason when they try to sign in"
-      />
+      <FormCheckbox control={control} name="showReason" label={intl.formatMessage(messages.banShowReason)} />
     </ActionDialog>
   )
 }
 
 function DeleteDialog({ person, open, onClose, onDone }: DialogProps) {
   const { deletePerson } = useAdminActions()
+  const intl = useIntl()
   const confirmSchema = useMemo(
     () =>
       z.object({
@@ -169,11 +314,11 @@ function DeleteDialog({ person, open, onClose, onDone }: DialogProps) {
           .check(
             z.refine(
               (value) => value.trim().toLowerCase() === person.email.toLowerCase(),
-              `Type ${person.email} exactly`,
+              intl.formatMessage(messages.deleteMismatch, { email: person.email }),
             ),
           ),
       }),
-    [person.email],
+    [person.email, intl],
   )
   const {
     control,
@@ -186,21 +331,22 @@ function DeleteDialog({ person, open, onClose, onDone }: DialogProps) {
   const onSubmit = handleSubmit(async () => {
     await serverError.attempt(async () => {
       await deletePerson(person.id)
-      onDone(`${person.name} is deleted.`)
+      onDone(intl.formatMessage(messages.deleted, { name: person.name }))
     })
   })
 
   return (
     <ActionDialog
       open={open}
-      title={`Delete ${person.name}?`}
+      title={intl.formatMessage(messages.deleteTitle, { name: person.name })}
       description={
-        <>
-          This deletes the account of {person.name} for good, with their profile, sessions and notifications;
-          it cannot be undone. To confirm, type their email address, <strong>{person.email}</strong>.
-        </>
+        <FormattedMessage
+          id="admin.delete-dialog.description"
+          defaultMessage="This deletes the account of {name} for good, with their profile, sessions and notifications; it cannot be undone. To confirm, type their email address, <strong>{email}</strong>."
+          values={{ name: person.name, email: person.email, strong: (chunks) => <strong>{chunks}</strong> }}
+        />
       }
-      actionLabel="Delete person"
+      actionLabel={intl.formatMessage(messages.deleteAction)}
       color="error"
       onSubmit={onSubmit}
       onCancel={onClose}
@@ -210,7 +356,7 @@ function DeleteDialog({ person, open, onClose, onDone }: DialogProps) {
       <FormTextField
         control={control}
         name="email"
-        label="Email address of the person"
+        label={intl.formatMessage(messages.deleteEmail)}
         autoFocus
         type="email"
         autoComplete="off"
@@ -233,41 +379,44 @@ function SimpleActionDialog({
   const { unban, revokeSessions, sendPasswordReset, resetTwoFactor, impersonate } = useAdminActions()
   const [isPending, setIsPending] = useState(false)
   const [error, setError] = useState<ApiRequestError | null>(null)
+  const intl = useIntl()
+  const name = person.name
 
   const texts: Record<
     SimpleAction,
     { title: string; body: string; confirm: string; color: 'primary' | 'error' }
   > = {
     unban: {
-      title: `Lift the ban on ${person.name}?`,
-      body: `${person.name} can sign in again at once.`,
-      confirm: 'Unban',
+      title: intl.formatMessage(messages.unbanTitle, { name }),
+      body: intl.formatMessage(messages.unbanBody, { name }),
+      confirm: intl.formatMessage(personActionLabels.unban),
       color: 'primary',
     },
     'revoke-sessions': {
-      title: `Sign ${person.name} out everywhere?`,
-      body: `Every session of ${person.name} ends now (${person.sessions} active); they need their password to sign in again.`,
-      confirm: 'Sign out everywhere',
+      title: intl.formatMessage(messages.revokeTitle, { name }),
+      body: intl.formatMessage(messages.revokeBody, { name, count: person.sessions }),
+      confirm: intl.formatMessage(personActionLabels['revoke-sessions']),
       color: 'error',
     },
     'password-reset': {
-      title: `Send ${person.name} a password reset email?`,
-      body: `A link to choose a new password goes to ${person.email}. Their current password keeps working until they use it.`,
-      confirm: 'Send email',
+      title: intl.formatMessage(messages.resetPasswordTitle, { name }),
+      body: intl.formatMessage(messages.resetPasswordBody, { email: person.email }),
+      confirm: intl.formatMessage(messages.resetPasswordAction),
       color: 'primary',
     },
     'two-factor-reset': {
-      title: `Reset ${person.name}'s two-factor sign-in?`,
-      body: `Their authenticator app, recovery codes and trusted browsers stop working: they sign in with their password only until they set up a new app. They are told by email and in their notifications. Do this only once you are sure who asks.`,
-      confirm: 'Reset two-factor',
+      title: intl.formatMessage(messages.resetTwoFactorTitle, { name }),
+      body: intl.formatMessage(messages.resetTwoFactorBody),
+      confirm: intl.formatMessage(messages.resetTwoFactorAction),
       color: 'error',
     },
     impersonate: {
-      title: `Act as ${person.name}?`,
-      body: `Foyer reloads and shows everything as ${person.name} sees it, for at most ${Math.round(
-        IMPERSONATION_SECONDS / 60,
-      )} minutes. What you do meanwhile is recorded in the audit log with your name. Stop at any time from the banner at the top of each page.`,
-      confirm: 'Act as this person',
+      title: intl.formatMessage(messages.impersonateTitle, { name }),
+      body: intl.formatMessage(messages.impersonateBody, {
+        name,
+        minutes: Math.round(IMPERSONATION_SECONDS / 60),
+      }),
+      confirm: intl.formatMessage(personActionLabels.impersonate),
       color: 'primary',
     },
   }
@@ -279,20 +428,20 @@ function SimpleActionDialog({
     try {
       if (action === 'unban') {
         const updated = await unban(person.id)
-        onDone(`${updated.name} can sign in again.`)
+        onDone(intl.formatMessage(messages.unbanned, { name: updated.name }))
       } else if (action === 'revoke-sessions') {
         const count = await revokeSessions(person.id)
         onDone(
           count === 0
-            ? `${person.name} had no active session.`
-            : `${person.name} is signed out of ${count === 1 ? 'one session' : `${count} sessions`}.`,
+            ? intl.formatMessage(messages.revokedNone, { name })
+            : intl.formatMessage(messages.revoked, { name, count }),
         )
       } else if (action === 'two-factor-reset') {
         const updated = await resetTwoFactor(person.id)
-        onDone(`${updated.name} signs in with their password only until they set up two-factor again.`)
+        onDone(intl.formatMessage(messages.resetTwoFactorDone, { name: updated.name }))
       } else if (action === 'password-reset') {
         await sendPasswordReset(person.id)
-        onDone(`A password reset email is on its way to ${person.email}.`)
+        onDone(intl.formatMessage(messages.resetPasswordDone, { email: person.email }))
       } else {
         // The page reloads as the other person: stay busy until it does.
         await impersonate(person.id)

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import { Suspense, useId, useState } from 'react'
+import { defineMessage, useIntl } from 'react-intl'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { lazyPanel } from '#client/lib/lazy-panel.ts'
 import type { AdminPerson } from '#shared/admin.ts'
@@ -19,6 +20,11 @@ const PersonActionDialog = lazyPanel(() =>
 )
 
 const MoreOutlined = antIcon(MoreOutlinedIcon)
+
+const actionsFor = defineMessage<{ name: string }>({
+  id: 'admin.actions.menu-label',
+  defaultMessage: 'Actions for {name}',
+})
 
 type Opened = { key: number; action: PersonAction; person: AdminPerson }
 
@@ -64,6 +70,7 @@ export function PersonActionsMenu({
   onChoose: (action: PersonAction) => void
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const intl = useIntl()
   const buttonId = useId()
   const menuId = useId()
   const isOpen = Boolean(anchor)
@@ -71,7 +78,7 @@ export function PersonActionsMenu({
     <>
       <IconButton
         id={buttonId}
-        aria-label={`Actions for ${person.name}`}
+        aria-label={intl.formatMessage(actionsFor, { name: person.name })}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
@@ -101,7 +108,10 @@ export function PersonActionsMenu({
             }}
             sx={option.isDangerous ? { color: 'error.main' } : undefined}
           >
-            <ListItemText primary={option.label} secondary={option.disabledReason} />
+            <ListItemText
+              primary={intl.formatMessage(option.label)}
+              secondary={option.disabledReason && intl.formatMessage(option.disabledReason)}
+            />
           </MenuItem>
         ))}
       </Menu>
@@ -117,6 +127,7 @@ export function PersonActionButtons({
   options: ActionOption[]
   onChoose: (action: PersonAction) => void
 }) {
+  const intl = useIntl()
   return (
     <Stack
       direction="row"
@@ -133,13 +144,13 @@ export function PersonActionButtons({
             disabled={option.disabledReason !== null}
             onClick={() => onChoose(option.action)}
           >
-            {option.label}
+            {intl.formatMessage(option.label)}
           </Button>
         )
         if (option.disabledReason === null) return button
         // A disabled button takes no pointer events: the span around it shows why it is disabled.
         return (
-          <Tooltip key={option.action} title={option.disabledReason} describeChild>
+          <Tooltip key={option.action} title={intl.formatMessage(option.disabledReason)} describeChild>
             <span>{button}</span>
           </Tooltip>
         )

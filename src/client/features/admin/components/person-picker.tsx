@@ -1,6 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
 import { useEffect, useState } from 'react'
+import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import useSWR from 'swr'
 import { FILTER_DEBOUNCE_MS } from '#client/components/debounced-text-field.tsx'
 import { fetchJson } from '#client/lib/fetch-json.ts'
@@ -10,6 +11,27 @@ import { apiPaths } from '#shared/api-paths.ts'
 export type PersonChoice = { id: string; name: string; email: string }
 
 const SUGGESTIONS = 8
+
+const messages = {
+  ...defineMessages({
+    loading: { id: 'admin.person-picker.loading', defaultMessage: 'Looking for people…' },
+    typeToFind: { id: 'admin.person-picker.type', defaultMessage: 'Type a name or an email address.' },
+    close: { id: 'admin.person-picker.close', defaultMessage: 'Close the suggestions' },
+    placeholder: { id: 'admin.person-picker.placeholder', defaultMessage: 'Name or email' },
+  }),
+  noMatch: defineMessage<{ query: string }>({
+    id: 'admin.person-picker.no-match',
+    defaultMessage: 'Nobody matches “{query}”.',
+  }),
+  clear: defineMessage<{ field: string }>({
+    id: 'admin.person-picker.clear',
+    defaultMessage: 'Clear {field}',
+  }),
+  open: defineMessage<{ field: string }>({
+    id: 'admin.person-picker.open',
+    defaultMessage: 'Show people for {field}',
+  }),
+}
 
 /**
  * A person chosen by name or email, with suggestions from the People list as one types (any part
@@ -24,6 +46,7 @@ export function PersonPicker({
   value: PersonChoice | null
   onChange: (person: PersonChoice | null) => void
 }) {
+  const intl = useIntl()
   const [typed, setTyped] = useState('')
   const [query, setQuery] = useState('')
   useEffect(() => {
@@ -64,16 +87,18 @@ export function PersonPicker({
         </li>
       )}
       loading={Boolean(query) && isLoading}
-      loadingText="Looking for people…"
-      noOptionsText={query ? `Nobody matches “${query}”.` : 'Type a name or an email address.'}
-      clearText={`Clear ${label}`}
-      openText={`Show people for ${label}`}
-      closeText="Close the suggestions"
+      loadingText={intl.formatMessage(messages.loading)}
+      noOptionsText={
+        query ? intl.formatMessage(messages.noMatch, { query }) : intl.formatMessage(messages.typeToFind)
+      }
+      clearText={intl.formatMessage(messages.clear, { field: label })}
+      openText={intl.formatMessage(messages.open, { field: label })}
+      closeText={intl.formatMessage(messages.close)}
       renderInput={(params) => (
         <TextField
           {...params}
           label={label}
-          placeholder="Name or email"
+          placeholder={intl.formatMessage(messages.placeholder)}
           slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps?.inputLabel, shrink: true } }}
         />
       )}

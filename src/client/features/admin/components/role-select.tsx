@@ -1,9 +1,10 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+import { defineMessage, useIntl } from 'react-intl'
 import { FormSelect } from '#client/components/form/form-select.tsx'
-import { roleLabels } from '#shared/admin-rules.ts'
 import { roles } from '#shared/auth-rules.ts'
+import { roleMessages } from '../lib/role-labels.ts'
 
-const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }))
+const label = defineMessage({ id: 'admin.role-select.label', defaultMessage: 'Role' })
 
 /** The "Role" select of the role-change and invitation forms. */
 export function RoleSelect<T extends FieldValues>({
@@ -15,5 +16,15 @@ export function RoleSelect<T extends FieldValues>({
   name: FieldPath<T>
   autoFocus?: boolean
 }) {
-  return <FormSelect control={control} name={name} label="Role" autoFocus={autoFocus} options={roleOptions} />
+  const intl = useIntl()
+  const options = roles.map((role) => ({ value: role, label: intl.formatMessage(roleMessages[role]) }))
+  return (
+    <FormSelect
+      control={control}
+      name={name}
+      label={intl.formatMessage(label)}
+      autoFocus={autoFocus}
+      options={options}
+    />
+  )
 }

@@ -1,3 +1,4 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl'
 import { peopleSorts, personStatuses, sortOrders } from '#shared/admin-rules.ts'
 import { type Role, roles } from '#shared/auth-rules.ts'
 import { DEFAULT_PAGE_LIMIT } from '#shared/history-rules.ts'
@@ -172,12 +173,21 @@ export function auditApiQuery(view: AuditView): string {
   return params.toString()
 }
 
+/** "Today", "Last 7 days": formatted with the preset's `days`. */
+const presetLabels: Record<'today' | 'last', MessageDescriptor> = defineMessages({
+  today: { id: 'admin.audit.when.today', defaultMessage: 'Today' },
+  last: {
+    id: 'admin.audit.when.last-days',
+    defaultMessage: 'Last {days, plural, one {# day} other {# days}}',
+  },
+})
+
 /** The date ranges the audit log offers in one choice, by the days they cover up to today. */
 export const datePresets = [
-  { id: 'today', label: 'Today', days: 1 },
-  { id: '7d', label: 'Last 7 days', days: 7 },
-  { id: '30d', label: 'Last 30 days', days: 30 },
-  { id: '90d', label: 'Last 90 days', days: 90 },
+  { id: 'today', label: presetLabels.today, days: 1 },
+  { id: '7d', label: presetLabels.last, days: 7 },
+  { id: '30d', label: presetLabels.last, days: 30 },
+  { id: '90d', label: presetLabels.last, days: 90 },
 ] as const
 export type DatePreset = (typeof datePresets)[number]['id']
 

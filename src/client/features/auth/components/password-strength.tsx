@@ -3,7 +3,9 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
-import { usePasswordStrength } from '../lib/password-strength-level.ts'
+import { useIntl } from 'react-intl'
+import { passwordFeedbackText } from '../lib/password-feedback.ts'
+import { strengthLabel, usePasswordStrength } from '../lib/password-strength-level.ts'
 
 type PasswordStrengthProps = {
   password: string
@@ -15,6 +17,7 @@ type PasswordStrengthProps = {
 
 /** A strength meter for a new password: nothing shows until the estimator has arrived. */
 export function PasswordStrength({ password, userInputs, id }: PasswordStrengthProps) {
+  const intl = useIntl()
   const strength = usePasswordStrength(password, userInputs)
 
   return (
@@ -35,14 +38,14 @@ export function PasswordStrength({ password, userInputs, id }: PasswordStrengthP
             </Box>
             <Typography variant="body2" sx={{ minWidth: 48, textAlign: 'right' }}>
               <Box component="span" sx={visuallyHidden}>
-                Password strength:
+                {intl.formatMessage(strengthLabel)}
               </Box>{' '}
-              {strength.level.label}
+              {intl.formatMessage(strength.level.label)}
             </Typography>
           </Stack>
           {strength.estimate.feedback && (
             <Typography variant="caption" component="p" color="textSecondary" sx={{ mt: 0.5 }}>
-              {strength.estimate.feedback}
+              {passwordFeedbackText(intl, strength.estimate.feedback)}
             </Typography>
           )}
         </>

@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, useState } from 'react'
+import { defineMessage, defineMessages } from 'react-intl'
 import { codePointLength, normalizePassword, PASSWORD_MIN_LENGTH } from '#shared/auth-rules.ts'
 import type { PasswordStrengthEstimate } from './estimate-password-strength.ts'
 
@@ -16,11 +17,24 @@ function loadEstimator(): Promise<Estimator> {
   return estimatorPromise
 }
 
+/** What screen readers hear before the level, in both meters (the app's and the sign-in pages'). */
+export const strengthLabel = defineMessage({
+  id: 'password-strength.label',
+  defaultMessage: 'Password strength:',
+})
+
+const labels = defineMessages({
+  weak: { id: 'password-strength.level.weak', defaultMessage: 'Weak' },
+  fair: { id: 'password-strength.level.fair', defaultMessage: 'Fair' },
+  good: { id: 'password-strength.level.good', defaultMessage: 'Good' },
+  strong: { id: 'password-strength.level.strong', defaultMessage: 'Strong' },
+})
+
 const levels = [
-  { label: 'Weak', color: 'error', value: 25 },
-  { label: 'Fair', color: 'warning', value: 50 },
-  { label: 'Good', color: 'success', value: 75 },
-  { label: 'Strong', color: 'success', value: 100 },
+  { label: labels.weak, color: 'error', value: 25 },
+  { label: labels.fair, color: 'warning', value: 50 },
+  { label: labels.good, color: 'success', value: 75 },
+  { label: labels.strong, color: 'success', value: 100 },
 ] as const
 export type StrengthLevel = (typeof levels)[number]
 

@@ -2,8 +2,17 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
 import { type ReactNode, useId } from 'react'
+import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import { MainCard } from '#client/components/main-card.tsx'
 import { formatDay } from '#client/lib/format.ts'
+
+const messages = defineMessages({
+  day: { id: 'dashboard.chart.day', defaultMessage: 'Day' },
+})
+const tableCaption = defineMessage<{ title: string }>({
+  id: 'dashboard.chart.table-caption',
+  defaultMessage: '{title}, per day',
+})
 
 export type ChartColumn<Row> = { header: string; value: (row: Row) => number }
 
@@ -31,6 +40,7 @@ export function ChartCard<Row extends { day: string }>({
   chart: ReactNode
 }) {
   const summaryId = useId()
+  const intl = useIntl()
   return (
     <MainCard title={title} sx={{ height: '100%' }}>
       <Box component="figure" aria-label={title} aria-describedby={summaryId} sx={{ m: 0 }}>
@@ -48,10 +58,10 @@ export function ChartCard<Row extends { day: string }>({
               {chart}
             </Box>
             <Box component="table" sx={visuallyHidden}>
-              <caption>{title}, per day</caption>
+              <caption>{intl.formatMessage(tableCaption, { title })}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Day</th>
+                  <th scope="col">{intl.formatMessage(messages.day)}</th>
                   {columns.map((column) => (
                     <th key={column.header} scope="col">
                       {column.header}

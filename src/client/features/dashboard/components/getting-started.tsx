@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import visuallyHidden from '@mui/utils/visuallyHidden'
 import { useId, useState } from 'react'
+import { defineMessage, defineMessages, type IntlShape, useIntl } from 'react-intl'
 import { useSWRConfig } from 'swr'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
@@ -23,6 +24,51 @@ import { listInWords, profileFieldName } from '../lib/figures.ts'
 const CheckCircleFilled = antIcon(CheckCircleFilledIcon)
 const CheckCircleOutlined = antIcon(CheckCircleOutlinedIcon)
 
+const messages = defineMessages({
+  inviteTitle: { id: 'dashboard.getting-started.invite.title', defaultMessage: 'Invite your team' },
+  inviteToDo: {
+    id: 'dashboard.getting-started.invite.to-do',
+    defaultMessage:
+      'Send an invitation by email: each person chooses a password and joins with the role you give.',
+  },
+  inviteAction: { id: 'dashboard.getting-started.invite.action', defaultMessage: 'Invite people' },
+  profileTitle: { id: 'dashboard.getting-started.profile.title', defaultMessage: 'Complete your profile' },
+  profileDone: {
+    id: 'dashboard.getting-started.profile.done',
+    defaultMessage: 'Your profile is complete: people you invite recognise you.',
+  },
+  profileAction: { id: 'dashboard.getting-started.profile.action', defaultMessage: 'Edit your profile' },
+  linksTitle: { id: 'dashboard.getting-started.links.title', defaultMessage: 'Set the help links' },
+  linksDone: {
+    id: 'dashboard.getting-started.links.done',
+    defaultMessage: 'Documentation and Support lead to your own pages.',
+  },
+  linksToDo: {
+    id: 'dashboard.getting-started.links.to-do',
+    defaultMessage: 'Point Documentation and Support at your team’s own pages (DOCS_URL and SUPPORT_URL).',
+  },
+  linksAction: { id: 'dashboard.getting-started.links.action', defaultMessage: 'How to set them' },
+  hidden: { id: 'dashboard.getting-started.hidden', defaultMessage: 'Getting started is hidden' },
+  title: { id: 'dashboard.getting-started.title', defaultMessage: 'Getting started' },
+  hide: { id: 'dashboard.getting-started.hide', defaultMessage: 'Hide' },
+  steps: { id: 'dashboard.getting-started.steps', defaultMessage: 'Getting started steps' },
+  stepDone: { id: 'dashboard.getting-started.step-done', defaultMessage: '(done)' },
+  stepToDo: { id: 'dashboard.getting-started.step-to-do', defaultMessage: '(to do)' },
+})
+const inviteDone = defineMessage<{ people: number; invitations: number }>({
+  id: 'dashboard.getting-started.invite.done',
+  defaultMessage:
+    '{people, plural, one {# person has} other {# people have}} an account; invitations sent: {invitations, number}.',
+})
+const profileToDo = defineMessage<{ percent: number; fields: string }>({
+  id: 'dashboard.getting-started.profile.to-do',
+  defaultMessage: '{percent}% complete. Still missing: {fields}.',
+})
+const progress = defineMessage<{ done: number; total: number }>({
+  id: 'dashboard.getting-started.progress',
+  defaultMessage: '{done} of {total} done',
+})
+
 type GettingStartedFigures = Extract<Dashboard, { kind: 'instance' }>['gettingStarted']
 
 type Step = {
@@ -35,41 +81,46 @@ type Step = {
 
 /** The steps of a new instance, each checked from what is really there. */
 export function gettingStartedSteps(
+  intl: IntlShape,
   figures: GettingStartedFigures,
   peopleTotal: number,
   links: PublicConfig['links'] | undefined,
 ): Step[] {
-  const missing = figures.profile.missing.map(profileFieldName)
+  const missing = figures.profile.missing.map((field) => profileFieldName(intl, field))
   const isTeamInvited = peopleTotal > 1 || figures.invitationsSent > 0
   const areLinksSet = Boolean(links?.docs && links.support)
   return [
     {
       id: 'invite',
-      title: 'Invite your team',
+      title: intl.formatMessage(messages.inviteTitle),
       detail: isTeamInvited
-        ? `${peopleTotal} ${peopleTotal === 1 ? 'person has' : 'people have'} an account; invitations sent: ${figures.invitationsSent}.`
-        : 'Send an invitation by email: each person chooses a password and joins with the role you give.',
+        ? intl.formatMessage(inviteDone, {
+            people: peopleTotal,
+            invitations: figures.invitationsSent,
+          })
+        : intl.formatMessage(messages.inviteToDo),
       isDone: isTeamInvited,
-      action: { label: 'Invite people', to: '/admin/users#invite' },
+      action: { label: intl.formatMessage(messages.inviteAction), to: '/admin/users#invite' },
     },
     {
       id: 'profile',
-      title: 'Complete your profile',
+      title: intl.formatMessage(messages.profileTitle),
       detail:
         missing.length === 0
-          ? 'Your profile is complete: people you invite recognise you.'
-          : `${figures.profile.percent}% complete. Still missing: ${listInWords(missing)}.`,
+          ? intl.formatMessage(messages.profileDone)
+          : intl.formatMessage(profileToDo, {
+              percent: figures.profile.percent,
+              fields: listInWords(intl, missing),
+            }),
       isDone: missing.length === 0,
-      action: { label: 'Edit your profile', to: '/account/profile/edit' },
+      action: { label: intl.formatMessage(messages.profileAction), to: '/account/profile/edit' },
     },
     {
       id: 'links',
-      title: 'Set the help links',
-      detail: areLinksSet
-        ? 'Documentation and Support lead to your own pages.'
-        : 'Point Documentation and Support at your team’s own pages (DOCS_URL and SUPPORT_URL).',
+      title: intl.formatMessage(messages.linksTitle),
+      detail: intl.formatMessage(areLinksSet ? messages.linksDone : messages.linksToDo),
       isDone: areLinksSet,
-      action: { label: 'How to set them', to: '/help' },
+      action: { label: intl.formatMessage(messages.linksAction), to: '/help' },
     },
   ]
 }
@@ -88,9 +139,10 @@ export function GettingStarted({
   links: PublicConfig['links'] | undefined
 }) {
   const { mutate } = useSWRConfig()
+  const intl = useIntl()
   const progressId = useId()
   const [isHiding, setIsHiding] = useState(false)
-  const steps = gettingStartedSteps(figures, peopleTotal, links)
+  const steps = gettingStartedSteps(intl, figures, peopleTotal, links)
   const done = steps.filter((step) => step.isDone).length
 
   const setHidden = async (hidden: boolean) => {
@@ -102,7 +154,7 @@ export function GettingStarted({
     try {
       await setHidden(true)
       showToast({
-        message: 'Getting started is hidden',
+        message: intl.formatMessage(messages.hidden),
         undo: () => void setHidden(false).catch(() => undefined),
       })
     } catch (caught) {
@@ -115,16 +167,16 @@ export function GettingStarted({
   return (
     <MainCard
       component="section"
-      aria-label="Getting started"
-      title="Getting started"
+      aria-label={intl.formatMessage(messages.title)}
+      title={intl.formatMessage(messages.title)}
       secondary={
         <Button size="small" onClick={() => void hide()} loading={isHiding}>
-          Hide
+          {intl.formatMessage(messages.hide)}
         </Button>
       }
     >
       <Typography id={progressId} color="textSecondary" sx={{ mb: 1 }}>
-        {done} of {steps.length} done
+        {intl.formatMessage(progress, { done, total: steps.length })}
       </Typography>
       <LinearProgress
         variant="determinate"
@@ -132,7 +184,7 @@ export function GettingStarted({
         aria-labelledby={progressId}
         sx={{ height: 8, mb: 1 }}
       />
-      <List aria-label="Getting started steps" disablePadding>
+      <List aria-label={intl.formatMessage(messages.steps)} disablePadding>
         {steps.map((step) => (
           <ListItem
             key={step.id}
@@ -149,7 +201,10 @@ export function GettingStarted({
               primary={
                 <>
                   {step.title}
-                  <span style={visuallyHidden}>{step.isDone ? ' (done)' : ' (to do)'}</span>
+                  <span style={visuallyHidden}>
+                    {' '}
+                    {intl.formatMessage(step.isDone ? messages.stepDone : messages.stepToDo)}
+                  </span>
                 </>
               }
               secondary={step.detail}

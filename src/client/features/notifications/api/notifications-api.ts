@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react'
+import { defineMessage, useIntl } from 'react-intl'
 import useSWR, { type ScopedMutator, useSWRConfig } from 'swr'
 import { showToast } from '#client/components/toast.tsx'
 import { ApiRequestError, fetchJson } from '#client/lib/fetch-json.ts'
@@ -9,6 +10,15 @@ import type { MarkAllReadResult, Notification, NotificationPage, Unread } from '
 // The inbox's calls. Lists are SWR entries keyed by their request path, as every read of the app
 // is (the server renders a page with the answers its hooks ask for); any change (here, or pushed by
 // the stream from another tab or device) revalidates all of them.
+
+const notDeleted = defineMessage<{ title: string; reason: string }>({
+  id: 'notifications.not-deleted',
+  defaultMessage: '“{title}” could not be deleted: {reason}',
+})
+const deleted = defineMessage<{ title: string }>({
+  id: 'notifications.deleted',
+  defaultMessage: 'Notification deleted: {title}',
+})
 
 /** How many the bell's panel shows. */
 export const PANEL_LIMIT = 8
@@ -118,6 +128,7 @@ function withAllRead(page: NotificationPage | undefined, upTo: string | undefine
 
 export function useNotificationActions() {
   const { mutate } = useSWRConfig()
+  const intl = useIntl()
   return useMemo(() => {
     const path = (id: string) => `${apiPaths.notifications}/${encodeURIComponent(id)}`
     const after = async <T>(work: Promise<T>) => {
@@ -136,7 +147,10 @@ export function useNotificationActions() {
         if (!(caught instanceof ApiRequestError && caught.status === 404))
           showToast({
             severity: 'error',
-            message: `“${notification.title}” could not be deleted: ${(caught as Error).message}`,
+            message: intl.formatMessage(notDeleted, {
+              title: notification.title,
+              reason: (caught as Error).message,
+            }),
           })
       } finally {
         await revalidateNotifications(mutate)
@@ -169,7 +183,7 @@ export function useNotificationActions() {
       remove: (notification: Notification) => {
         setPendingRemovals(new Map(pendingRemovals).set(notification.id, notification))
         showToast({
-          message: `Notification deleted: ${notification.title}`,
+          message: intl.formatMessage(deleted, { title: notification.title }),
           undo: () => {
             const next = new Map(pendingRemovals)
             next.delete(notification.id)
@@ -179,5 +193,5 @@ export function useNotificationActions() {
         })
       },
     }
-  }, [mutate])
+  }, [mutate, intl])
 }

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { useLayoutEffect, useRef, useState } from 'react'
+import { defineMessages, useIntl } from 'react-intl'
 import { Link, useNavigate } from 'react-router'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { HeaderPopover } from '#client/components/header-popover.tsx'
@@ -21,23 +22,35 @@ import type { Role } from '#shared/auth-rules.ts'
 import { NOTIFICATION_PANEL_WIDTH, NOTIFICATION_PANEL_WIDTH_SMALL } from '#shared/constants.ts'
 import type { Notification } from '#shared/notifications.ts'
 import { useNotificationActions, usePanelNotifications } from '../api/notifications-api.ts'
+import { sharedMessages } from '../lib/messages.ts'
 import { NotificationIcon } from './notification-icon.tsx'
 
 const CheckCircleOutlined = antIcon(CheckCircleOutlinedIcon)
 
+const messages = defineMessages({
+  title: { id: 'notifications.panel.title', defaultMessage: 'Notifications' },
+  loadError: {
+    id: 'notifications.panel.load-error',
+    defaultMessage: 'Notifications cannot be loaded right now.',
+  },
+  latest: { id: 'notifications.panel.latest', defaultMessage: 'Latest notifications' },
+  viewAll: { id: 'notifications.panel.view-all', defaultMessage: 'View all' },
+})
+
 /** One notification as the panel lists it: text only, never markup. */
 function NotificationText({ notification }: { notification: Notification }) {
+  const intl = useIntl()
   const isUnread = notification.readAt === null
   return (
     <ListItemText
       primary={notification.title}
       secondary={
         <>
-          <time dateTime={notification.createdAt}>{formatRelativeTime(notification.createdAt)}</time>
+          <time dateTime={notification.createdAt}>{formatRelativeTime(intl, notification.createdAt)}</time>
           {isUnread && (
             <Box component="span" sx={{ fontWeight: 600, color: 'primary.dark' }}>
               {' '}
-              · unread
+              {intl.formatMessage(sharedMessages.unreadMark)}
             </Box>
           )}
         </>
@@ -63,6 +76,7 @@ export function NotificationPanelContent({
   const { data, error } = usePanelNotifications()
   const { markRead, markAllRead } = useNotificationActions()
   const navigate = useNavigate()
+  const intl = useIntl()
   const [actionError, setActionError] = useState<string | null>(null)
   // The "mark all read" button goes away once nothing is unread, which may be before its own request
   // answers (the stream revalidates the list as soon as the server has marked them). If it had
@@ -105,12 +119,12 @@ export function NotificationPanelContent({
         sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5, gap: 1 }}
       >
         <Typography id="notification-panel-title" ref={titleRef} tabIndex={-1} variant="h5" component="h2">
-          Notifications
+          {intl.formatMessage(messages.title)}
         </Typography>
         {unread > 0 && (
-          <Tooltip title="Mark all as read">
+          <Tooltip title={intl.formatMessage(sharedMessages.markAllRead)}>
             <IconButton
-              aria-label="Mark all as read"
+              aria-label={intl.formatMessage(sharedMessages.markAllRead)}
               color="success"
               size="small"
               onFocus={() => {
@@ -134,18 +148,22 @@ export function NotificationPanelContent({
       )}
       {error && !data ? (
         <Typography role="alert" variant="body2" color="error" sx={{ px: 2.5, py: 2 }}>
-          Notifications cannot be loaded right now.
+          {intl.formatMessage(messages.loadError)}
         </Typography>
       ) : !data ? (
         <Typography variant="body2" color="textSecondary" sx={{ px: 2.5, py: 2 }}>
-          Loading notifications…
+          {intl.formatMessage(sharedMessages.loading)}
         </Typography>
       ) : data.items.length === 0 ? (
         <Typography variant="body2" color="textSecondary" sx={{ px: 2.5, py: 2 }}>
-          No notifications yet.
+          {intl.formatMessage(sharedMessages.none)}
         </Typography>
       ) : (
-        <List disablePadding aria-label="Latest notifications" sx={{ maxHeight: 440, overflowY: 'auto' }}>
+        <List
+          disablePadding
+          aria-label={intl.formatMessage(messages.latest)}
+          sx={{ maxHeight: 440, overflowY: 'auto' }}
+        >
           {data.items.map((notification) => (
             <ListItem key={notification.id} divider disablePadding>
               <ListItemButton
@@ -166,7 +184,7 @@ export function NotificationPanelContent({
       )}
       <Box sx={{ p: 1, textAlign: 'center' }}>
         <Button component={Link} to="/notifications" onClick={onClose} size="small">
-          View all
+          {intl.formatMessage(messages.viewAll)}
         </Button>
       </Box>
     </HeaderPopover>

@@ -2,6 +2,7 @@ import BellOutlinedIcon from '@ant-design/icons-svg/es/asn/BellOutlined'
 import Badge from '@mui/material/Badge'
 import IconButton from '@mui/material/IconButton'
 import { useState } from 'react'
+import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import type { Role } from '#shared/auth-rules.ts'
@@ -9,6 +10,14 @@ import { BADGE_MAX } from '#shared/constants.ts'
 import { usePanelNotifications } from '../api/notifications-api.ts'
 
 const BellOutlined = antIcon(BellOutlinedIcon)
+
+const messages = defineMessages({
+  show: { id: 'notifications.bell.show', defaultMessage: 'Show notifications' },
+})
+const showUnread = defineMessage<{ unread: number; count: string }>({
+  id: 'notifications.bell.show-unread',
+  defaultMessage: 'Show notifications, {unread, plural, other {{count} unread}}',
+})
 
 // The bell over the person's real inbox: the badge is the unread count
 // (99+ past the cap), the panel the latest notifications. Clicking one marks it read and follows
@@ -27,6 +36,7 @@ export function badgeLabel(count: number): string {
 /** The bell; `role` is the signed-in person's, which decides where a notification about a person leads. */
 export function NotificationPanel({ role }: { role?: Role }) {
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null)
+  const intl = useIntl()
   const { data } = usePanelNotifications()
   const unread = data?.unread ?? 0
   const isOpen = Boolean(anchorEl)
@@ -34,7 +44,11 @@ export function NotificationPanel({ role }: { role?: Role }) {
   return (
     <>
       <IconButton
-        aria-label={unread > 0 ? `Show notifications, ${badgeLabel(unread)} unread` : 'Show notifications'}
+        aria-label={
+          unread > 0
+            ? intl.formatMessage(showUnread, { unread, count: badgeLabel(unread) })
+            : intl.formatMessage(messages.show)
+        }
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-controls={isOpen ? 'notification-panel' : undefined}

@@ -12,15 +12,17 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '@mui/utils'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { defineMessage, defineMessages, type IntlShape, useIntl } from 'react-intl'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { BusyLine } from '#client/components/busy-line.tsx'
+import { auditEventLabel } from '#client/lib/audit-events.ts'
+import { formatDateTime } from '#client/lib/format.ts'
 import { notificationPath, personPagePath } from '#client/lib/person-path.ts'
 import { readPersonal, writePersonal } from '#client/lib/personal-storage.ts'
 import { searchPages } from '#client/navigation/menu-utils.ts'
 import type { MenuNode } from '#client/navigation/types.ts'
 import { can } from '#shared/admin-rules.ts'
 import type { Role } from '#shared/auth-rules.ts'
-import { type AuditKind, auditKindLabels } from '#shared/history-rules.ts'
 import { resources } from '#shared/resources/index.ts'
 import { useServerSearch } from '../api/search-api.ts'
 import { highlight } from '../lib/highlight.tsx'
@@ -28,6 +30,68 @@ import { matchRank } from '../lib/rank.ts'
 
 const SearchOutlined = antIcon(SearchOutlinedIcon)
 const CloseOutlined = antIcon(CloseOutlinedIcon)
+
+const messages = defineMessages({
+  searching: { id: 'search-palette.searching', defaultMessage: 'Searching…' },
+  noResults: { id: 'search-palette.no-results', defaultMessage: 'No results' },
+  typeToSearch: {
+    id: 'search-palette.type-to-search',
+    defaultMessage: 'Type to search pages, actions and notifications.',
+  },
+  search: { id: 'search-palette.search', defaultMessage: 'Search' },
+  placeholder: { id: 'search-palette.placeholder', defaultMessage: 'Search pages, actions, notifications…' },
+  close: { id: 'search-palette.close', defaultMessage: 'Close search' },
+  results: { id: 'search-palette.results', defaultMessage: 'Search results' },
+  adminsOnly: {
+    id: 'search-palette.admins-only',
+    defaultMessage: 'People and the audit log are found by administrators only.',
+  },
+  hints: { id: 'search-palette.hints', defaultMessage: '↑ ↓ to move · Enter to open · Esc to close' },
+})
+const sentences = {
+  recent: defineMessage<{ group: string }>({
+    id: 'search-palette.group.recent',
+    defaultMessage: 'Recent · {group}',
+  }),
+  // English says "choices" for one too, as it always has.
+  recentCount: defineMessage<{ count: number }>({
+    id: 'search-palette.recent-count',
+    defaultMessage: '{count, plural, other {# recent choices}}',
+  }),
+  resultCount: defineMessage<{ count: number }>({
+    id: 'search-palette.result-count',
+    defaultMessage: '{count, plural, one {# result} other {# results}}',
+  }),
+  failed: defineMessage<{ reason: string }>({
+    id: 'search-palette.failed',
+    defaultMessage: 'Search failed: {reason}',
+  }),
+  nothingMatches: defineMessage<{ query: string }>({
+    id: 'search-palette.nothing-matches',
+    defaultMessage: 'Nothing matches “{query}”.',
+  }),
+  event: defineMessage<{ kind: string; target: string }>({
+    id: 'search-palette.event',
+    defaultMessage: '{kind}: {target}',
+  }),
+}
+
+/**
+ * The palette's own groups, by the name a recent choice keeps (in English, as earlier versions kept
+ * it); a resource's records are grouped under its label instead.
+ */
+const groupNames = defineMessages({
+  Pages: { id: 'search-palette.group.pages', defaultMessage: 'Pages' },
+  Actions: { id: 'search-palette.group.actions', defaultMessage: 'Actions' },
+  Notifications: { id: 'search-palette.group.notifications', defaultMessage: 'Notifications' },
+  People: { id: 'search-palette.group.people', defaultMessage: 'People' },
+  'Audit events': { id: 'search-palette.group.audit-events', defaultMessage: 'Audit events' },
+})
+type GroupName = keyof typeof groupNames
+
+function groupName(intl: IntlShape, group: string): string {
+  return Object.hasOwn(groupNames, group) ? intl.formatMessage(groupNames[group as GroupName]) : group
+}
 
 /** Where there is no keyboard to speak of (a phone, a tablet), its hints are left out. */
 const TOUCH_ONLY = '@media (hover: none) and (pointer: coarse)'
@@ -46,7 +110,14 @@ export type PaletteAction = {
   run: () => void | Promise<void>
 }
 
-type Choice = { key: string; group: string; label: string; detail?: string; go: () => void | Promise<void> }
+type Choice = {
+  key: string
+  group: string
+  isRecent?: boolean
+  label: string
+  detail?: string
+  go: () => void | Promise<void>
+}
 type Recent = { key: string; group: string; label: string; detail?: string; url: string }
 
 const RECENT_KEY = 'search-recent'
@@ -91,6 +162,7 @@ export function SearchPalette({
   /** Their role, which decides where a person leads. */
   role: Role | undefined
 }) {
+  const intl = useIntl()
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
   const [recent, setRecent] = useState<Recent[]>([])
@@ -113,12 +185,12 @@ export function SearchPalette({
       onLeave(entry.url)
     }
     if (!words) {
-      return recent.map((entry) => ({ ...entry, group: `Recent · ${entry.group}`, go: () => visit(entry) }))
+      return recent.map((entry) => ({ ...entry, isRecent: true, go: () => visit(entry) }))
     }
     const pages = searchPages(tree, words, 6).map((item) => {
       const entry: Recent = {
         key: `page:${item.id}`,
-        group: 'Pages',
+        group: 'Pages' satisfies GroupName,
         label: item.title,
         url: item.url ?? '/',
       }
@@ -129,7 +201,7 @@ export function SearchPalette({
       .slice(0, 5)
       .map((action) => ({
         key: `action:${action.id}`,
-        group: 'Actions',
+        group: 'Actions' satisfies GroupName,
         label: action.label,
         go: async () => {
           await onClose()
@@ -139,7 +211,7 @@ export function SearchPalette({
     const notifications = results.notifications.map((n) => {
       const entry: Recent = {
         key: `notification:${n.id}`,
-        group: 'Notifications',
+        group: 'Notifications' satisfies GroupName,
         label: n.title,
         url: n.link ? notificationPath(n.link, role) : '/notifications',
       }
@@ -148,7 +220,7 @@ export function SearchPalette({
     const people = results.people.map((p) => {
       const entry: Recent = {
         key: `person:${p.id}`,
-        group: 'People',
+        group: 'People' satisfies GroupName,
         label: p.name,
         detail: p.email,
         url: personPagePath(p.id, role),
@@ -156,12 +228,14 @@ export function SearchPalette({
       return { ...entry, go: () => visit(entry) }
     })
     const events = results.auditEvents.map((e) => {
-      const label = auditKindLabels[e.kind as AuditKind] ?? e.kind
+      const label = auditEventLabel(intl, e.kind)
       const entry: Recent = {
         key: `event:${e.id}`,
-        group: 'Audit events',
-        label: e.targetName ? `${label}: ${e.targetName}` : label,
-        detail: new Date(e.createdAt).toLocaleString(),
+        group: 'Audit events' satisfies GroupName,
+        label: e.targetName
+          ? intl.formatMessage(sentences.event, { kind: label, target: e.targetName })
+          : label,
+        detail: formatDateTime(e.createdAt),
         url: e.targetId
           ? `/admin/audit?target=${encodeURIComponent(e.targetId)}`
           : `/admin/audit?kind=${encodeURIComponent(e.kind)}`,
@@ -188,7 +262,7 @@ export function SearchPalette({
       .map((kind) => ({ kind, rank: rankOf(kind) }))
       .sort((a, b) => b.rank - a.rank)
       .flatMap(({ kind }) => kind)
-  }, [query, recent, tree, actions, results, onLeave, onClose, personId, role])
+  }, [query, recent, tree, actions, results, onLeave, onClose, personId, role, intl])
 
   useEffect(() => {
     setActive((index) => Math.min(index, Math.max(0, choices.length - 1)))
@@ -222,20 +296,28 @@ export function SearchPalette({
   const trimmed = query.trim()
   const announcement = !trimmed
     ? recent.length > 0
-      ? `${recent.length} recent choices`
+      ? intl.formatMessage(sentences.recentCount, { count: recent.length })
       : ''
     : isSearching
-      ? 'Searching…'
+      ? intl.formatMessage(messages.searching)
       : choices.length === 0
-        ? 'No results'
-        : `${choices.length} result${choices.length === 1 ? '' : 's'}`
+        ? intl.formatMessage(messages.noResults)
+        : intl.formatMessage(sentences.resultCount, { count: choices.length })
 
   // Options grouped under their headings, each option keeping its index in the flat list.
-  const groups: { name: string; items: { choice: Choice; index: number }[] }[] = []
+  const groups: { key: string; name: string; items: { choice: Choice; index: number }[] }[] = []
   choices.forEach((choice, index) => {
+    const key = `${choice.isRecent ? 'recent:' : ''}${choice.group}`
     const last = groups.at(-1)
-    if (last && last.name === choice.group) last.items.push({ choice, index })
-    else groups.push({ name: choice.group, items: [{ choice, index }] })
+    if (last && last.key === key) last.items.push({ choice, index })
+    else {
+      const name = groupName(intl, choice.group)
+      groups.push({
+        key,
+        name: choice.isRecent ? intl.formatMessage(sentences.recent, { group: name }) : name,
+        items: [{ choice, index }],
+      })
+    }
   })
 
   let body: ReactNode
@@ -243,19 +325,20 @@ export function SearchPalette({
     body = (
       <Typography sx={{ px: 2.5, py: 3 }} color="textSecondary">
         {!trimmed
-          ? 'Type to search pages, actions and notifications.'
+          ? intl.formatMessage(messages.typeToSearch)
           : isSearching
-            ? 'Searching…'
+            ? intl.formatMessage(messages.searching)
             : error
-              ? `Search failed: ${error}`
-              : `Nothing matches “${trimmed}”.`}
+              ? intl.formatMessage(sentences.failed, { reason: error })
+              : intl.formatMessage(sentences.nothingMatches, { query: trimmed })}
       </Typography>
     )
   } else {
-    body = groups.map((group) => {
-      const headingId = `${listboxId}-${group.name.replace(/\W+/g, '-')}`
+    body = groups.map((group, position) => {
+      // By position: a name in another script would leave no word characters to tell groups apart.
+      const headingId = `${listboxId}-group-${position}`
       return (
-        <Box key={group.name} role="group" aria-labelledby={headingId}>
+        <Box key={group.key} role="group" aria-labelledby={headingId}>
           <ListSubheader
             id={headingId}
             component="div"
@@ -312,7 +395,7 @@ export function SearchPalette({
       maxWidth="sm"
       slotProps={{
         paper: {
-          'aria-label': 'Search',
+          'aria-label': intl.formatMessage(messages.search),
           sx: { alignSelf: fullScreen ? 'stretch' : 'flex-start', mt: fullScreen ? 0 : 10 },
         },
       }}
@@ -332,10 +415,10 @@ export function SearchPalette({
             setActive(0)
           }}
           onKeyDown={onKeyDown}
-          placeholder="Search pages, actions, notifications…"
+          placeholder={intl.formatMessage(messages.placeholder)}
           inputProps={{
             role: 'combobox',
-            'aria-label': 'Search',
+            'aria-label': intl.formatMessage(messages.search),
             // The list is shown only while it has options (an empty listbox is not allowed).
             'aria-expanded': choices.length > 0,
             'aria-controls': choices.length > 0 ? listboxId : undefined,
@@ -345,7 +428,12 @@ export function SearchPalette({
           }}
         />
         {/* Escape closes it too, but a phone has no Escape key. */}
-        <IconButton aria-label="Close search" edge="end" size="small" onClick={() => void onClose()}>
+        <IconButton
+          aria-label={intl.formatMessage(messages.close)}
+          edge="end"
+          size="small"
+          onClick={() => void onClose()}
+        >
           <CloseOutlined aria-hidden />
         </IconButton>
       </Stack>
@@ -356,7 +444,7 @@ export function SearchPalette({
           id={listboxId}
           component="div"
           role="listbox"
-          aria-label="Search results"
+          aria-label={intl.formatMessage(messages.results)}
           disablePadding
           sx={{ maxHeight: fullScreen ? 'none' : 420, overflowY: 'auto', pb: 1 }}
         >
@@ -367,7 +455,7 @@ export function SearchPalette({
       )}
       {trimmed && !can(role, 'people:manage') && (
         <Typography variant="caption" color="textSecondary" sx={{ px: 2.5, pb: 1 }}>
-          People and the audit log are found by administrators only.
+          {intl.formatMessage(messages.adminsOnly)}
         </Typography>
       )}
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
@@ -378,7 +466,7 @@ export function SearchPalette({
         color="textSecondary"
         sx={{ px: 2.5, py: 1, borderTop: 1, borderColor: 'divider', [TOUCH_ONLY]: { display: 'none' } }}
       >
-        ↑ ↓ to move · Enter to open · Esc to close
+        {intl.formatMessage(messages.hints)}
       </Typography>
     </Dialog>
   )
