@@ -125,6 +125,9 @@ async function start() {
   )
   if (!hydrating || !rendered) {
     if (root) root.textContent = ''
+    // What was clicked or typed in the server's markup went with it: the page's waiting ends.
+    document.dispatchEvent(new Event(HYDRATION_EVENTS.start))
+    document.dispatchEvent(new Event(HYDRATION_EVENTS.done))
     createRoot(root as HTMLElement).render(app())
     return
   }

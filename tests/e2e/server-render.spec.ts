@@ -115,6 +115,40 @@ test('a form typed into and sent before the script runs keeps what was typed and
   await expect(github).toHaveValue('https://github.com/katherine')
 })
 
+test('a list and a box chosen before the script runs are the app’s once hydrated, and saved as chosen', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await viewCookieAfterVisit(page, context)
+  const release = await holdRequests(page, /\/assets\/.+\.js$/)
+  await page.goto('admin/appearance', { waitUntil: 'commit' })
+  const form = page.getByRole('form', { name: 'Appearance defaults' })
+  await expect(form).toBeVisible()
+  await form.getByLabel('Primary colour').selectOption('Teal')
+  await form.getByLabel('Start with the menu collapsed to its icons').check()
+  release()
+  try {
+    // Save waits for a change: the app heard both.
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/admin/appearance') && response.request().method() === 'PUT',
+    )
+    await form.getByRole('button', { name: 'Save' }).click()
+    expect((await saved).status()).toBe(200)
+    await expect(page.getByText('The appearance defaults are saved')).toBeVisible()
+    // Saved as shown: the colour chosen and the box ticked (clicked once, not twice).
+    const defaults = await (await page.request.get('api/admin/appearance')).json()
+    expect(defaults).toMatchObject({ preset: 'teal', miniDrawer: true })
+    await expect(form.getByLabel('Start with the menu collapsed to its icons')).toBeChecked()
+  } finally {
+    const restored = await page.request.put('api/admin/appearance', {
+      headers: { origin: new URL(baseURL ?? '').origin },
+      data: { preset: 'indigo', font: 'public-sans', direction: 'ltr', width: 'full', miniDrawer: false },
+    })
+    expect(restored.status()).toBe(200)
+  }
+})
+
 test('a window resized into another width class since renders the dashboard afresh, without a fault', async ({
   page,
   context,

@@ -10,6 +10,7 @@ import type { SignedInAs } from '#shared/rendered-page.ts'
 import { AuthFormLayout } from './components/auth-layout.tsx'
 import { ButtonLink } from './components/controls.tsx'
 import { FormError } from './components/messages.tsx'
+import { useIsHydrated } from './use-is-hydrated.ts'
 
 // Login and Register opened by someone signed in (the menu's template items, an old tab): they say
 // who is signed in and offer the way on, or to sign out and use another account. The server renders
@@ -24,6 +25,7 @@ const messages = defineMessages({
 export function SignedInPanel({ signedIn }: { signedIn: SignedInAs }) {
   const intl = useIntl()
   const [isSigningOut, setIsSigningOut] = useState(false)
+  const isHydrated = useIsHydrated()
   const [error, setError] = useState<ApiRequestError | null>(null)
   const signOut = async () => {
     setIsSigningOut(true)
@@ -60,7 +62,9 @@ export function SignedInPanel({ signedIn }: { signedIn: SignedInAs }) {
         type="button"
         className="auth-button auth-button-outlined"
         onClick={() => void signOut()}
-        disabled={isSigningOut}
+        // Only the script can sign out: wait for it, as SubmitButton does.
+        disabled={isSigningOut || !isHydrated}
+        data-waiting={isHydrated ? undefined : ''}
         aria-busy={isSigningOut}
       >
         {intl.formatMessage(messages.signOut)}

@@ -3,16 +3,29 @@ import { assumed, type DateFormatOptions } from './format-assumptions.ts'
 
 export type { DateFormatOptions }
 
-/** "3 d 4 h", "2 h 5 min", "42 s": a duration for people. */
-export function formatDuration(totalSeconds: number): string {
+const duration = {
+  daysHours: defineMessage<{ days: number; hours: number }>({
+    id: 'lib.duration.days-hours',
+    defaultMessage: '{days} d {hours} h',
+  }),
+  hoursMinutes: defineMessage<{ hours: number; minutes: number }>({
+    id: 'lib.duration.hours-minutes',
+    defaultMessage: '{hours} h {minutes} min',
+  }),
+  minutes: defineMessage<{ minutes: number }>({ id: 'lib.duration.minutes', defaultMessage: '{minutes} min' }),
+  seconds: defineMessage<{ seconds: number }>({ id: 'lib.duration.seconds', defaultMessage: '{seconds} s' }),
+}
+
+/** "3 d 4 h", "2 h 5 min", "42 s": a duration for people, in the page's language. */
+export function formatDuration(intl: IntlShape, totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds))
   const days = Math.floor(seconds / 86_400)
   const hours = Math.floor((seconds % 86_400) / 3_600)
   const minutes = Math.floor((seconds % 3_600) / 60)
-  if (days > 0) return `${days} d ${hours} h`
-  if (hours > 0) return `${hours} h ${minutes} min`
-  if (minutes > 0) return `${minutes} min`
-  return `${seconds} s`
+  if (days > 0) return intl.formatMessage(duration.daysHours, { days, hours })
+  if (hours > 0) return intl.formatMessage(duration.hoursMinutes, { hours, minutes })
+  if (minutes > 0) return intl.formatMessage(duration.minutes, { minutes })
+  return intl.formatMessage(duration.seconds, { seconds })
 }
 
 type IntlFormat = Intl.DateTimeFormat | Intl.NumberFormat

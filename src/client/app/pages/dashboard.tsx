@@ -89,7 +89,7 @@ function InstanceCard() {
           </Stack>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
             <dt>{intl.formatMessage(messages.uptime)}</dt>
-            <dd>{formatDuration(data.uptimeSeconds)}</dd>
+            <dd>{formatDuration(intl, data.uptimeSeconds)}</dd>
           </Stack>
         </Stack>
       )}
