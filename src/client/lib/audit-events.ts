@@ -254,7 +254,9 @@ function detailSentence(
     case 'failures':
       return say(messages.failures, { count: text(value) })
     case 'waitSeconds':
-      return typeof value === 'number' ? say(messages.paused, { duration: formatDuration(intl, value) }) : null
+      return typeof value === 'number'
+        ? say(messages.paused, { duration: formatDuration(intl, value) })
+        : null
     case 'part':
       return say(messages.changed, { part: text(value) })
     case 'becameAdministrator':

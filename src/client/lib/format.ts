@@ -12,7 +12,10 @@ const duration = {
     id: 'lib.duration.hours-minutes',
     defaultMessage: '{hours} h {minutes} min',
   }),
-  minutes: defineMessage<{ minutes: number }>({ id: 'lib.duration.minutes', defaultMessage: '{minutes} min' }),
+  minutes: defineMessage<{ minutes: number }>({
+    id: 'lib.duration.minutes',
+    defaultMessage: '{minutes} min',
+  }),
   seconds: defineMessage<{ seconds: number }>({ id: 'lib.duration.seconds', defaultMessage: '{seconds} s' }),
 }
 
