@@ -10,7 +10,8 @@ import { SIGN_IN_OPTIONS_ELEMENT_ID, SIGNED_IN_ELEMENT_ID } from '#shared/consta
 import type { SignedInAs } from '#shared/rendered-page.ts'
 import { PASSWORD_ONLY, type SignInPageOptions } from '#shared/sso.ts'
 import { AuthApp, authPageOf } from './auth-app/auth-app.tsx'
-import { signInMessages, signInPageLanguage } from './auth-app/language.ts'
+import { signInMessages } from './auth-app/language.ts'
+import { pageLanguage } from './i18n/page-language.ts'
 import { basePath } from './lib/base-path.ts'
 import { readJsonBlock } from './lib/json-block.ts'
 
@@ -23,7 +24,7 @@ async function start(root: HTMLElement) {
   // Sign-in providers, when the instance has any (the server rendered the page with them).
   const options = readJsonBlock<SignInPageOptions>(SIGN_IN_OPTIONS_ELEMENT_ID) ?? PASSWORD_ONLY
   // The language the server wrote the page in: its messages first, for the same first render.
-  const language = signInPageLanguage()
+  const language = pageLanguage()
   const messages = await signInMessages(language)
   const app = (
     <StrictMode>

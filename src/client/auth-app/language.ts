@@ -1,5 +1,5 @@
 import type { Messages } from '#client/i18n/language.ts'
-import { DEFAULT_LANGUAGE, firstKnownLanguage, isLanguage, type Language } from '#shared/languages.ts'
+import type { Language } from '#shared/languages.ts'
 
 // The sign-in pages' language (decision 028): the one the server wrote on <html lang> (the person's
 // choice is not known before they sign in: their browser's). English is the messages' own text in
@@ -10,12 +10,6 @@ const catalogues: Record<Language, () => Promise<{ default: Messages }>> = {
   fr: () => import('virtual:foyer-messages/sign-in/fr'),
   de: () => import('virtual:foyer-messages/sign-in/de'),
   ar: () => import('virtual:foyer-messages/sign-in/ar'),
-}
-
-export function signInPageLanguage(): Language {
-  const written = document.documentElement.lang
-  if (isLanguage(written)) return written
-  return firstKnownLanguage(navigator.languages) ?? DEFAULT_LANGUAGE
 }
 
 export async function signInMessages(language: Language): Promise<Messages> {

@@ -1,12 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { assumeLocale } from '#client/lib/format-assumptions.ts'
-import {
-  DEFAULT_LANGUAGE,
-  firstKnownLanguage,
-  formatLocaleFor,
-  isLanguage,
-  type Language,
-} from '#shared/languages.ts'
+import { formatLocaleFor, type Language } from '#shared/languages.ts'
 
 // The language the app is in (decision 028), and its messages: English is the messages' own text in
 // the code (no catalogue to load); each other language's are a chunk of their own, loaded when the
@@ -31,13 +25,6 @@ export async function loadMessages(language: Language): Promise<Messages> {
   const messages = (await catalogues[language]()).default
   loaded.set(language, messages)
   return messages
-}
-
-/** The language of the page as the server wrote it, else the browser's first the app has. */
-export function pageLanguage(): Language {
-  const written = document.documentElement.lang
-  if (isLanguage(written)) return written
-  return firstKnownLanguage(navigator.languages) ?? DEFAULT_LANGUAGE
 }
 
 export type LanguageState = { language: Language; messages: Messages }

@@ -1,9 +1,9 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl'
 import type { AuditEntry } from '#shared/admin.ts'
-import type { Role } from '#shared/auth-rules.ts'
 import type { AuditKind } from '#shared/history-rules.ts'
 import { resources } from '#shared/resources/index.ts'
 import { formatDateTime, formatDuration } from './format.ts'
+import { roleMessages } from './role-messages.ts'
 
 // How the audit log's entries read for people: the administration's audit page, a
 // person's page and the dashboard use these.
@@ -98,11 +98,6 @@ const kindMessages: Record<AuditKind, MessageDescriptor> = defineMessages({
     id: 'lib.audit.kind.provider-sign-in-failed',
     defaultMessage: 'Failed provider sign-in',
   },
-})
-
-const roleMessages: Record<Role, MessageDescriptor> = defineMessages({
-  admin: { id: 'lib.audit.role.admin', defaultMessage: 'Administrator' },
-  member: { id: 'lib.audit.role.member', defaultMessage: 'Member' },
 })
 
 const detailMessages = defineMessages({

@@ -445,7 +445,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
       const render = rendererFor(pattern ?? '*')
       const status = pattern === null ? 404 : 200
       if (me === undefined) return sendHtml(request, reply, status, render(request.cspNonce))
-      const language = languageFor(me?.language, languageOfAcceptLanguage(request.headers['accept-language']))
+      const language = pageLanguageOf(request, me?.language)
       // The main layout's pages for someone signed in; the not-found page for anyone.
       const paintFirst = paintFirstRendererFor(pattern ?? '*')
       // Someone the instance requires two-factor of, without it, sees its set-up first (the page's
@@ -501,7 +501,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
         request,
         reply,
         200,
-        authPageFor(request, pattern, signInLanguage(request, session.user.language), signedIn),
+        authPageFor(request, pattern, pageLanguageOf(request, session.user.language), signedIn),
         'no-store',
       )
     }
@@ -511,11 +511,11 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
       if (pattern === '/login' || query.get(SET_UP_PARAM) !== '1')
         return reply.header('cache-control', 'no-store').redirect(`${base}/register?${SET_UP_PARAM}=1`, 302)
     }
-    return sendHtml(request, reply, 200, authPageFor(request, pattern, signInLanguage(request)))
+    return sendHtml(request, reply, 200, authPageFor(request, pattern, pageLanguageOf(request, null)))
   }
 
-  /** The sign-in pages' language: the person's if someone signed in opens one, else the browser's. */
-  function signInLanguage(request: FastifyRequest, chosen?: unknown): Language {
+  /** A page's language: the person's choice (when someone is signed in and chose), else the browser's. */
+  function pageLanguageOf(request: FastifyRequest, chosen: unknown): Language {
     return languageFor(
       isLanguage(chosen) ? chosen : null,
       languageOfAcceptLanguage(request.headers['accept-language']),

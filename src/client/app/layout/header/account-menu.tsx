@@ -1,18 +1,14 @@
-import { defineMessages, type IntlShape, useIntl } from 'react-intl'
+import { type IntlShape, useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { type ProfilePerson, ProfilePopup } from '#client/features/account/components/profile-popup.tsx'
 import { signOut, useMe } from '#client/features/auth/api/auth-api.ts'
+import { roleMessages } from '#client/lib/role-messages.ts'
 import type { Me } from '#shared/auth.ts'
-
-const messages = defineMessages({
-  admin: { id: 'role.admin', defaultMessage: 'Administrator' },
-  member: { id: 'role.member', defaultMessage: 'Member' },
-})
 
 export function profilePersonOf(me: Me, intl: IntlShape): ProfilePerson {
   return {
     name: me.name,
-    subtitle: me.jobTitle || intl.formatMessage(me.role === 'admin' ? messages.admin : messages.member),
+    subtitle: me.jobTitle || intl.formatMessage(roleMessages[me.role]),
     avatar: me.avatar,
     role: me.role,
   }

@@ -25,9 +25,9 @@ import {
   type SortOrder,
 } from '#client/features/admin/lib/list-views.ts'
 import { statusMessages } from '#client/features/admin/lib/person-actions.ts'
-import { roleMessages } from '#client/features/admin/lib/role-labels.ts'
 import { useMe } from '#client/features/auth/api/auth-api.ts'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
+import { roleMessages } from '#client/lib/role-messages.ts'
 import { useIsPhone } from '#client/lib/use-is-phone.ts'
 import { pageTitles } from '#client/navigation/page-titles.ts'
 import { peopleSorts, personStatuses, SEARCH_MAX_LENGTH, sortOrders } from '#shared/admin-rules.ts'

@@ -7,24 +7,18 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ComponentType, type ReactNode, useId } from 'react'
-import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl'
+import { defineMessage, defineMessages, type IntlShape, useIntl } from 'react-intl'
 import { antIcon } from '#client/components/ant-icon.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { formatDate } from '#client/lib/format.ts'
+import { roleMessages } from '#client/lib/role-messages.ts'
 import type { PersonProfile } from '#shared/account.ts'
-import type { Role } from '#shared/auth-rules.ts'
 import { PersonAvatar } from './person-avatar.tsx'
 import { SocialLinkList, safeSocialLinks } from './social-link-list.tsx'
 
 const CalendarOutlined = antIcon(CalendarOutlinedIcon)
 const EnvironmentOutlined = antIcon(EnvironmentOutlinedIcon)
 const SafetyCertificateOutlined = antIcon(SafetyCertificateOutlinedIcon)
-
-/** The roles' names, in the English of roleLabels (admin-rules.ts). */
-const roleLabels: Record<Role, MessageDescriptor> = defineMessages({
-  admin: { id: 'account.profile.role.admin', defaultMessage: 'Administrator' },
-  member: { id: 'account.profile.role.member', defaultMessage: 'Member' },
-})
 
 const messages = defineMessages({
   location: { id: 'account.profile.location', defaultMessage: 'Location' },
@@ -99,7 +93,7 @@ export function ProfileCard({ person, actions }: { person: PersonProfile; action
             </Fact>
           )}
           <Fact icon={SafetyCertificateOutlined} term={intl.formatMessage(messages.role)}>
-            {intl.formatMessage(roleLabels[person.role])}
+            {intl.formatMessage(roleMessages[person.role])}
           </Fact>
           <Fact icon={CalendarOutlined} term={intl.formatMessage(messages.memberSince)}>
             <time dateTime={person.memberSince}>{formatDate(person.memberSince)}</time>

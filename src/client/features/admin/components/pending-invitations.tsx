@@ -13,9 +13,9 @@ import { MainCard } from '#client/components/main-card.tsx'
 import { showToast } from '#client/components/toast.tsx'
 import { copyText } from '#client/lib/clipboard.ts'
 import { formatDateTime } from '#client/lib/format.ts'
+import { roleMessages } from '#client/lib/role-messages.ts'
 import type { PendingInvitation } from '#shared/admin.ts'
 import { useAdminActions, usePendingInvitations } from '../api/admin-api.ts'
-import { roleMessages } from '../lib/role-labels.ts'
 
 const messages = {
   ...defineMessages({

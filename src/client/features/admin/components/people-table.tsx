@@ -10,11 +10,11 @@ import { PagePagination } from '#client/components/page-pagination.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
 import { formatDate, formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import { initialsOf } from '#client/lib/initials.ts'
+import { roleMessages } from '#client/lib/role-messages.ts'
 import type { AdminPerson, PeoplePage } from '#shared/admin.ts'
 import { PAGE_SIZES, type PeopleSort, type PeopleView } from '../lib/list-views.ts'
 import { adminPersonPagePath } from '../lib/paths.ts'
 import { actionOptionsFor, type PersonAction, statusMessages, statusText } from '../lib/person-actions.ts'
-import { roleMessages } from '../lib/role-labels.ts'
 import { PersonActionsMenu } from './person-actions.tsx'
 
 const messages = {

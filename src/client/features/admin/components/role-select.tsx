@@ -1,8 +1,8 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { defineMessage, useIntl } from 'react-intl'
 import { FormSelect } from '#client/components/form/form-select.tsx'
+import { roleMessages } from '#client/lib/role-messages.ts'
 import { roles } from '#shared/auth-rules.ts'
-import { roleMessages } from '../lib/role-labels.ts'
 
 const label = defineMessage({ id: 'admin.role-select.label', defaultMessage: 'Role' })
 
