@@ -250,7 +250,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Each message's English, written in the code, compiled to its syntax tree as the catalogues are
     // (the parser stays out of the pages): English is read from the pages themselves (decision 028).
-    { ...formatjs({ ast: true }), enforce: 'pre' },
+    { ...formatjs({ ast: true, additionalFunctionNames: ['sentence'] }), enforce: 'pre' },
     react(),
     foyerMessages(),
     ...(isSsrBuild

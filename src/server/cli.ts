@@ -7,10 +7,12 @@ import { backupEmbedded, restoreEmbedded } from './db/backup.ts'
 import { openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrations.ts'
 import { recordAudit } from './db/queries/audit.ts'
-import { administratorIds } from './db/queries/notifications.ts'
+import { administratorIds, recipientsOf } from './db/queries/notifications.ts'
 import { removeTwoFactor } from './db/queries/two-factor.ts'
 import { createResetToken, findUserByEmail, setRole } from './db/queries/users.ts'
 import { seedLarge } from './db/seed-large.ts'
+import { recipientLanguage } from './i18n.ts'
+import { emails } from './mail/emails.ts'
 import { messages as notice } from './notifications/messages.ts'
 
 // npm run db:migrate, npm run db:backup [file], npm run db:restore <file>,
@@ -110,7 +112,9 @@ async function admin(command: string | undefined, typed: string | undefined, nam
         targetId: existing.id,
         data: { role: 'admin', by: 'command line' },
       })
-      const recipients = [existing.id, ...(await administratorIds(db, existing.id))]
+      // No request: each in the language they chose, else English.
+      const ids = [existing.id, ...(await administratorIds(db, existing.id))]
+      const recipients = await recipientsOf(db, ids, null)
       await app.notifications.notify(notice.roleChanged(existing, 'admin', null, recipients))
       process.stdout.write(`${email} is now an administrator\n`)
       return
@@ -120,9 +124,10 @@ async function admin(command: string | undefined, typed: string | undefined, nam
       if (!existing) fail(`no account uses ${email}`)
       if (!(await removeTwoFactor(db, existing.id))) fail(`${email} has no two-factor sign-in to reset`)
       await recordAudit(db, { kind: 'two_factor_reset', targetId: existing.id, data: { by: 'command line' } })
-      const { email: mail, ...notification } = notice.twoFactorChanged(existing.id, {
+      const recipient = { id: existing.id, language: recipientLanguage(existing.language, null) }
+      const { email: mail, ...notification } = notice.twoFactorChanged(recipient, {
         kind: 'reset_by_admin',
-        actorName: 'An operator of this Foyer',
+        actorName: null,
       })
       await app.notifications.notify([notification])
       app.mailer.send({ to: email, subject: mail.subject, text: mail.text })
@@ -143,12 +148,8 @@ async function admin(command: string | undefined, typed: string | undefined, nam
     })
     const token = await createResetToken(db, created.user.id, 24 * 3600)
     const link = `${config.publicUrl}${config.basePath}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(`${config.basePath}/reset-password`)}`
-    app.mailer.send({
-      to: email,
-      subject: 'Your Foyer administrator account',
-      text: `An administrator account was created for you on Foyer.\n\nChoose your password within 24 hours:\n${link}`,
-      link,
-    })
+    // A new account has chosen no language, and no request asked for it: English.
+    app.mailer.send({ to: email, ...emails.administratorAccount(recipientLanguage(null, null), link), link })
     process.stdout.write(`created administrator ${email}\nset its password within 24 hours: ${link}\n`)
   } finally {
     await app.close()

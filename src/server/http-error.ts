@@ -1,8 +1,13 @@
 import type { FastifyRequest } from 'fastify'
 import { type $ZodType, type output, safeParse } from 'zod/v4/core'
+import { sentence } from '#shared/i18n/sentence.ts'
 import type { ApiError } from '#shared/public-config.ts'
+import { formatFor } from './i18n.ts'
 
-/** An error meant for the client: its code and message are shown as they are. */
+/**
+ * An error meant for the client: its code as it is, its message (and each field's) shown in the
+ * reader's language when it is a sentence() (#shared/i18n/sentence.ts), else as it is.
+ */
 export class HttpError extends Error {
   override name = 'HttpError'
   readonly statusCode: number
@@ -33,16 +38,22 @@ export function apiErrorBody(
   fields?: Record<string, string>,
   retryAfterSeconds?: number,
 ): ApiError {
+  const fieldsRead = fields
+    ? Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, formatFor(request, text)]))
+    : undefined
   return {
     error: {
       code,
-      message,
-      ...(fields ? { fields } : {}),
+      message: formatFor(request, message),
+      ...(fieldsRead ? { fields: fieldsRead } : {}),
       ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
     },
     requestId: request.id,
   }
 }
+
+export const someFieldsAreInvalid = () =>
+  sentence({ id: 'server.request.some-fields-invalid', defaultMessage: 'Some fields are invalid' })
 
 /**
  * Parses a request part with a shared zod schema, or throws a 400 whose `fields` map each invalid
@@ -56,5 +67,5 @@ export function parseOr400<T extends $ZodType>(schema: T, value: unknown): outpu
     const key = issue.path.map(String).join('.') || '_'
     fields[key] ??= issue.message
   }
-  throw new HttpError(400, 'bad_request', 'Some fields are invalid', fields)
+  throw new HttpError(400, 'bad_request', someFieldsAreInvalid(), fields)
 }

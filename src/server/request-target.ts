@@ -1,3 +1,4 @@
+import { sentence } from '#shared/i18n/sentence.ts'
 import { HttpError } from './http-error.ts'
 
 // A request target is read once, from the raw request line, and what is forwarded or checked is
@@ -26,7 +27,15 @@ export type AuthTarget = {
   query: string | null
 }
 
-const badTarget = () => new HttpError(400, 'bad_request', 'The address of this request is not valid')
+const badTarget = () =>
+  new HttpError(
+    400,
+    'bad_request',
+    sentence({
+      id: 'server.request.address-not-valid',
+      defaultMessage: 'The address of this request is not valid',
+    }),
+  )
 
 /**
  * The endpoint a request under `prefix` ({BASE}/api/auth) names, read from the raw target (not the

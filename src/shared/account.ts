@@ -8,7 +8,20 @@ import {
   URL_MAX_LENGTH,
 } from './account-rules.ts'
 
-import { COMPANY_MAX_LENGTH, emailSchema, nameSchema, roles } from './auth.ts'
+import { COMPANY_MAX_LENGTH, emailSchema, enterFirstName, enterLastName, nameSchema, roles } from './auth.ts'
+import {
+  atMostCharacters,
+  enterYourPassword,
+  notAWholeNumber,
+  passwordTooLong,
+  wholeNumberBetween,
+} from './i18n/schema-sentences.ts'
+import { sentence } from './i18n/sentence.ts'
+
+const enterCurrentPassword = sentence({
+  id: 'schema.account.enter-current-password',
+  defaultMessage: 'Enter your current password',
+})
 
 // The contracts of the account center: the profile as others see it, the person's own
 // account, social links, the avatar, email changes, sessions, the security history and the data
@@ -19,9 +32,12 @@ export * from './account-rules.ts'
 /** A social link: empty (none) or an http(s) URL. `javascript:`, `data:` and the like are refused. */
 export const socialUrlSchema = z.string().check(
   z.trim(),
-  z.maxLength(URL_MAX_LENGTH, `Use at most ${URL_MAX_LENGTH} characters`),
+  z.maxLength(URL_MAX_LENGTH, atMostCharacters(URL_MAX_LENGTH)),
   z.refine((value) => value === '' || isHttpUrl(value), {
-    error: 'Enter a web address that starts with https:// (or http://)',
+    error: sentence({
+      id: 'schema.account.web-address',
+      defaultMessage: 'Enter a web address that starts with https:// (or http://)',
+    }),
   }),
 )
 
@@ -40,13 +56,12 @@ export type SocialLinks = z.infer<typeof socialLinksSchema>
 export const socialLinksUpdateSchema = z.object({ socialLinks: socialLinksSchema })
 export type SocialLinksUpdate = z.infer<typeof socialLinksUpdateSchema>
 
-const optionalText = (max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`))
+const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, atMostCharacters(max)))
 
 /** Edit Profile's fields. An empty optional field clears it. */
 export const profileUpdateSchema = z.object({
-  firstName: nameSchema('first name'),
-  lastName: nameSchema('last name'),
+  firstName: nameSchema(enterFirstName),
+  lastName: nameSchema(enterLastName),
   jobTitle: optionalText(JOB_TITLE_MAX_LENGTH),
   company: optionalText(COMPANY_MAX_LENGTH),
   location: optionalText(LOCATION_MAX_LENGTH),
@@ -75,7 +90,21 @@ export type PersonProfile = z.infer<typeof personProfileSchema>
 /** GET {BASE}/api/people?q=: people whose name holds the words (the person fields of resources pick from it). */
 export const PEOPLE_DIRECTORY_LIMIT = 10
 export const peopleDirectoryQuerySchema = z.strictObject({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'The search is at most 100 characters'))),
+  q: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(
+        100,
+        sentence(
+          {
+            id: 'schema.account.search-too-long',
+            defaultMessage: 'The search is at most {max} characters',
+          },
+          { max: '100' },
+        ),
+      ),
+    ),
+  ),
 })
 /** Names only, as a profile shows them to everyone signed in: no email address. */
 export const peopleDirectorySchema = z.object({
@@ -97,8 +126,8 @@ export type Account = z.infer<typeof accountSchema>
 export const changeEmailSchema = z.object({
   newEmail: emailSchema,
   currentPassword: z
-    .string({ error: 'Enter your current password' })
-    .check(z.minLength(1, 'Enter your current password'), z.maxLength(1024, 'This password is too long')),
+    .string({ error: enterCurrentPassword })
+    .check(z.minLength(1, enterCurrentPassword), z.maxLength(1024, passwordTooLong())),
 })
 export type ChangeEmail = z.infer<typeof changeEmailSchema>
 
@@ -139,8 +168,8 @@ export type Revoked = z.infer<typeof revokedSchema>
 
 export const deleteAccountSchema = z.object({
   password: z
-    .string({ error: 'Enter your password' })
-    .check(z.minLength(1, 'Enter your password'), z.maxLength(1024, 'This password is too long')),
+    .string({ error: enterYourPassword() })
+    .check(z.minLength(1, enterYourPassword()), z.maxLength(1024, passwordTooLong())),
 })
 export type DeleteAccount = z.infer<typeof deleteAccountSchema>
 
@@ -180,14 +209,12 @@ export const dateParam = (message: string) => z.string().check(z.refine(isDateIn
 /** A whole number from a query string: digits only, within bounds (`-1`, `1e9`, `abc` are refused). */
 export const wholeNumberParam = (label: string, min: number, max: number) =>
   z.pipe(
-    z.string().check(z.regex(/^[0-9]{1,10}$/, `${label} must be a whole number`)),
+    z.string().check(z.regex(/^[0-9]{1,10}$/, notAWholeNumber(label))),
     z.pipe(
       z.transform((value: string) => Number(value)),
       z
         .number()
-        .check(
-          z.refine((value) => value >= min && value <= max, `${label} must be between ${min} and ${max}`),
-        ),
+        .check(z.refine((value) => value >= min && value <= max, wholeNumberBetween(label, min, max))),
     ),
   )
 

@@ -8,6 +8,16 @@ import {
   sortOrders,
 } from './admin-rules.ts'
 import { emailSchema, roles } from './auth.ts'
+import { atMostCharacters, mustBeOneOf, mustBeTrueOrFalse } from './i18n/schema-sentences.ts'
+import { sentence } from './i18n/sentence.ts'
+
+const chooseRole = sentence({ id: 'schema.admin.choose-role', defaultMessage: 'Choose admin or member' })
+const giveAReason = sentence({ id: 'schema.admin.give-a-reason', defaultMessage: 'Give a reason' })
+const dateBetween = (label: string) =>
+  sentence(
+    { id: 'schema.admin.date-between', defaultMessage: '{label} must be a date between {min} and {max}' },
+    { label, min: String(DATE_YEARS.min), max: String(DATE_YEARS.max) },
+  )
 
 // Administration: one permission model for the server's checks, the menu, the route
 // guards, the search palette and the API. Roles grant permissions; code asks for permissions.
@@ -17,12 +27,22 @@ export * from './admin-rules.ts'
 /** GET /api/admin/users: search (name or email), filters, sort and page. */
 export const peopleQuerySchema = z.object({
   q: z.optional(
-    z.string().check(z.maxLength(SEARCH_MAX_LENGTH, `Search with at most ${SEARCH_MAX_LENGTH} characters`)),
+    z
+      .string()
+      .check(
+        z.maxLength(
+          SEARCH_MAX_LENGTH,
+          sentence(
+            { id: 'schema.admin.search-too-long', defaultMessage: 'Search with at most {max} characters' },
+            { max: String(SEARCH_MAX_LENGTH) },
+          ),
+        ),
+      ),
   ),
-  role: z.optional(z.enum(roles, { error: 'role must be admin or member' })),
-  status: z.optional(z.enum(personStatuses, { error: 'status must be active or banned' })),
-  sort: z.optional(z.enum(peopleSorts, { error: `sort must be one of ${peopleSorts.join(', ')}` })),
-  order: z.optional(z.enum(sortOrders, { error: 'order must be asc or desc' })),
+  role: z.optional(z.enum(roles, { error: mustBeOneOf('role', roles) })),
+  status: z.optional(z.enum(personStatuses, { error: mustBeOneOf('status', personStatuses) })),
+  sort: z.optional(z.enum(peopleSorts, { error: mustBeOneOf('sort', peopleSorts) })),
+  order: z.optional(z.enum(sortOrders, { error: mustBeOneOf('order', sortOrders) })),
   page: z.optional(wholeNumberParam('page', 1, 1_000_000)),
   limit: z.optional(wholeNumberParam('limit', 1, MAX_PAGE_LIMIT)),
 })
@@ -55,20 +75,28 @@ export const peoplePageSchema = z.object({
 })
 export type PeoplePage = z.infer<typeof peoplePageSchema>
 
-export const roleChangeSchema = z.object({ role: z.enum(roles, { error: 'Choose admin or member' }) })
+export const roleChangeSchema = z.object({ role: z.enum(roles, { error: chooseRole }) })
 
 export const banSchema = z.object({
   reason: z
-    .string({ error: 'Give a reason' })
+    .string({ error: giveAReason })
     .check(
       z.trim(),
-      z.minLength(1, 'Give a reason'),
-      z.maxLength(BAN_REASON_MAX_LENGTH, `Use at most ${BAN_REASON_MAX_LENGTH} characters`),
+      z.minLength(1, giveAReason),
+      z.maxLength(BAN_REASON_MAX_LENGTH, atMostCharacters(BAN_REASON_MAX_LENGTH)),
     ),
   /** ISO 8601 in the future, or null for a ban without end. */
   expiresAt: z.nullable(
-    dateParam(`Give a date and time before the year ${DATE_YEARS.max + 1}`).check(
-      z.refine((value) => Date.parse(value) > Date.now(), 'Choose a moment in the future'),
+    dateParam(
+      sentence(
+        { id: 'schema.admin.ban-end-before', defaultMessage: 'Give a date and time before the year {year}' },
+        { year: String(DATE_YEARS.max + 1) },
+      ),
+    ).check(
+      z.refine(
+        (value) => Date.parse(value) > Date.now(),
+        sentence({ id: 'schema.admin.ban-end-future', defaultMessage: 'Choose a moment in the future' }),
+      ),
     ),
   ),
   /** Whether sign-in tells the person the reason. */
@@ -78,7 +106,7 @@ export type Ban = z.infer<typeof banSchema>
 
 export const invitationSchema = z.object({
   email: emailSchema,
-  role: z.enum(roles, { error: 'Choose admin or member' }),
+  role: z.enum(roles, { error: chooseRole }),
   /** An invitation to this address is pending: replace it (its link stops working) with this one. */
   replace: z.optional(z.boolean()),
 })
@@ -127,8 +155,8 @@ export const auditQuerySchema = z.object({
   /** What the events are about: `person`, or a resource's name (`projects`). */
   type: z.optional(z.string().check(z.maxLength(60))),
   kind: z.optional(z.string().check(z.maxLength(60))),
-  from: z.optional(dateParam(`from must be a date between ${DATE_YEARS.min} and ${DATE_YEARS.max}`)),
-  to: z.optional(dateParam(`to must be a date between ${DATE_YEARS.min} and ${DATE_YEARS.max}`)),
+  from: z.optional(dateParam(dateBetween('from'))),
+  to: z.optional(dateParam(dateBetween('to'))),
   page: z.optional(wholeNumberParam('page', 1, 1_000_000)),
   limit: z.optional(wholeNumberParam('limit', 1, MAX_PAGE_LIMIT)),
 })
@@ -172,7 +200,7 @@ const dayCountSchema = z.object({ day: z.string(), count: z.number() })
 const profileCompletenessSchema = z.object({ percent: z.number(), missing: z.array(z.string()) })
 
 export const gettingStartedUpdateSchema = z.object({
-  hidden: z.boolean({ error: 'hidden must be true or false' }),
+  hidden: z.boolean({ error: mustBeTrueOrFalse('hidden') }),
 })
 
 export const dashboardSchema = z.union([

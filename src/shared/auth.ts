@@ -8,6 +8,17 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './auth-rules.ts'
+import { atMostCharacters, enterYourPassword, passwordTooLong } from './i18n/schema-sentences.ts'
+import { sentence } from './i18n/sentence.ts'
+
+export const enterFirstName = sentence({
+  id: 'schema.auth.enter-first-name',
+  defaultMessage: 'Enter your first name',
+})
+export const enterLastName = sentence({
+  id: 'schema.auth.enter-last-name',
+  defaultMessage: 'Enter your last name',
+})
 
 // The contracts of sign-in, registration and password reset. The client's forms and the
 // server's checks use these same schemas. Messages are written for the person at the form.
@@ -16,39 +27,40 @@ export * from './auth-rules.ts'
 
 export const passwordSchema = z.string().check(
   z.refine((value) => codePointLength(normalizePassword(value)) >= PASSWORD_MIN_LENGTH, {
-    error: `Use at least ${PASSWORD_MIN_LENGTH} characters`,
+    error: sentence(
+      { id: 'schema.auth.password-too-short', defaultMessage: 'Use at least {min} characters' },
+      { min: String(PASSWORD_MIN_LENGTH) },
+    ),
     abort: true,
   }),
   z.refine((value) => codePointLength(normalizePassword(value)) <= PASSWORD_MAX_LENGTH, {
-    error: `Use at most ${PASSWORD_MAX_LENGTH} characters`,
+    error: atMostCharacters(PASSWORD_MAX_LENGTH),
   }),
 )
 
 /** Addresses are compared and stored trimmed and in lower case, as better-auth looks them up. */
-export const emailSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.toLowerCase(),
-    z.minLength(1, 'Enter your email address'),
-    z.maxLength(EMAIL_MAX_LENGTH, `Use at most ${EMAIL_MAX_LENGTH} characters`),
-    z.email('Enter an email address like name@example.com'),
-  )
+export const emailSchema = z.string().check(
+  z.trim(),
+  z.toLowerCase(),
+  z.minLength(1, sentence({ id: 'schema.auth.enter-email', defaultMessage: 'Enter your email address' })),
+  z.maxLength(EMAIL_MAX_LENGTH, atMostCharacters(EMAIL_MAX_LENGTH)),
+  z.email(
+    sentence({
+      id: 'schema.auth.email-like',
+      defaultMessage: 'Enter an email address like name@example.com',
+    }),
+  ),
+)
 
-export const nameSchema = (label: string) =>
+/** A name; `missing` says which one to enter. */
+export const nameSchema = (missing: string) =>
   z
     .string()
-    .check(
-      z.trim(),
-      z.minLength(1, `Enter your ${label}`),
-      z.maxLength(NAME_MAX_LENGTH, `Use at most ${NAME_MAX_LENGTH} characters`),
-    )
+    .check(z.trim(), z.minLength(1, missing), z.maxLength(NAME_MAX_LENGTH, atMostCharacters(NAME_MAX_LENGTH)))
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z
-    .string()
-    .check(z.minLength(1, 'Enter your password'), z.maxLength(1024, 'This password is too long')),
+  password: z.string().check(z.minLength(1, enterYourPassword()), z.maxLength(1024, passwordTooLong())),
   rememberMe: z.boolean(),
 })
 export type SignIn = z.infer<typeof signInSchema>
@@ -60,17 +72,25 @@ export type SignIn = z.infer<typeof signInSchema>
 export const signInRequestSchema = z.extend(signInSchema, { rememberMe: z._default(z.boolean(), true) })
 
 export const signUpSchema = z.object({
-  firstName: nameSchema('first name'),
-  lastName: nameSchema('last name'),
+  firstName: nameSchema(enterFirstName),
+  lastName: nameSchema(enterLastName),
   company: z.optional(
-    z
-      .string()
-      .check(z.trim(), z.maxLength(COMPANY_MAX_LENGTH, `Use at most ${COMPANY_MAX_LENGTH} characters`)),
+    z.string().check(z.trim(), z.maxLength(COMPANY_MAX_LENGTH, atMostCharacters(COMPANY_MAX_LENGTH))),
   ),
   email: emailSchema,
   password: passwordSchema,
   /** The token of an invitation link, when registering through one. */
-  invitation: z.optional(z.string().check(z.maxLength(256, 'This invitation link is not valid'))),
+  invitation: z.optional(
+    z.string().check(
+      z.maxLength(
+        256,
+        sentence({
+          id: 'schema.auth.invitation-invalid',
+          defaultMessage: 'This invitation link is not valid',
+        }),
+      ),
+    ),
+  ),
 })
 export type SignUp = z.infer<typeof signUpSchema>
 

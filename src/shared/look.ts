@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { COLOR_MODES } from './appearance.ts'
+import { sentence } from './i18n/sentence.ts'
 import { LANGUAGES } from './languages.ts'
 
 // The customizer's choices besides the colour mode (decision 027): a primary colour, a font, a
@@ -36,11 +37,25 @@ export const LAYOUT_WIDTHS = ['full', 'contained'] as const
 export type LayoutWidth = (typeof LAYOUT_WIDTHS)[number]
 export const WIDTH_NAMES: Record<LayoutWidth, string> = { full: 'Full width', contained: 'Contained' }
 
-const presetSchema = z.enum(PRESET_COLORS, 'Choose one of the six colours')
-const fontSchema = z.enum(FONTS, 'Choose Public Sans, Inter or Roboto')
-const directionSchema = z.enum(DIRECTIONS, 'Choose left to right or right to left')
-const widthSchema = z.enum(LAYOUT_WIDTHS, 'Choose contained or full width')
-const miniDrawerSchema = z.boolean('Choose on or off')
+const presetSchema = z.enum(
+  PRESET_COLORS,
+  sentence({ id: 'schema.look.choose-preset', defaultMessage: 'Choose one of the six colours' }),
+)
+const fontSchema = z.enum(
+  FONTS,
+  sentence({ id: 'schema.look.choose-font', defaultMessage: 'Choose Public Sans, Inter or Roboto' }),
+)
+const directionSchema = z.enum(
+  DIRECTIONS,
+  sentence({ id: 'schema.look.choose-direction', defaultMessage: 'Choose left to right or right to left' }),
+)
+const widthSchema = z.enum(
+  LAYOUT_WIDTHS,
+  sentence({ id: 'schema.look.choose-width', defaultMessage: 'Choose contained or full width' }),
+)
+const miniDrawerSchema = z.boolean(
+  sentence({ id: 'schema.look.choose-on-off', defaultMessage: 'Choose on or off' }),
+)
 
 const lookFields = {
   preset: presetSchema,
@@ -96,9 +111,24 @@ export function ownLookOf(stored: unknown): Partial<Look> {
  */
 export const appearanceUpdateSchema = z
   .strictObject({
-    colorMode: z.optional(z.enum(COLOR_MODES, 'Choose light, dark or system')),
+    colorMode: z.optional(
+      z.enum(
+        COLOR_MODES,
+        sentence({ id: 'schema.look.choose-mode', defaultMessage: 'Choose light, dark or system' }),
+      ),
+    ),
     /** The person's language (decision 028); null: their browser's. */
-    language: z.optional(z.nullable(z.enum(LANGUAGES, 'Choose English, French, German or Arabic'))),
+    language: z.optional(
+      z.nullable(
+        z.enum(
+          LANGUAGES,
+          sentence({
+            id: 'schema.look.choose-language',
+            defaultMessage: 'Choose English, French, German or Arabic',
+          }),
+        ),
+      ),
+    ),
     preset: z.optional(z.nullable(presetSchema)),
     font: z.optional(z.nullable(fontSchema)),
     direction: z.optional(z.nullable(directionSchema)),
@@ -107,7 +137,10 @@ export const appearanceUpdateSchema = z
   })
   .check(
     z.refine((update) => Object.values(update).some((value) => value !== undefined), {
-      message: 'Say what to change: colorMode, language, preset, font, direction, width or miniDrawer',
+      message: sentence(
+        { id: 'schema.look.say-what', defaultMessage: 'Say what to change: {keys}' },
+        { keys: 'colorMode, language, preset, font, direction, width, miniDrawer' },
+      ),
     }),
   )
 export type AppearanceUpdate = z.infer<typeof appearanceUpdateSchema>

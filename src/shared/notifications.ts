@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { mustBeOneOf, mustBeTrueOrFalse } from './i18n/schema-sentences.ts'
+import { sentence } from './i18n/sentence.ts'
 import { notificationFilters } from './notification-rules.ts'
 
 // The contracts of the notification inbox. Notifications are made by the server when
@@ -33,14 +35,23 @@ export const notificationPageSchema = z.object({
 export type NotificationPage = z.infer<typeof notificationPageSchema>
 
 export const notificationQuerySchema = z.object({
-  filter: z.optional(z.enum(notificationFilters, { error: 'filter must be all or unread' })),
+  filter: z.optional(z.enum(notificationFilters, { error: mustBeOneOf('filter', notificationFilters) })),
 })
 
-export const markReadSchema = z.object({ read: z.boolean({ error: 'read must be true or false' }) })
+export const markReadSchema = z.object({ read: z.boolean({ error: mustBeTrueOrFalse('read') }) })
 
 /** Marks read the unread notifications up to this id (the newest the person had seen), no later. */
 export const markAllReadSchema = z.object({
-  upTo: z.optional(z.string().check(z.regex(/^[0-9]{1,18}$/, 'upTo must be a notification id'))),
+  upTo: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^[0-9]{1,18}$/,
+          sentence({ id: 'schema.notifications.up-to', defaultMessage: 'upTo must be a notification id' }),
+        ),
+      ),
+  ),
 })
 
 export const markAllReadResultSchema = z.object({ marked: z.number(), unread: z.number() })

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { atMostCharacters } from './i18n/schema-sentences.ts'
+import { sentence } from './i18n/sentence.ts'
 
 // Passkeys (WebAuthn) through better-auth's passkey plugin: what Account Settings sends and lists.
 
@@ -9,8 +11,11 @@ export const passkeyNameSchema = z
   .string()
   .check(
     z.trim(),
-    z.minLength(1, 'Name this passkey, like "Work laptop"'),
-    z.maxLength(PASSKEY_NAME_MAX_LENGTH, `Use at most ${PASSKEY_NAME_MAX_LENGTH} characters`),
+    z.minLength(
+      1,
+      sentence({ id: 'schema.passkeys.name-it', defaultMessage: 'Name this passkey, like "Work laptop"' }),
+    ),
+    z.maxLength(PASSKEY_NAME_MAX_LENGTH, atMostCharacters(PASSKEY_NAME_MAX_LENGTH)),
   )
 
 export const addPasskeySchema = z.object({ name: passkeyNameSchema })

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { mustBeTrueOrFalse } from './i18n/schema-sentences.ts'
+import { sentence } from './i18n/sentence.ts'
 import {
   BULK_DELETE_MAX,
   type Field,
@@ -10,6 +12,19 @@ import {
   TEXT_MAX,
 } from './resource.ts'
 
+const isRequired = (field: Field) =>
+  sentence({ id: 'schema.resource.required', defaultMessage: '{label} is required' }, { label: field.label })
+const mustBeANumber = (field: Field) =>
+  sentence(
+    { id: 'schema.resource.must-be-number', defaultMessage: '{label} must be a number' },
+    { label: field.label },
+  )
+const fromTheList = (field: Field) =>
+  sentence(
+    { id: 'schema.resource.from-the-list', defaultMessage: '{label} must be chosen from the list' },
+    { label: field.label },
+  )
+
 // The schemas of a resource's API, made from its definition: the server validates with them and
 // so do the client's forms. On zod/mini, as every schema the browser loads (decision 001): classic
 // zod in the record form would carry its code into the zod chunk the sign-in pages share. Apart from
@@ -18,8 +33,7 @@ import {
 /** A type mistake's message; a missing value's when nothing was given. */
 function typeError(field: Field, message: string) {
   return {
-    error: (issue: { input?: unknown }) =>
-      issue.input === undefined ? `${field.label} is required` : message,
+    error: (issue: { input?: unknown }) => (issue.input === undefined ? isRequired(field) : message),
   }
 }
 
@@ -30,38 +44,93 @@ function valueSchema(field: Field): z.ZodMiniType {
     case 'longText': {
       const max = field.maxLength ?? (field.kind === 'text' ? TEXT_MAX : LONG_TEXT_MAX)
       return z
-        .string(typeError(field, `${field.label} must be text`))
+        .string(
+          typeError(
+            field,
+            sentence(
+              { id: 'schema.resource.must-be-text', defaultMessage: '{label} must be text' },
+              { label: field.label },
+            ),
+          ),
+        )
         .check(
           z.trim(),
-          z.maxLength(max, `${field.label} is at most ${max} characters`),
-          z.minLength(field.required ? 1 : 0, `${field.label} is required`),
+          z.maxLength(
+            max,
+            sentence(
+              {
+                id: 'schema.resource.at-most-characters',
+                defaultMessage: '{label} is at most {max} characters',
+              },
+              { label: field.label, max: String(max) },
+            ),
+          ),
+          z.minLength(field.required ? 1 : 0, isRequired(field)),
         )
     }
     case 'number': {
       const checks: z.core.$ZodCheck<number>[] = []
-      if (field.integer) checks.push(z.multipleOf(1, `${field.label} must be a whole number`))
-      if (field.min !== undefined) checks.push(z.gte(field.min, `${field.label} is at least ${field.min}`))
-      if (field.max !== undefined) checks.push(z.lte(field.max, `${field.label} is at most ${field.max}`))
-      const schema = z.number(typeError(field, `${field.label} must be a number`))
+      if (field.integer)
+        checks.push(
+          z.multipleOf(
+            1,
+            sentence(
+              { id: 'schema.resource.whole-number', defaultMessage: '{label} must be a whole number' },
+              { label: field.label },
+            ),
+          ),
+        )
+      if (field.min !== undefined)
+        checks.push(
+          z.gte(
+            field.min,
+            sentence(
+              { id: 'schema.resource.at-least', defaultMessage: '{label} is at least {min}' },
+              { label: field.label, min: String(field.min) },
+            ),
+          ),
+        )
+      if (field.max !== undefined)
+        checks.push(
+          z.lte(
+            field.max,
+            sentence(
+              { id: 'schema.resource.at-most', defaultMessage: '{label} is at most {max}' },
+              { label: field.label, max: String(field.max) },
+            ),
+          ),
+        )
+      const schema = z.number(typeError(field, mustBeANumber(field)))
       return checks.length > 0 ? schema.check(...checks) : schema
     }
     case 'boolean':
-      return z.boolean(typeError(field, `${field.label} must be true or false`))
+      return z.boolean(typeError(field, mustBeTrueOrFalse(field.label)))
     case 'date':
-      return z.iso.date(typeError(field, `${field.label} must be a date (YYYY-MM-DD)`))
+      return z.iso.date(
+        typeError(
+          field,
+          sentence(
+            { id: 'schema.resource.must-be-date', defaultMessage: '{label} must be a date (YYYY-MM-DD)' },
+            { label: field.label },
+          ),
+        ),
+      )
     case 'enum':
       return z.enum(
         field.values,
-        typeError(field, `${field.label} must be one of: ${field.values.join(', ')}`),
+        typeError(
+          field,
+          sentence(
+            { id: 'schema.resource.one-of', defaultMessage: '{label} must be one of: {values}' },
+            { label: field.label, values: field.values.join(', ') },
+          ),
+        ),
       )
     case 'person':
     case 'reference':
       return z
-        .string(typeError(field, `${field.label} must be chosen from the list`))
-        .check(
-          z.minLength(1, `${field.label} is required`),
-          z.maxLength(64, `${field.label} must be chosen from the list`),
-        )
+        .string(typeError(field, fromTheList(field)))
+        .check(z.minLength(1, isRequired(field)), z.maxLength(64, fromTheList(field)))
   }
 }
 
@@ -85,12 +154,22 @@ export function createSchema(definition: ResourceDefinition) {
   const shape: Record<string, z.ZodMiniType> = {}
   for (const [name, field] of Object.entries(definition.fields)) shape[name] = fieldInput(field)
   return z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown field' : undefined),
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? sentence({ id: 'schema.resource.unknown-field', defaultMessage: 'Unknown field' })
+        : undefined,
   })
 }
 
 /** The version of a record the client read, sent with a change to it. */
-const readVersion = z.number({ error: 'The version you read is required' }).check(z.multipleOf(1), z.gte(1))
+const readVersion = z
+  .number({
+    error: sentence({
+      id: 'schema.resource.version-required',
+      defaultMessage: 'The version you read is required',
+    }),
+  })
+  .check(z.multipleOf(1), z.gte(1))
 
 /** What changing a record takes: any of the fields creating it takes, and the version the client read. */
 export function updateSchema(definition: ResourceDefinition) {
@@ -140,10 +219,10 @@ export function recordPageSchema(definition: ResourceDefinition) {
 function filterSchema(field: Field): z.ZodMiniType {
   switch (field.kind) {
     case 'number':
-      return z.coerce.number({ error: `${field.label} must be a number` })
+      return z.coerce.number({ error: mustBeANumber(field) })
     case 'boolean':
       return z.pipe(
-        z.enum(['true', 'false'], { error: `${field.label} must be true or false` }),
+        z.enum(['true', 'false'], { error: mustBeTrueOrFalse(field.label) }),
         z.transform((value) => value === 'true'),
       )
     default:
@@ -159,7 +238,13 @@ export function listQuerySchema(definition: ResourceDefinition) {
   const sorts = sortKeys(definition).flatMap((key) => [key, `-${key}`]) as [string, ...string[]]
   const shape: Record<string, z.ZodMiniType> = {
     page: z._default(
-      z.coerce.number().check(z.multipleOf(1), z.gte(1, 'page starts at 1'), z.lte(100_000)),
+      z.coerce
+        .number()
+        .check(
+          z.multipleOf(1),
+          z.gte(1, sentence({ id: 'schema.resource.page-starts', defaultMessage: 'page starts at 1' })),
+          z.lte(100_000),
+        ),
       1,
     ),
     pageSize: z._default(
@@ -168,19 +253,52 @@ export function listQuerySchema(definition: ResourceDefinition) {
         .check(
           z.multipleOf(1),
           z.gte(1),
-          z.lte(RESOURCE_PAGE_SIZE_MAX, `pageSize is at most ${RESOURCE_PAGE_SIZE_MAX}`),
+          z.lte(
+            RESOURCE_PAGE_SIZE_MAX,
+            sentence(
+              { id: 'schema.resource.page-size', defaultMessage: 'pageSize is at most {max}' },
+              { max: String(RESOURCE_PAGE_SIZE_MAX) },
+            ),
+          ),
         ),
       RESOURCE_PAGE_SIZE_DEFAULT,
     ),
-    sort: z._default(z.enum(sorts, { error: `sort must be one of: ${sorts.join(', ')}` }), '-createdAt'),
-    q: z.optional(z.string().check(z.trim(), z.maxLength(200, 'The search is at most 200 characters'))),
+    sort: z._default(
+      z.enum(sorts, {
+        error: sentence(
+          { id: 'schema.resource.sort', defaultMessage: 'sort must be one of: {values}' },
+          { values: sorts.join(', ') },
+        ),
+      }),
+      '-createdAt',
+    ),
+    q: z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(
+          200,
+          sentence(
+            {
+              id: 'schema.account.search-too-long',
+              defaultMessage: 'The search is at most {max} characters',
+            },
+            { max: '200' },
+          ),
+        ),
+      ),
+    ),
     format: z._default(z.enum(['json', 'csv']), 'json'),
   }
   for (const [name, field] of Object.entries(definition.fields))
     shape[filterKey(name)] = z.optional(filterSchema(field))
   return z.strictObject(shape, {
     error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined,
+      issue.code === 'unrecognized_keys'
+        ? sentence(
+            { id: 'schema.resource.unknown-parameter', defaultMessage: 'Unknown parameter: {keys}' },
+            { keys: issue.keys.join(', ') },
+          )
+        : undefined,
   })
 }
 
@@ -191,8 +309,17 @@ export const bulkDeleteSchema = z.strictObject({
   ids: z
     .array(z.string().check(z.minLength(1), z.maxLength(64)))
     .check(
-      z.minLength(1, 'Choose at least one record'),
-      z.maxLength(BULK_DELETE_MAX, `At most ${BULK_DELETE_MAX} records at once`),
+      z.minLength(
+        1,
+        sentence({ id: 'schema.resource.at-least-one', defaultMessage: 'Choose at least one record' }),
+      ),
+      z.maxLength(
+        BULK_DELETE_MAX,
+        sentence(
+          { id: 'schema.resource.at-most-records', defaultMessage: 'At most {max} records at once' },
+          { max: String(BULK_DELETE_MAX) },
+        ),
+      ),
     ),
 })
 

@@ -1,4 +1,5 @@
 import { type Role, roles } from './auth-rules.ts'
+import { sentence } from './i18n/sentence.ts'
 
 // A resource: a kind of record a team adds to Foyer (projects, customers, orders), described once.
 // The server makes its API, checks and audit from this description and the client its pages; the
@@ -251,9 +252,16 @@ export function actionRefusal(
   actor: Actor,
 ): string | null {
   const action = definition.actions?.[name]
-  if (!action) return 'There is no such action.'
+  if (!action)
+    return sentence({ id: 'schema.resource.no-such-action', defaultMessage: 'There is no such action.' })
   const { all, own } = audienceAccess(action.access ?? definition.access.update, actor.role)
   if (!all && !(own && record.createdBy === actor.id))
-    return `You cannot ${action.label.toLowerCase()} this ${definition.label.one.toLowerCase()}.`
+    return sentence(
+      { id: 'schema.resource.cannot-act', defaultMessage: 'You cannot {action} this {noun}.' },
+      {
+        action: action.label.toLowerCase(),
+        noun: definition.label.one.toLowerCase(),
+      },
+    )
   return action.refuse?.(record, actor) ?? null
 }

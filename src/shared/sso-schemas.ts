@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { sentence } from './i18n/sentence.ts'
 import { ssoProviderIds } from './sso.ts'
 
 // The requests and answers of single sign-on (src/shared/sso.ts has the rest), for the server.
@@ -11,8 +12,19 @@ export const signInOptionsSchema = z.object({
   passwordSignIn: z.boolean(),
 })
 
-const url = z.string().check(z.maxLength(2048, 'This address is too long.'))
-const providerField = z.string().check(z.maxLength(40, 'Choose a provider.'))
+const url = z
+  .string()
+  .check(
+    z.maxLength(
+      2048,
+      sentence({ id: 'schema.sso.address-too-long', defaultMessage: 'This address is too long.' }),
+    ),
+  )
+const providerField = z
+  .string()
+  .check(
+    z.maxLength(40, sentence({ id: 'schema.sso.choose-provider', defaultMessage: 'Choose a provider.' })),
+  )
 
 /**
  * Signing in through a provider: better-auth's request shape (a page of Foyer's sends `next`, the
@@ -32,7 +44,11 @@ export const signInWithProviderSchema = z
   })
   .check(
     z.refine((input) => input.idToken === undefined, {
-      message: 'Sign in through the provider’s page: a token from the provider is not accepted here.',
+      message: sentence({
+        id: 'schema.sso.no-id-token',
+        defaultMessage:
+          'Sign in through the provider’s page: a token from the provider is not accepted here.',
+      }),
       path: ['idToken'],
     }),
   )
@@ -47,5 +63,13 @@ export const linkProviderSchema = z.object({
 
 /** Unlinking one: the account's id as better-auth's list-accounts gives it. */
 export const unlinkProviderSchema = z.object({
-  accountId: z.string().check(z.minLength(1, 'Choose a provider to unlink.'), z.maxLength(100)),
+  accountId: z
+    .string()
+    .check(
+      z.minLength(
+        1,
+        sentence({ id: 'schema.sso.choose-unlink', defaultMessage: 'Choose a provider to unlink.' }),
+      ),
+      z.maxLength(100),
+    ),
 })

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { enterYourPassword, passwordTooLong } from './i18n/schema-sentences.ts'
+import { sentence } from './i18n/sentence.ts'
 
 // Two-factor sign-in with an authenticator app (TOTP) and recovery codes: what the forms send, what
 // the server answers, and the instance's rule for who must use it. better-auth's two-factor plugin
@@ -36,14 +38,23 @@ export function normalizeCode(value: string): string {
 /** What an authenticator app shows: six digits. */
 export const totpCodeSchema = z.string().check(
   z.refine((value) => new RegExp(`^[0-9]{${TOTP_DIGITS}}$`).test(normalizeCode(value)), {
-    error: `Enter the ${TOTP_DIGITS}-digit code from your authenticator app`,
+    error: sentence(
+      {
+        id: 'schema.two-factor.enter-code',
+        defaultMessage: 'Enter the {digits}-digit code from your authenticator app',
+      },
+      { digits: String(TOTP_DIGITS) },
+    ),
   }),
 )
 
 /** A recovery code as Foyer hands it out (better-auth's: ten letters and digits, `abcde-12345`). */
 export const recoveryCodeSchema = z.string().check(
   z.refine((value) => /^[A-Za-z0-9]{10}$/.test(normalizeCode(value)), {
-    error: 'Enter a recovery code like abcde-12345',
+    error: sentence({
+      id: 'schema.two-factor.enter-recovery-code',
+      defaultMessage: 'Enter a recovery code like abcde-12345',
+    }),
   }),
 )
 
@@ -53,7 +64,7 @@ export const recoveryCodeSchema = z.string().check(
  */
 export const enableTwoFactorSchema = z.object({
   password: z.optional(
-    z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(1024, 'This password is too long')),
+    z.string().check(z.minLength(1, enterYourPassword()), z.maxLength(1024, passwordTooLong())),
   ),
 })
 
@@ -78,16 +89,19 @@ export const regenerateRecoveryCodesSchema = enableTwoFactorSchema
 /** Turning two-factor off: the password and a code (from the app, or a recovery code). */
 export const disableTwoFactorSchema = z.object({
   password: z.optional(
-    z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(1024, 'This password is too long')),
+    z.string().check(z.minLength(1, enterYourPassword()), z.maxLength(1024, passwordTooLong())),
   ),
-  code: z
-    .string()
-    .check(
-      z.refine(
-        (value) => /^[0-9]{6}$/.test(normalizeCode(value)) || /^[A-Za-z0-9]{10}$/.test(normalizeCode(value)),
-        { error: 'Enter a code from your authenticator app, or a recovery code' },
-      ),
+  code: z.string().check(
+    z.refine(
+      (value) => /^[0-9]{6}$/.test(normalizeCode(value)) || /^[A-Za-z0-9]{10}$/.test(normalizeCode(value)),
+      {
+        error: sentence({
+          id: 'schema.two-factor.enter-either',
+          defaultMessage: 'Enter a code from your authenticator app, or a recovery code',
+        }),
+      },
     ),
+  ),
 })
 
 /** The instance's rule, as an administrator changes it. */

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { presetPrimaries } from '../../src/client/theme/presets.ts'
 import { pageEntries } from '../../src/shared/pages.ts'
@@ -15,6 +17,15 @@ import { type NewPerson, newPerson, registerQuickly } from './people.ts'
 
 // Decision 027: the customizer in the top bar (a primary colour, a font, the direction, the layout's
 // width, the drawer's first state), kept for the person; the instance's defaults an administrator sets.
+
+/** A language's messages, by id (what a test expects to read, without writing translations here). */
+const catalogue = (language: string) =>
+  JSON.parse(
+    readFileSync(
+      join(import.meta.dirname, '..', '..', 'src', 'shared', 'i18n', 'messages', `${language}.json`),
+      'utf8',
+    ),
+  ) as Record<string, string>
 
 const primaryMain = (page: Page) =>
   page.evaluate(() =>
@@ -222,7 +233,15 @@ test.describe('the sign-in pages in the browser’s language', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion')
       await expect(page).toHaveTitle('Connexion · Foyer')
       await expectNoAxeViolations(page, 'Login in French')
+      // The form's own checks and the server's refusal speak French too.
+      const french = catalogue('fr')
+      await page.getByLabel('Adresse e-mail').fill('marie')
+      await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+      await expect(page.getByText(french['schema.auth.email-like'] ?? '-')).toBeVisible()
       await page.getByLabel('Adresse e-mail').fill(person.email)
+      await page.getByLabel('Mot de passe', { exact: true }).fill('not the password')
+      await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+      await expect(page.getByRole('alert')).toContainText(french['server.auth.invalid-credentials'] ?? '-')
       await page.getByLabel('Mot de passe', { exact: true }).fill(person.password)
       await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
       await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
@@ -243,6 +262,9 @@ test.describe('the sign-in pages in the browser’s language', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('إنشاء حساب')
+      // A field's check says it in Arabic.
+      await page.getByRole('button', { name: 'إنشاء حساب', exact: true }).click()
+      await expect(page.getByText(catalogue('ar')['schema.auth.enter-first-name'] ?? '-')).toBeVisible()
       await page.getByLabel('كلمة المرور', { exact: true }).fill('password')
       await expect(page.getByText('هذه من أكثر كلمات المرور استخدامًا.')).toBeVisible()
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)

@@ -14,7 +14,10 @@ const formatjs = join(root, 'node_modules', '@formatjs', 'cli', 'bin', 'formatjs
 /** The command that writes en.json from the code (package.json's i18n:extract says the same). */
 const EXTRACT_ARGS = [
   'extract',
-  'src/client/**/*.{ts,tsx}',
+  'src/{client,server,shared}/**/*.{ts,tsx}',
+  '--additional-function-names',
+  'sentence',
+  '--preserve-whitespace',
   '--ignore',
   '**/*.test.*',
   '--ignore',

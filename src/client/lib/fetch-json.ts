@@ -64,6 +64,14 @@ function isApiError(body: unknown): body is ApiError {
  * serializes every answer through the same schema (decision 004, point 2: no zod in the browser
  * outside forms).
  */
+/** Codes of failures that are no answer of the API's (errorSentence words each). */
+export const UNREACHABLE = 'unreachable'
+export const NOT_THE_API = 'not_the_api'
+/** Anything else that went wrong on the way (toApiRequestError). */
+export const UNEXPECTED = 'unexpected'
+
+const pageLang = () => (typeof document === 'undefined' ? '' : document.documentElement.lang)
+
 export async function fetchJson<T>(path: string, init?: RequestInit): Promise<T> {
   let response: Response
   try {
@@ -72,12 +80,22 @@ export async function fetchJson<T>(path: string, init?: RequestInit): Promise<T>
       ...init,
       headers: {
         Accept: 'application/json',
+        // The server's messages come in the page's language, whatever the browser's.
+        ...(pageLang() ? { 'Accept-Language': pageLang() } : {}),
         ...(init?.body ? { 'Content-Type': 'application/json' } : {}),
         ...init?.headers,
       },
     })
   } catch {
-    throw new ApiRequestError(0, 'Cannot reach the server. Check your connection and try again.')
+    throw new ApiRequestError(
+      0,
+      'Cannot reach the server. Check your connection and try again.',
+      undefined,
+      undefined,
+      {
+        code: UNREACHABLE,
+      },
+    )
   }
   const body: unknown = await response.json().catch(() => null)
   if (response.status === 401 && !path.startsWith('/api/auth/')) unauthorizedHandler?.(path)
@@ -94,13 +112,13 @@ export async function fetchJson<T>(path: string, init?: RequestInit): Promise<T>
       `The server answered ${response.status}.`,
       undefined,
       undefined,
-      {
-        retryAfterSeconds: retryAfterHeader(response),
-      },
+      { code: NOT_THE_API, retryAfterSeconds: retryAfterHeader(response) },
     )
   }
   // A 200 that is not JSON comes from something else than our API (a proxy's page, a portal).
   if (body === null && response.status !== 204)
-    throw new ApiRequestError(response.status, 'The answer could not be read.')
+    throw new ApiRequestError(response.status, 'The answer could not be read.', undefined, undefined, {
+      code: NOT_THE_API,
+    })
   return body as T
 }

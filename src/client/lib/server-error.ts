@@ -1,10 +1,12 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { ApiRequestError } from '#client/lib/fetch-json.ts'
+import { ApiRequestError, UNEXPECTED } from '#client/lib/fetch-json.ts'
 
 /** Any failure of a call as an ApiRequestError, so that the screens handle one shape. */
 export function toApiRequestError(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error
-  return new ApiRequestError(0, 'Something went wrong. Try again in a moment.')
+  return new ApiRequestError(0, 'Something went wrong. Try again in a moment.', undefined, undefined, {
+    code: UNEXPECTED,
+  })
 }
 
 /**

@@ -1,5 +1,6 @@
 import sharp, { type OutputInfo, type Sharp } from 'sharp'
 import { AVATAR_SIZE, type AVATAR_TYPES } from '#shared/account.ts'
+import { sentence } from '#shared/i18n/sentence.ts'
 import { HttpError } from '../http-error.ts'
 
 // Avatars: PNG, JPEG or WebP recognised by their first bytes (never by name or declared
@@ -38,19 +39,31 @@ export type AvatarPlan = {
   square: { left: number; top: number; size: number }
 }
 
-export const unsupportedImage = () =>
-  new HttpError(415, 'unsupported_image', 'Use a PNG, JPEG or WebP image.', {
-    avatar: 'Use a PNG, JPEG or WebP image.',
+export const unsupportedImage = () => {
+  const message = sentence({
+    id: 'server.avatar.unsupported-image',
+    defaultMessage: 'Use a PNG, JPEG or WebP image.',
   })
+  return new HttpError(415, 'unsupported_image', message, { avatar: message })
+}
 
-const unreadableImage = () =>
-  new HttpError(422, 'unreadable_image', 'This image cannot be read. Try another file.', {
-    avatar: 'This image cannot be read. Try another file.',
+const unreadableImage = () => {
+  const message = sentence({
+    id: 'server.avatar.unreadable-image',
+    defaultMessage: 'This image cannot be read. Try another file.',
   })
+  return new HttpError(422, 'unreadable_image', message, { avatar: message })
+}
 
 function tooManyPixels(pixels: number) {
   const megapixels = (n: number) => Math.round(n / 100_000) / 10
-  const message = `Use an image of at most ${megapixels(MAX_INPUT_PIXELS)} megapixels (this one has ${megapixels(pixels)}).`
+  const message = sentence(
+    {
+      id: 'server.avatar.too-many-pixels',
+      defaultMessage: 'Use an image of at most {max, number} megapixels (this one has {pixels, number}).',
+    },
+    { max: megapixels(MAX_INPUT_PIXELS), pixels: megapixels(pixels) },
+  )
   return new HttpError(422, 'image_too_large', message, { avatar: message })
 }
 
@@ -142,7 +155,13 @@ export async function planAvatar(bytes: Buffer, crop: Crop | null): Promise<Avat
     throw new HttpError(
       400,
       'bad_crop',
-      `The square must lie inside the image (${shownWidth}×${shownHeight} pixels).`,
+      sentence(
+        {
+          id: 'server.avatar.crop-outside-image',
+          defaultMessage: 'The square must lie inside the image ({width}×{height} pixels).',
+        },
+        { width: shownWidth, height: shownHeight },
+      ),
     )
   }
   return { bytes, orientation, width, height, square: storedSquare(square, orientation, width, height) }

@@ -1,3 +1,4 @@
+import { tryGetCurrentAuthEndpointContext } from '@better-auth/core/context'
 import { passkey } from '@better-auth/passkey'
 import { betterAuth } from 'better-auth'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
@@ -7,6 +8,7 @@ import { twoFactor } from 'better-auth/plugins/two-factor'
 import type { FastifyBaseLogger } from 'fastify'
 import { IMPERSONATION_SECONDS } from '#shared/admin.ts'
 import { PASSWORD_MIN_LENGTH, SESSION_REMEMBERED_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '#shared/auth.ts'
+import { type Language, languageOfAcceptLanguage } from '#shared/languages.ts'
 import { ssoRefusals } from '#shared/sso.ts'
 import {
   RECOVERY_CODE_COUNT,
@@ -17,13 +19,16 @@ import {
 import type { Config } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { recordAudit } from '../db/queries/audit.ts'
-import { administratorIds } from '../db/queries/notifications.ts'
+import { administratorIds, recipientsOf } from '../db/queries/notifications.ts'
 import { TRUSTED_BROWSER_SECONDS } from '../db/queries/two-factor.ts'
 import { promoteIfNoAdministrator } from '../db/queries/users.ts'
+import { recipientLanguage } from '../i18n.ts'
+import { emails } from '../mail/emails.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { messages } from '../notifications/messages.ts'
 import type { NotificationService } from '../notifications/service.ts'
 import { installBetterAuthStores } from './async-context.ts'
+import { bannedSentence } from './ban-sentence.ts'
 import { queuedPasswordHashing } from './password-hashing.ts'
 import {
   adoptProviderPhoto,
@@ -63,6 +68,19 @@ export function clientInputLine(message: string): string | null | undefined {
   if (message.startsWith("If it's a valid URL, please add ")) return null
   return undefined
 }
+
+/**
+ * The language of the request better-auth serves, by its Accept-Language: the request it hands a
+ * callback, else (a call of auth.api from a route, such as an administrator's reset link) the
+ * headers the route passed; null outside a request.
+ */
+function callLanguage(request: Request | undefined): Language | null {
+  const headers = request?.headers ?? tryGetCurrentAuthEndpointContext()?.headers
+  return languageOfAcceptLanguage(headers?.get('accept-language') ?? undefined)
+}
+
+/** A person's chosen language as better-auth's user carries it (an additional field). */
+const chosenLanguage = (user: object) => (user as { language?: unknown }).language
 
 /** better-auth 1.7.7, mounted at {BASE}/api/auth, on our database and our mailer. */
 export function createAuth({ config, database, mailer, notifications, secret, logger }: AuthDeps) {
@@ -192,14 +210,13 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
         adminRoles: ['admin'],
         impersonationSessionDuration: IMPERSONATION_SECONDS,
         allowImpersonatingAdmins: false,
-        bannedUserMessage: (user) => {
-          const until = user.banExpires ? ` until ${new Date(user.banExpires).toUTCString()}` : ''
-          const reason =
-            user.banReasonVisible === true && typeof user.banReason === 'string'
-              ? ` Reason: ${user.banReason}`
-              : ''
-          return `An administrator has banned your account${until}.${reason}`
-        },
+        // A sentence: the API's answer says it in the reader's language.
+        bannedUserMessage: (user) =>
+          bannedSentence({
+            until: user.banExpires ? new Date(user.banExpires) : null,
+            reason:
+              user.banReasonVisible === true && typeof user.banReason === 'string' ? user.banReason : null,
+          }),
       }),
       twoFactorPlugin,
       providerSecondFactor,
@@ -244,13 +261,9 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
       requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
-      sendResetPassword: async ({ user, url }) => {
-        mailer.send({
-          to: user.email,
-          subject: 'Reset your Foyer password',
-          text: `Someone asked to reset the password of your Foyer account.\n\nTo choose a new password, open this link within an hour:\n${url}\n\nIf it was not you, ignore this email: your password stays as it is.`,
-          link: url,
-        })
+      sendResetPassword: async ({ user, url }, request) => {
+        const language = recipientLanguage(chosenLanguage(user), callLanguage(request))
+        mailer.send({ to: user.email, ...emails.passwordReset(language, url), link: url })
       },
     },
     emailVerification: {
@@ -260,15 +273,11 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
       // person who signed up (decision 013). The link always lands on the page that says so.
       autoSignInAfterVerification: false,
       expiresIn: 24 * 3600,
-      sendVerificationEmail: async ({ user, token }) => {
+      sendVerificationEmail: async ({ user, token }, request) => {
         const landing = encodeURIComponent(`${config.basePath}/verify-email?verified=1`)
         const url = `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${landing}`
-        mailer.send({
-          to: user.email,
-          subject: 'Confirm your email address for Foyer',
-          text: `Welcome to Foyer.\n\nTo confirm that this address is yours, open this link within 24 hours:\n${url}\n\nIf you did not create an account, ignore this email.`,
-          link: url,
-        })
+        const language = recipientLanguage(chosenLanguage(user), callLanguage(request))
+        mailer.send({ to: user.email, ...emails.verifyEmail(language, url), link: url })
       },
     },
     databaseHooks: {
@@ -310,12 +319,15 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
             })
             // A welcome and a "secure your account" for the person; administrators hear of it (of an
             // invited one once the invitation is accepted, from the registration route).
+            // In the person's language, else their browser's; the administrators in theirs, else the same.
             const isInvited = context?.request?.headers.get(INVITED_SIGN_UP_HEADER) === '1'
+            const language = callLanguage(context?.request)
+            const administrators = isInvited
+              ? []
+              : await recipientsOf(database.db, await administratorIds(database.db, user.id), language)
             await notifications.notify([
-              ...messages.accountCreated(user),
-              ...(isInvited
-                ? []
-                : messages.newRegistration(user, await administratorIds(database.db, user.id))),
+              ...messages.accountCreated(user, recipientLanguage(chosenLanguage(user), language)),
+              ...messages.newRegistration(user, administrators),
             ])
           },
         },

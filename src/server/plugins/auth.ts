@@ -4,6 +4,8 @@ import { can, type Permission } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { isColorMode } from '#shared/appearance.ts'
 import { type Me, roleOf, SESSION_REMEMBERED_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '#shared/auth.ts'
+import { anAdministrator } from '#shared/i18n/schema-sentences.ts'
+import { sentence } from '#shared/i18n/sentence.ts'
 import { isLanguage } from '#shared/languages.ts'
 import { type Look, ownLookOf } from '#shared/look.ts'
 import { isTwoFactorRequired, type TwoFactorPolicy } from '#shared/two-factor.ts'
@@ -20,6 +22,7 @@ import { passwordHashOf, touchSession } from '../db/queries/account.ts'
 import { type AuditEntry, recordAudit } from '../db/queries/audit.ts'
 import { findUserById } from '../db/queries/users.ts'
 import { HttpError } from '../http-error.ts'
+import { formatFor } from '../i18n.ts'
 import { createMailer, type Mailer } from '../mail/mailer.ts'
 
 export type SessionUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>
@@ -55,6 +58,12 @@ declare module 'fastify' {
   }
 }
 
+/** The answer to a request that needs someone signed in and has nobody. */
+export const signInToContinue = sentence({
+  id: 'server.request.sign-in',
+  defaultMessage: 'Sign in to continue',
+})
+
 /** The request's headers as a Fetch Headers object, with the client address we determined. */
 export function fetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers()
@@ -88,7 +97,7 @@ export function cookieKey(header: string | undefined, names: readonly string[]):
 
 /** The person and session of a request that passed requireSession or requirePermission. */
 export function signedIn(request: FastifyRequest): SessionUser {
-  if (!request.sessionUser) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+  if (!request.sessionUser) throw new HttpError(401, 'unauthorized', signInToContinue)
   return request.sessionUser
 }
 
@@ -296,7 +305,7 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     return {
       ...me,
       impersonation: {
-        administratorName: administrator?.name ?? 'An administrator',
+        administratorName: administrator?.name ?? formatFor(request, anAdministrator()),
         endsAt: new Date(session.session.expiresAt).toISOString(),
       },
     }
@@ -308,28 +317,42 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     throw new HttpError(
       403,
       'two_factor_required',
-      'This instance requires two-factor sign-in for your account: set it up first.',
+      sentence({
+        id: 'server.auth.two-factor-required-set-up',
+        defaultMessage: 'This instance requires two-factor sign-in for your account: set it up first.',
+      }),
     )
   }
   app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await app.sessionOf(request, reply)
-    if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+    if (!session) throw new HttpError(401, 'unauthorized', signInToContinue)
     refuseWithoutTwoFactor(session)
   })
   app.decorate('requirePermission', (permission: Permission) => {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const session = await app.sessionOf(request, reply)
-      if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+      if (!session) throw new HttpError(401, 'unauthorized', signInToContinue)
       refuseWithoutTwoFactor(session)
       if (impersonatorOf(session)) {
         throw new HttpError(
           403,
           'impersonating',
-          'Administrative actions are not possible while you act as someone else. Stop first.',
+          sentence({
+            id: 'server.auth.no-administration-while-impersonating',
+            defaultMessage:
+              'Administrative actions are not possible while you act as someone else. Stop first.',
+          }),
         )
       }
       if (!can(roleOf((session.user as { role?: string }).role), permission)) {
-        throw new HttpError(403, 'forbidden', 'You need a permission you do not have for this.')
+        throw new HttpError(
+          403,
+          'forbidden',
+          sentence({
+            id: 'server.auth.missing-permission',
+            defaultMessage: 'You need a permission you do not have for this.',
+          }),
+        )
       }
     }
   })

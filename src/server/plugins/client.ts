@@ -19,6 +19,7 @@ import {
   SIGNED_IN_ELEMENT_ID,
 } from '#shared/constants.ts'
 import { entryAfterPaint } from '#shared/entry-after-paint.ts'
+import { formatSentence, sentence } from '#shared/i18n/sentence.ts'
 import {
   directionFor,
   isLanguage,
@@ -53,6 +54,7 @@ import { ssoErrorMessage } from '#shared/sso-errors.ts'
 import { type Config, ConfigError, publicConfig, signInOptionsOf } from '../config.ts'
 import { hasAdministrator } from '../db/queries/users.ts'
 import { apiErrorBody } from '../http-error.ts'
+import { intlFor } from '../i18n.ts'
 import { cookieKey } from './auth.ts'
 
 /** Written by vite.config.ts (html.cspNonce) into every tag that needs the per-response nonce. */
@@ -305,7 +307,9 @@ function isApiPath(url: string, base: string): boolean {
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply, isApi: boolean) {
-  const message = isApi ? 'No such API endpoint' : 'No such page or file'
+  const message = isApi
+    ? sentence({ id: 'server.request.no-such-endpoint', defaultMessage: 'No such API endpoint' })
+    : sentence({ id: 'server.request.no-such-page', defaultMessage: 'No such page or file' })
   return reply
     .code(404)
     .header('cache-control', 'no-store')
@@ -563,7 +567,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
     // A provider's refusal comes back to Login as ?error=: the page says it in a sentence.
     const providerError = pattern === '/login' ? new URLSearchParams(query).get(SSO_ERROR_PARAM) : null
     const options = providerError
-      ? { ...signInOptions, providerError: ssoErrorMessage(providerError) }
+      ? { ...signInOptions, providerError: formatSentence(intlFor(language), ssoErrorMessage(providerError)) }
       : signInOptions
     if (prebuilt) return prebuilt(request.cspNonce)
     // Who is signed in, and the sign-in providers, go with the page, for its script to render the same.

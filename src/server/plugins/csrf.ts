@@ -1,9 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
+import { sentence } from '#shared/i18n/sentence.ts'
 import { HttpError } from '../http-error.ts'
 
 /** Methods that change nothing; every other one is checked. */
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** Also said by the auth adapter when better-auth finds a foreign origin. */
+export const notFromFoyer = sentence({
+  id: 'server.csrf.not-from-foyer',
+  defaultMessage: "This request did not come from Foyer's own pages.",
+})
 
 /**
  * CSRF: every request that changes something must come from the app's own origin. The
@@ -18,7 +25,7 @@ const csrfPlugin: FastifyPluginAsync = async (app) => {
   // rule that reads the path can be led astray by how the path is written.
   app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE.has(request.method) || request.headers.origin === allowed) return done()
-    done(new HttpError(403, 'bad_origin', "This request did not come from Foyer's own pages."))
+    done(new HttpError(403, 'bad_origin', notFromFoyer))
   })
 }
 

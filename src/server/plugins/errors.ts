@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
+import { sentence } from '#shared/i18n/sentence.ts'
 import { apiErrorBody, HttpError } from '../http-error.ts'
 
 type ClientError = {
@@ -15,47 +16,131 @@ const knownErrors: Record<string, Omit<ClientError, 'fields' | 'retryAfterSecond
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: 'payload_too_large',
-    message: 'The request body is too large',
+    message: sentence({
+      id: 'server.request.body-too-large',
+      defaultMessage: 'The request body is too large',
+    }),
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'unsupported_media_type',
-    message: 'Send JSON (Content-Type: application/json)',
+    message: sentence({
+      id: 'server.request.send-json',
+      defaultMessage: 'Send JSON (Content-Type: application/json)',
+    }),
   },
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: 'bad_request',
-    message: 'The request body is not valid JSON',
+    message: sentence({
+      id: 'server.request.body-not-json',
+      defaultMessage: 'The request body is not valid JSON',
+    }),
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     code: 'bad_request',
-    message: 'The request body is empty but its Content-Type says JSON',
+    message: sentence({
+      id: 'server.request.body-empty',
+      defaultMessage: 'The request body is empty but its Content-Type says JSON',
+    }),
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     code: 'bad_request',
-    message: 'The request body does not match its Content-Length',
+    message: sentence({
+      id: 'server.request.body-length',
+      defaultMessage: 'The request body does not match its Content-Length',
+    }),
   },
-  FST_ERR_BAD_URL: { status: 400, code: 'bad_request', message: 'The address is not a valid URL' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'uri_too_long', message: 'The address is too long' },
-  FST_STATIC_FORBIDDEN_PATH: { status: 403, code: 'forbidden', message: 'This path is not allowed' },
+  FST_ERR_BAD_URL: {
+    status: 400,
+    code: 'bad_request',
+    message: sentence({ id: 'server.request.bad-url', defaultMessage: 'The address is not a valid URL' }),
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    code: 'uri_too_long',
+    message: sentence({ id: 'server.request.address-too-long', defaultMessage: 'The address is too long' }),
+  },
+  FST_STATIC_FORBIDDEN_PATH: {
+    status: 403,
+    code: 'forbidden',
+    message: sentence({ id: 'server.request.path-not-allowed', defaultMessage: 'This path is not allowed' }),
+  },
 }
 
 const genericByStatus: Record<number, Omit<ClientError, 'status' | 'retryAfterSeconds'>> = {
-  400: { code: 'bad_request', message: 'The request is not valid' },
-  401: { code: 'unauthorized', message: 'Sign in to continue' },
-  403: { code: 'forbidden', message: 'You are not allowed to do this' },
-  404: { code: 'not_found', message: 'Not found' },
-  405: { code: 'method_not_allowed', message: 'This method is not allowed here' },
-  406: { code: 'not_acceptable', message: 'No representation matches the Accept header' },
-  408: { code: 'request_timeout', message: 'The request took too long' },
-  409: { code: 'conflict', message: 'This conflicts with the current state' },
-  413: { code: 'payload_too_large', message: 'The request body is too large' },
-  414: { code: 'uri_too_long', message: 'The address is too long' },
-  415: { code: 'unsupported_media_type', message: 'Send JSON (Content-Type: application/json)' },
-  416: { code: 'range_not_satisfiable', message: 'The requested range cannot be served' },
-  429: { code: 'too_many_requests', message: 'Too many requests: wait a moment and try again' },
+  400: {
+    code: 'bad_request',
+    message: sentence({ id: 'server.request.not-valid', defaultMessage: 'The request is not valid' }),
+  },
+  401: {
+    code: 'unauthorized',
+    message: sentence({ id: 'server.request.sign-in', defaultMessage: 'Sign in to continue' }),
+  },
+  403: {
+    code: 'forbidden',
+    message: sentence({ id: 'server.request.not-allowed', defaultMessage: 'You are not allowed to do this' }),
+  },
+  404: {
+    code: 'not_found',
+    message: sentence({ id: 'server.request.not-found', defaultMessage: 'Not found' }),
+  },
+  405: {
+    code: 'method_not_allowed',
+    message: sentence({
+      id: 'server.request.method-not-allowed',
+      defaultMessage: 'This method is not allowed here',
+    }),
+  },
+  406: {
+    code: 'not_acceptable',
+    message: sentence({
+      id: 'server.request.not-acceptable',
+      defaultMessage: 'No representation matches the Accept header',
+    }),
+  },
+  408: {
+    code: 'request_timeout',
+    message: sentence({ id: 'server.request.timeout', defaultMessage: 'The request took too long' }),
+  },
+  409: {
+    code: 'conflict',
+    message: sentence({
+      id: 'server.request.conflict',
+      defaultMessage: 'This conflicts with the current state',
+    }),
+  },
+  413: {
+    code: 'payload_too_large',
+    message: sentence({
+      id: 'server.request.body-too-large',
+      defaultMessage: 'The request body is too large',
+    }),
+  },
+  414: {
+    code: 'uri_too_long',
+    message: sentence({ id: 'server.request.address-too-long', defaultMessage: 'The address is too long' }),
+  },
+  415: {
+    code: 'unsupported_media_type',
+    message: sentence({
+      id: 'server.request.send-json',
+      defaultMessage: 'Send JSON (Content-Type: application/json)',
+    }),
+  },
+  416: {
+    code: 'range_not_satisfiable',
+    message: sentence({ id: 'server.request.range', defaultMessage: 'The requested range cannot be served' }),
+  },
+  429: {
+    code: 'too_many_requests',
+    message: sentence({
+      id: 'server.request.too-many',
+      defaultMessage: 'Too many requests: wait a moment and try again',
+    }),
+  },
 }
 
 /** What the client may learn about an error; null for a server-side fault (status 500 and up). */
@@ -77,7 +162,13 @@ function toClientError(error: FastifyError): ClientError | null {
   if (status < 400 || status >= 500) return null
   return {
     status,
-    ...(genericByStatus[status] ?? { code: 'client_error', message: 'The request cannot be served' }),
+    ...(genericByStatus[status] ?? {
+      code: 'client_error',
+      message: sentence({
+        id: 'server.request.cannot-serve',
+        defaultMessage: 'The request cannot be served',
+      }),
+    }),
   }
 }
 
@@ -105,15 +196,16 @@ const errorsPlugin: FastifyPluginAsync = async (app) => {
     request.log.error({ err: error }, 'request failed')
     const status =
       error.statusCode && error.statusCode >= 500 && error.statusCode < 600 ? error.statusCode : 500
-    return reply
-      .code(status)
-      .send(
-        apiErrorBody(
-          request,
-          'internal',
-          'Something went wrong on our side. Quote this request id if you report it.',
-        ),
-      )
+    return reply.code(status).send(
+      apiErrorBody(
+        request,
+        'internal',
+        sentence({
+          id: 'server.request.internal',
+          defaultMessage: 'Something went wrong on our side. Quote this request id if you report it.',
+        }),
+      ),
+    )
   })
 }
 

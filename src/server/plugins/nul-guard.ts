@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import { HttpError } from '../http-error.ts'
+import { sentence } from '#shared/i18n/sentence.ts'
+import { HttpError, someFieldsAreInvalid } from '../http-error.ts'
 
 // PostgreSQL's text cannot hold the NUL character: a string with one, in a path, a query or a JSON
 // body, would fail in the database as a 500. It is refused here, once, for every route.
@@ -25,8 +26,11 @@ export function nulPath(value: unknown): string | null {
 }
 
 export function nulError(field: string): HttpError {
-  const message = 'Must not contain the NUL character (U+0000)'
-  return new HttpError(400, 'bad_request', 'Some fields are invalid', { [field]: message })
+  const message = sentence({
+    id: 'server.request.no-nul-character',
+    defaultMessage: 'Must not contain the NUL character (U+0000)',
+  })
+  return new HttpError(400, 'bad_request', someFieldsAreInvalid(), { [field]: message })
 }
 
 const nulGuardPlugin: FastifyPluginAsync = async (app) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
 import { API_PREFIX } from '#shared/api-paths.ts'
 import { type Role, roleOf } from '#shared/auth-rules.ts'
+import { sentence } from '#shared/i18n/sentence.ts'
 import {
   accessOf,
   actionRefusal,
@@ -165,14 +166,43 @@ function writeError(definition: ResourceDefinition, error: unknown): HttpError |
     Object.keys(definition.fields).find((name) => constraint === `${definition.name}_${name}_${suffix}`)
   if (code === '23505') {
     const name = fieldOf('key')
-    const label = name ? (definition.fields[name] as Field).label : 'A value'
+    const noun = definition.label.one.toLowerCase()
+    if (!name) {
+      // A unique constraint over no single field: the value is not named.
+      return new HttpError(
+        409,
+        'duplicate',
+        sentence(
+          { id: 'server.resources.duplicate-value', defaultMessage: 'Another {noun} has this value' },
+          { noun },
+        ),
+        {
+          _: sentence(
+            {
+              id: 'server.resources.duplicate-value-field',
+              defaultMessage: 'Another {noun} already has this value',
+            },
+            { noun },
+          ),
+        },
+      )
+    }
+    const label = (definition.fields[name] as Field).label.toLowerCase()
     return new HttpError(
       409,
       'duplicate',
-      `Another ${definition.label.one.toLowerCase()} has this ${label.toLowerCase()}`,
+      sentence(
+        { id: 'server.resources.duplicate', defaultMessage: 'Another {noun} has this {label}' },
+        { noun, label },
+      ),
       {
-        [name ?? '_']:
-          `Another ${definition.label.one.toLowerCase()} already has this ${label.toLowerCase()}`,
+        [name]: sentence(
+          {
+            id: 'server.resources.duplicate-field',
+            defaultMessage: 'Another {noun} already has this {label}',
+          },
+          { noun, label },
+        ),
       },
     )
   }
@@ -180,11 +210,24 @@ function writeError(definition: ResourceDefinition, error: unknown): HttpError |
     // A person or a record named by a field is gone (or never was).
     const name = fieldOf('fkey')
     const field = name ? definition.fields[name] : undefined
-    return new HttpError(400, 'bad_request', 'Some fields are invalid', {
-      [name ?? '_']: field
-        ? `${field.label}: no such ${field.kind === 'person' ? 'person' : 'record'}`
-        : 'No such record',
-    })
+    return new HttpError(
+      400,
+      'bad_request',
+      sentence({ id: 'server.request.some-fields-invalid', defaultMessage: 'Some fields are invalid' }),
+      {
+        [name ?? '_']: !field
+          ? sentence({ id: 'server.resources.no-such-record', defaultMessage: 'No such record' })
+          : field.kind === 'person'
+            ? sentence(
+                { id: 'server.resources.field-no-such-person', defaultMessage: '{label}: no such person' },
+                { label: field.label },
+              )
+            : sentence(
+                { id: 'server.resources.field-no-such-record', defaultMessage: '{label}: no such record' },
+                { label: field.label },
+              ),
+      },
+    )
   }
   return null
 }
@@ -223,14 +266,32 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
       app.log.error({ err: error }, `resource ${definition.name}: computed field ${name} threw`)
     })
 
+  /** A role's refusal of an action on this resource's records. */
+  const cannot: Record<ResourceAction, () => string> = {
+    read: () =>
+      sentence({ id: 'server.resources.cannot-see', defaultMessage: 'You cannot see {nouns}.' }, { nouns }),
+    create: () =>
+      sentence(
+        { id: 'server.resources.cannot-create', defaultMessage: 'You cannot create {nouns}.' },
+        { nouns },
+      ),
+    update: () =>
+      sentence(
+        { id: 'server.resources.cannot-change', defaultMessage: 'You cannot change {nouns}.' },
+        { nouns },
+      ),
+    delete: () =>
+      sentence(
+        { id: 'server.resources.cannot-delete', defaultMessage: 'You cannot delete {nouns}.' },
+        { nouns },
+      ),
+  }
+
   /** Who asks, and what they may do: every record, their own, or nothing (403). */
   function allowed(request: FastifyRequest, action: ResourceAction) {
     const session = signedIn(request)
     const access = accessOf(definition, roleOf(session.user.role), action)
-    if (!access.all && !access.own) {
-      const verb = { read: 'see', create: 'create', update: 'change', delete: 'delete' }[action]
-      throw new HttpError(403, 'forbidden', `You cannot ${verb} ${nouns}.`)
-    }
+    if (!access.all && !access.own) throw new HttpError(403, 'forbidden', cannot[action]())
     return { userId: session.user.id, ownerOnly: access.own }
   }
 
@@ -240,7 +301,18 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
     return id
   }
 
-  const notFound = () => new HttpError(404, 'not_found', `This ${noun} does not exist, or you cannot see it.`)
+  const notFound = () =>
+    new HttpError(
+      404,
+      'not_found',
+      sentence(
+        {
+          id: 'server.resources.not-found',
+          defaultMessage: 'This {noun} does not exist, or you cannot see it.',
+        },
+        { noun },
+      ),
+    )
 
   /** The record as its reader may see it, or 404. */
   async function readable(request: FastifyRequest, id: string): Promise<Row> {
@@ -263,7 +335,21 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
       throw new HttpError(
         403,
         'forbidden',
-        `Only the person who created this ${noun} may ${action === 'update' ? 'change' : 'delete'} it.`,
+        action === 'update'
+          ? sentence(
+              {
+                id: 'server.resources.only-creator-may-change',
+                defaultMessage: 'Only the person who created this {noun} may change it.',
+              },
+              { noun },
+            )
+          : sentence(
+              {
+                id: 'server.resources.only-creator-may-delete',
+                defaultMessage: 'Only the person who created this {noun} may delete it.',
+              },
+              { noun },
+            ),
       )
     }
     return { row, userId: writer.userId }
@@ -419,7 +505,14 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
       new HttpError(
         409,
         'stale',
-        `Someone changed this ${noun} after you opened it. Reload it to see their changes, then make yours again.`,
+        sentence(
+          {
+            id: 'server.resources.stale',
+            defaultMessage:
+              'Someone changed this {noun} after you opened it. Reload it to see their changes, then make yours again.',
+          },
+          { noun },
+        ),
       )
     const current = recordOf(before)
     if (current.version !== version) throw stale()
@@ -460,7 +553,15 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
       const definitionOfAction = Object.hasOwn(definition.actions ?? {}, action)
         ? definition.actions?.[action]
         : undefined
-      if (!definitionOfAction) throw new HttpError(404, 'not_found', `There is no action "${action}" here.`)
+      if (!definitionOfAction)
+        throw new HttpError(
+          404,
+          'not_found',
+          sentence(
+            { id: 'server.resources.no-such-action', defaultMessage: 'There is no action "{action}" here.' },
+            { action },
+          ),
+        )
       const { version } = parseOr400(actionSchema, request.body ?? {})
       const row = await readable(request, id)
       const session = signedIn(request)
@@ -498,7 +599,17 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
         .$if(reader.ownerOnly, (qb) => qb.where('createdBy', '=', reader.userId))
         .execute()
       if (deleter.ownerOnly && rows.some((row) => row.createdBy !== deleter.userId)) {
-        throw new HttpError(403, 'forbidden', `You may delete only the ${nouns} you created.`)
+        throw new HttpError(
+          403,
+          'forbidden',
+          sentence(
+            {
+              id: 'server.resources.delete-only-own',
+              defaultMessage: 'You may delete only the {nouns} you created.',
+            },
+            { nouns },
+          ),
+        )
       }
       const deleted = await db
         .deleteFrom(table)

@@ -24,6 +24,7 @@ import {
 } from '#shared/account.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { normalizePassword, roleOf } from '#shared/auth.ts'
+import { sentence } from '#shared/i18n/sentence.ts'
 import { appearanceUpdateSchema } from '#shared/look.ts'
 import { planAvatar, renderAvatar } from '../account/avatar.ts'
 import { deviceOf } from '../account/device.ts'
@@ -49,11 +50,13 @@ import {
 } from '../db/queries/account.ts'
 import { containsPattern, isBanned } from '../db/queries/admin.ts'
 import { eventsInvolving, historyPage, recordAudit } from '../db/queries/audit.ts'
-import { notificationsOf } from '../db/queries/notifications.ts'
+import { notificationsOf, type Recipient, recipientOf } from '../db/queries/notifications.ts'
 import { findUserByEmail } from '../db/queries/users.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
+import { recipientLanguage, requestLanguage } from '../i18n.ts'
 import { createJobQueue, QueueFullError } from '../job-queue.ts'
 import { jsonSchema } from '../json-schema.ts'
+import { emails } from '../mail/emails.ts'
 import { messages as notice } from '../notifications/messages.ts'
 import { toNotification } from '../notifications/service.ts'
 import { auditRequest, clearSessionCookies, signedIn } from '../plugins/auth.ts'
@@ -114,7 +117,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   async function accountOf(userId: string): Promise<Account> {
     const row = await profileRow(db, userId)
-    if (!row) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+    if (!row)
+      throw new HttpError(
+        401,
+        'unauthorized',
+        sentence({ id: 'server.request.sign-in', defaultMessage: 'Sign in to continue' }),
+      )
     const [first, ...rest] = row.name.split(' ')
     return {
       ...personOf(row, config.basePath),
@@ -129,11 +137,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   /** The person's password, checked as sign-in checks it; a wrong one is a field error. */
   async function checkPassword(userId: string, password: string, field: string) {
     if (config.rateLimit) {
-      await withinRateLimit(
-        db,
-        `password-check|${userId}`,
-        PASSWORD_CHECKS,
-        (seconds) => `Too many password attempts. Try again in ${seconds} seconds.`,
+      await withinRateLimit(db, `password-check|${userId}`, PASSWORD_CHECKS, (seconds) =>
+        sentence(
+          {
+            id: 'server.account.too-many-password-attempts',
+            defaultMessage:
+              'Too many password attempts. Try again in {seconds, plural, one {# second} other {# seconds}}.',
+          },
+          { seconds },
+        ),
       )
     }
     const hash = await passwordHashOf(db, userId)
@@ -142,7 +154,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       ? await context.password.verify({ hash, password: normalizePassword(password) })
       : false
     if (!isRight) {
-      const message = 'Your password is not right.'
+      const message = sentence({
+        id: 'server.account.wrong-password',
+        defaultMessage: 'Your password is not right.',
+      })
       throw new HttpError(400, 'invalid_password', message, { [field]: message })
     }
   }
@@ -202,7 +217,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       db,
       key,
       rule,
-      (seconds) => `Too many photo uploads. Try again in ${seconds} seconds.`,
+      (seconds) =>
+        sentence(
+          {
+            id: 'server.account.too-many-photo-uploads',
+            defaultMessage:
+              'Too many photo uploads. Try again in {seconds, plural, one {# second} other {# seconds}}.',
+          },
+          { seconds },
+        ),
       'avatar',
     )
   }
@@ -219,14 +242,20 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     }
     scope.setErrorHandler((error, _request, reply) => {
       if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        const message = 'Use an image of at most 2 MB.'
+        const message = sentence({
+          id: 'server.account.avatar-too-large',
+          defaultMessage: 'Use an image of at most 2 MB.',
+        })
         throw new HttpError(413, 'avatar_too_large', message, { avatar: message })
       }
       if ((error as { code?: string }).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
         throw new HttpError(
           415,
           'unsupported_media_type',
-          'Send the image file itself (application/octet-stream).',
+          sentence({
+            id: 'server.account.send-the-image-file',
+            defaultMessage: 'Send the image file itself (application/octet-stream).',
+          }),
         )
       }
       reply.send(error)
@@ -235,16 +264,25 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const query = parseOr400(avatarCropQuerySchema, request.query)
       const parts = [query.x, query.y, query.size].filter((value) => value !== undefined).length
       if (parts !== 0 && parts !== 3) {
-        throw new HttpError(400, 'bad_request', 'Give x, y and size together, or none of them.')
+        throw new HttpError(
+          400,
+          'bad_request',
+          sentence({
+            id: 'server.account.crop-all-or-nothing',
+            defaultMessage: 'Give x, y and size together, or none of them.',
+          }),
+        )
       }
       const crop =
         query.x !== undefined && query.y !== undefined && query.size !== undefined
           ? { x: query.x, y: query.y, size: query.size }
           : null
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-        throw new HttpError(400, 'bad_request', 'Choose an image to upload.', {
-          avatar: 'Choose an image to upload.',
+        const message = sentence({
+          id: 'server.account.choose-an-image',
+          defaultMessage: 'Choose an image to upload.',
         })
+        throw new HttpError(400, 'bad_request', message, { avatar: message })
       }
       const userId = signedIn(request).user.id
       if (config.rateLimit) {
@@ -257,18 +295,23 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         bytes = await imageJobs.run(async () => {
           // The person left while waiting: nobody would see the photo's answer.
           if (request.raw.socket?.destroyed)
-            throw new HttpError(400, 'bad_request', 'The upload was cancelled.')
+            throw new HttpError(
+              400,
+              'bad_request',
+              sentence({
+                id: 'server.account.upload-cancelled',
+                defaultMessage: 'The upload was cancelled.',
+              }),
+            )
           return renderAvatar(plan)
         })
       } catch (error) {
         if (!(error instanceof QueueFullError)) throw error
-        throw new HttpError(
-          503,
-          'busy',
-          'Too many photos are being processed. Try again in a few seconds.',
-          { avatar: 'Too many photos are being processed. Try again in a few seconds.' },
-          IMAGE_JOBS_RETRY_SECONDS,
-        )
+        const message = sentence({
+          id: 'server.account.photos-busy',
+          defaultMessage: 'Too many photos are being processed. Try again in a few seconds.',
+        })
+        throw new HttpError(503, 'busy', message, { avatar: message }, IMAGE_JOBS_RETRY_SECONDS)
       }
       await setAvatar(db, userId, bytes, 'image/webp')
       await auditRequest(request, {
@@ -302,23 +345,25 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       await checkPassword(user.id, input.currentPassword, 'currentPassword')
       const newEmail = input.newEmail
       if (newEmail.toLowerCase() === user.email.toLowerCase()) {
-        const message = 'This is already your email address.'
+        const message = sentence({
+          id: 'server.account.same-email',
+          defaultMessage: 'This is already your email address.',
+        })
         throw new HttpError(400, 'same_email', message, { newEmail: message })
       }
       const taken = () => {
-        const message = 'Another account uses this email address.'
+        const message = sentence({
+          id: 'server.account.email-taken',
+          defaultMessage: 'Another account uses this email address.',
+        })
         return new HttpError(400, 'email_taken', message, { newEmail: message })
       }
       if (await findUserByEmail(db, newEmail)) throw taken()
       if (config.requireEmailVerification) {
         const token = await createEmailChange(db, user.id, newEmail, EMAIL_CHANGE_VALID_SECONDS)
         const link = `${config.publicUrl}${config.basePath}${apiPaths.accountEmailConfirm}?token=${token}`
-        mailer.send({
-          to: newEmail,
-          subject: 'Confirm your new email address for Foyer',
-          text: `You asked to use this address for your Foyer account.\n\nTo confirm it, open this link within 24 hours:\n${link}\n\nUntil then your account keeps its current address. If it was not you, ignore this email.`,
-          link,
-        })
+        const language = recipientLanguage(user.language, requestLanguage(request))
+        mailer.send({ to: newEmail, ...emails.confirmNewEmail(language, link), link })
         await auditRequest(request, { kind: 'email_change_requested', actorId: user.id, targetId: user.id })
         return { status: 'verification_sent', email: newEmail }
       }
@@ -334,18 +379,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         targetId: user.id,
         data: { from: user.email, to: newEmail },
       })
-      notifyOldAddress(user.email, newEmail)
-      await notifications.notify([notice.emailChanged(user.id, newEmail)])
+      const recipient = { id: user.id, language: recipientLanguage(user.language, requestLanguage(request)) }
+      notifyOldAddress(recipient, user.email, newEmail)
+      await notifications.notify([notice.emailChanged(recipient, newEmail)])
       return { status: 'changed', email: newEmail }
     },
   )
 
-  function notifyOldAddress(oldEmail: string, newEmail: string) {
-    mailer.send({
-      to: oldEmail,
-      subject: 'The email address of your Foyer account has changed',
-      text: `The address of your Foyer account is now ${newEmail}.\n\nIf you did not make this change, reset your password and tell your administrator.`,
-    })
+  function notifyOldAddress(recipient: Recipient, oldEmail: string, newEmail: string) {
+    mailer.send({ to: oldEmail, ...emails.emailChanged(recipient.language, newEmail) })
   }
 
   // The link of the confirmation email: opened in a browser, it answers with a redirect to
@@ -371,8 +413,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       targetId: change.userId,
       data: { from: before.email, to: change.newEmail },
     })
-    notifyOldAddress(before.email, change.newEmail)
-    await notifications.notify([notice.emailChanged(change.userId, change.newEmail)])
+    // Whoever opens the link: the person, most likely, in the browser they read their mail in.
+    const recipient = await recipientOf(db, change.userId, requestLanguage(request))
+    notifyOldAddress(recipient, before.email, change.newEmail)
+    await notifications.notify([notice.emailChanged(recipient, change.newEmail)])
     return reply.redirect(`${settings}?email=changed`, 303)
   })
 
@@ -405,7 +449,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const { id } = request.params as { id: string }
       const { user } = signedIn(request)
       const revoked = id.length <= 100 ? await revokeSession(db, user.id, id) : 0
-      if (revoked === 0) throw new HttpError(404, 'not_found', 'This session does not exist or has ended.')
+      if (revoked === 0)
+        throw new HttpError(
+          404,
+          'not_found',
+          sentence({
+            id: 'server.account.no-such-session',
+            defaultMessage: 'This session does not exist or has ended.',
+          }),
+        )
       await auditRequest(request, { kind: 'session_revoked', actorId: user.id, targetId: user.id })
       return { revoked }
     },
@@ -455,12 +507,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.get(apiPaths.accountExport, sessionRequired, async (request, reply) => {
     const { user } = signedIn(request)
     if (config.rateLimit) {
-      await withinRateLimit(
-        db,
-        `export|${user.id}`,
-        EXPORTS,
-        (seconds) =>
-          `You downloaded your data several times lately. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+      await withinRateLimit(db, `export|${user.id}`, EXPORTS, (seconds) =>
+        sentence(
+          {
+            id: 'server.account.too-many-exports',
+            defaultMessage:
+              'You downloaded your data several times lately. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+          },
+          { minutes: Math.ceil(seconds / 60) },
+        ),
       )
     }
     // One more than each limit tells whether the list was cut.
@@ -524,7 +579,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(
         409,
         'last_administrator',
-        'You are the only administrator. Make another person an administrator first (npm run admin -- promote <email>), then delete your account.',
+        sentence({
+          id: 'server.account.only-administrator',
+          defaultMessage:
+            "You are the only administrator. Make another person an administrator first (npm run admin -- promote '<email>'), then delete your account.",
+        }),
       )
     }
     // Kept without address or device: the log shows that an account was deleted, and when.
@@ -561,7 +620,12 @@ export const peopleRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { id } = request.params as { id: string }
       const row = id.length <= 100 ? await profileRow(db, id) : undefined
-      if (!row) throw new HttpError(404, 'not_found', 'No such person.')
+      if (!row)
+        throw new HttpError(
+          404,
+          'not_found',
+          sentence({ id: 'server.account.no-such-person', defaultMessage: 'No such person.' }),
+        )
       return personOf(row, config.basePath)
     },
   )
@@ -569,7 +633,12 @@ export const peopleRoutes: FastifyPluginAsync = async (app) => {
   app.get(`${apiPaths.people}/:id/avatar`, sessionRequired, async (request, reply) => {
     const { id } = request.params as { id: string }
     const avatar = id.length <= 100 ? await avatarOf(db, id) : undefined
-    if (!avatar) throw new HttpError(404, 'not_found', 'This person has no photo.')
+    if (!avatar)
+      throw new HttpError(
+        404,
+        'not_found',
+        sentence({ id: 'server.account.no-photo', defaultMessage: 'This person has no photo.' }),
+      )
     // The URL carries the version (?v=), so a new photo is a new URL: cache for good, privately.
     reply
       .header('cache-control', 'private, max-age=31536000, immutable')

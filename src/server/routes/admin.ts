@@ -22,6 +22,8 @@ import {
 } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { roleOf } from '#shared/auth.ts'
+import { anAdministrator } from '#shared/i18n/schema-sentences.ts'
+import { sentence } from '#shared/i18n/sentence.ts'
 import { LOOK_KEYS, lookSchema } from '#shared/look.ts'
 import { securitySettingsSchema, twoFactorPolicySchema } from '#shared/two-factor.ts'
 import { deviceOf } from '../account/device.ts'
@@ -56,11 +58,19 @@ import {
   recentSignInsOf,
   sessionCountOf,
 } from '../db/queries/dashboard.ts'
-import { administratorIds, isSessionLive, unreadCount } from '../db/queries/notifications.ts'
+import {
+  administratorIds,
+  isSessionLive,
+  recipientOf,
+  recipientsOf,
+  unreadCount,
+} from '../db/queries/notifications.ts'
 import { removeTwoFactor, twoFactorAdoption } from '../db/queries/two-factor.ts'
 import { findUserByEmail } from '../db/queries/users.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
+import { formatFor, recipientLanguage, requestLanguage } from '../i18n.ts'
 import { jsonSchema } from '../json-schema.ts'
+import { emails } from '../mail/emails.ts'
 import { messages as notice } from '../notifications/messages.ts'
 import { auditRequest, clearSessionCookies, fetchHeaders, impersonatorOf, signedIn } from '../plugins/auth.ts'
 
@@ -104,20 +114,75 @@ export function toAuditEntry(row: AuditRow) {
 }
 
 const sessionEnded = () =>
-  new HttpError(401, 'unauthorized', 'Your session has ended. Sign in again to continue.')
+  new HttpError(
+    401,
+    'unauthorized',
+    sentence({
+      id: 'server.admin.session-ended',
+      defaultMessage: 'Your session has ended. Sign in again to continue.',
+    }),
+  )
 
 const noLongerAdministrator = () =>
-  new HttpError(403, 'forbidden', 'You are no longer an administrator, so you cannot act as someone else.')
+  new HttpError(
+    403,
+    'forbidden',
+    sentence({
+      id: 'server.admin.no-longer-administrator',
+      defaultMessage: 'You are no longer an administrator, so you cannot act as someone else.',
+    }),
+  )
 
 const cannotActAsAdministrator = () =>
-  new HttpError(403, 'forbidden', 'Administrators cannot act as other administrators.')
+  new HttpError(
+    403,
+    'forbidden',
+    sentence({
+      id: 'server.admin.cannot-act-as-administrator',
+      defaultMessage: 'Administrators cannot act as other administrators.',
+    }),
+  )
 
 const lastAdministrator = () =>
   new HttpError(
     409,
     'last_administrator',
-    'This is the last administrator: make another person an administrator first.',
+    sentence({
+      id: 'server.admin.last-administrator',
+      defaultMessage: 'This is the last administrator: make another person an administrator first.',
+    }),
   )
+
+const noSuchPerson = () =>
+  new HttpError(
+    404,
+    'not_found',
+    sentence({ id: 'server.admin.no-such-person', defaultMessage: 'No such person.' }),
+  )
+
+const personBanned = () =>
+  new HttpError(
+    400,
+    'banned',
+    sentence({
+      id: 'server.admin.person-banned',
+      defaultMessage: 'This person is banned: lift the ban first.',
+    }),
+  )
+
+const notActingAsAnyone = () =>
+  new HttpError(
+    400,
+    'not_impersonating',
+    sentence({ id: 'server.admin.not-acting-as-anyone', defaultMessage: 'You are not acting as anyone.' }),
+  )
+
+/** What an administrator cannot do to themselves: each its own sentence. */
+const notOnYourselfMessages = {
+  ban: () => sentence({ id: 'server.admin.cannot-ban-yourself', defaultMessage: 'You cannot ban yourself.' }),
+  delete: () =>
+    sentence({ id: 'server.admin.cannot-delete-yourself', defaultMessage: 'You cannot delete yourself.' }),
+}
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   const { auth, config, database, notifications, mailer } = app
@@ -128,16 +193,24 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   const actor = (request: FastifyRequest) => signedIn(request).user
 
+  /** The administrators but the one acting, each in their language, else the acting one's. */
+  const otherAdministrators = async (request: FastifyRequest, actorId: string) =>
+    recipientsOf(
+      db,
+      (await administratorIds(db)).filter((id) => id !== actorId),
+      requestLanguage(request),
+    )
+
   async function target(request: FastifyRequest) {
     const { id } = request.params as { id: string }
     const row = id.length <= 100 ? await personForAdmin(db, id) : undefined
-    if (!row) throw new HttpError(404, 'not_found', 'No such person.')
+    if (!row) throw noSuchPerson()
     return row
   }
 
   /** Refuses an action on oneself that would lock the administrator out (ban, delete). */
-  function notOnYourself(request: FastifyRequest, id: string, what: string) {
-    if (actor(request).id === id) throw new HttpError(400, 'not_on_yourself', `You cannot ${what} yourself.`)
+  function notOnYourself(request: FastifyRequest, id: string, what: keyof typeof notOnYourselfMessages) {
+    if (actor(request).id === id) throw new HttpError(400, 'not_on_yourself', notOnYourselfMessages[what]())
   }
 
   /** Calls one of better-auth's endpoints as this request; its cookies are the caller's to pass on. */
@@ -167,16 +240,22 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
    */
   async function startRefused(request: FastifyRequest, personId: string, response: Response, code: unknown) {
     if (response.status === 401) return sessionEnded()
-    if (code === 'BANNED_USER')
-      return new HttpError(400, 'banned', 'This person is banned: lift the ban first.')
+    if (code === 'BANNED_USER') return personBanned()
     if (code === 'YOU_CANNOT_IMPERSONATE_ADMINS') return cannotActAsAdministrator()
     if (response.status === 403) return noLongerAdministrator()
-    if (response.status === 404) return new HttpError(404, 'not_found', 'No such person.')
+    if (response.status === 404) return noSuchPerson()
     if (response.status < 500) {
-      return new HttpError(409, 'conflict', 'This person changed meanwhile: reload the page and try again.')
+      return new HttpError(
+        409,
+        'conflict',
+        sentence({
+          id: 'server.admin.person-changed-meanwhile',
+          defaultMessage: 'This person changed meanwhile: reload the page and try again.',
+        }),
+      )
     }
     // A failure to create the session: a deletion at that moment is a refusal, anything else is ours.
-    if (!(await personForAdmin(db, personId))) return new HttpError(404, 'not_found', 'No such person.')
+    if (!(await personForAdmin(db, personId))) return noSuchPerson()
     if (!(await isSessionLive(db, signedIn(request).session.id))) return sessionEnded()
     return new HttpError(500, 'internal', `impersonation failed: ${response.status}`)
   }
@@ -227,10 +306,11 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
           targetId: row.id,
           data: { from: row.role, to: role },
         })
-        const recipients = [
-          row.id,
-          ...(await administratorIds(db)).filter((id) => id !== row.id && id !== by.id),
-        ]
+        const recipients = await recipientsOf(
+          db,
+          [row.id, ...(await administratorIds(db)).filter((id) => id !== row.id && id !== by.id)],
+          requestLanguage(request),
+        )
         await notifications.notify(notice.roleChanged(row, role, by.name, recipients))
       }
       return toAdminPerson(await target(request))
@@ -263,7 +343,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
           sessionsEnded: sessionIds.length,
         },
       })
-      const recipients = (await administratorIds(db)).filter((id) => id !== by.id)
+      const recipients = await otherAdministrators(request, by.id)
       await notifications.notify(
         notice.banChanged(row, { banned: true, reason: input.reason, until }, by.name, recipients),
       )
@@ -279,7 +359,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       await unbanPerson(db, row.id)
       const by = actor(request)
       await auditRequest(request, { kind: 'unbanned', actorId: by.id, targetId: row.id })
-      const recipients = (await administratorIds(db)).filter((id) => id !== by.id)
+      const recipients = await otherAdministrators(request, by.id)
       await notifications.notify(notice.banChanged(row, { banned: false }, by.name, recipients))
       return toAdminPerson(await target(request))
     },
@@ -306,10 +386,13 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     { ...managePeople, schema: { response: { 200: jsonSchema(okSchema) } } },
     async (request) => {
       const row = await target(request)
-      // Through better-auth, as the person's own "forgot password" does: same link, same expiry.
+      // Through better-auth, as the person's own "forgot password" does: same link, same expiry. The
+      // email is in the person's language, else the administrator's, which its Accept-Language says.
+      const headers = fetchHeaders(request)
+      headers.set('accept-language', requestLanguage(request))
       await auth.api.requestPasswordReset({
         body: { email: row.email, redirectTo: `${config.basePath}/reset-password` },
-        headers: fetchHeaders(request),
+        headers,
       })
       await auditRequest(request, {
         kind: 'password_reset_sent',
@@ -328,10 +411,18 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const row = await target(request)
       if (!(await removeTwoFactor(db, row.id)))
-        throw new HttpError(409, 'two_factor_off', 'This person has no two-factor sign-in to reset.')
+        throw new HttpError(
+          409,
+          'two_factor_off',
+          sentence({
+            id: 'server.admin.no-two-factor-to-reset',
+            defaultMessage: 'This person has no two-factor sign-in to reset.',
+          }),
+        )
       const by = actor(request)
       await auditRequest(request, { kind: 'two_factor_reset', actorId: by.id, targetId: row.id })
-      const { email, ...notification } = notice.twoFactorChanged(row.id, {
+      const recipient = await recipientOf(db, row.id, requestLanguage(request))
+      const { email, ...notification } = notice.twoFactorChanged(recipient, {
         kind: 'reset_by_admin',
         actorName: by.name,
       })
@@ -417,14 +508,17 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   const invitationLink = (token: string) => `${config.publicUrl}${config.basePath}/register?invite=${token}`
 
-  function sendInvitationEmail(by: { name: string }, to: string, role: string, token: string) {
+  /** Someone without an account yet, who chose no language: the inviting administrator's. */
+  function sendInvitationEmail(
+    request: FastifyRequest,
+    by: { name: string },
+    to: string,
+    role: string,
+    token: string,
+  ) {
     const link = invitationLink(token)
-    mailer.send({
-      to,
-      subject: `${by.name} invites you to Foyer`,
-      text: `${by.name} invites you to join Foyer as ${role === 'admin' ? 'an administrator' : 'a member'}.\n\nTo create your account, open this link within 7 days (it works once):\n${link}\n\nIf you do not know ${by.name}, ignore this email.`,
-      link,
-    })
+    const language = recipientLanguage(null, requestLanguage(request))
+    mailer.send({ to, ...emails.invitation(language, { name: by.name, role, link }), link })
   }
 
   const invitationPath = (suffix = '') => `${apiPaths.adminInvitations}/:id${suffix}`
@@ -433,7 +527,14 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     return id.length <= 100 ? id : ''
   }
   const noSuchInvitation = () =>
-    new HttpError(404, 'not_found', 'This invitation was accepted or revoked meanwhile.')
+    new HttpError(
+      404,
+      'not_found',
+      sentence({
+        id: 'server.admin.invitation-gone',
+        defaultMessage: 'This invitation was accepted or revoked meanwhile.',
+      }),
+    )
 
   app.get(
     apiPaths.adminInvitations,
@@ -460,7 +561,10 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const input = parseOr400(invitationSchema, request.body)
       if (await findUserByEmail(db, input.email)) {
-        const message = 'An account already uses this email address.'
+        const message = sentence({
+          id: 'server.admin.email-taken',
+          defaultMessage: 'An account already uses this email address.',
+        })
         throw new HttpError(400, 'email_taken', message, { email: message })
       }
       // Inviting the same address again is asked about first: its pending link would stop working.
@@ -469,7 +573,14 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(
           409,
           'invitation_pending',
-          `An invitation to ${input.email} is already waiting (sent ${pending.createdAt.toISOString().slice(0, 10)}). Send a new one instead? The link in the first email will stop working.`,
+          sentence(
+            {
+              id: 'server.admin.invitation-pending',
+              defaultMessage:
+                'An invitation to {email} is already waiting (sent {sent}). Send a new one instead? The link in the first email will stop working.',
+            },
+            { email: input.email, sent: pending.createdAt.toISOString().slice(0, 10) },
+          ),
         )
       // One invitation per address: an older one (replaced, or expired) goes.
       await revokeInvitationsTo(db, input.email)
@@ -480,7 +591,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         invitedBy: by.id,
         validSeconds: INVITATION_VALID_SECONDS,
       })
-      sendInvitationEmail(by, input.email, input.role, token)
+      sendInvitationEmail(request, by, input.email, input.role, token)
       await auditRequest(request, {
         kind: 'invitation_sent',
         actorId: by.id,
@@ -497,7 +608,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       const renewed = await renewInvitation(db, invitationId(request), INVITATION_VALID_SECONDS)
       if (!renewed) throw noSuchInvitation()
       const by = actor(request)
-      sendInvitationEmail(by, renewed.email, renewed.role, renewed.token)
+      sendInvitationEmail(request, by, renewed.email, renewed.role, renewed.token)
       await auditRequest(request, {
         kind: 'invitation_resent',
         actorId: by.id,
@@ -545,11 +656,18 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       const invitation =
         typeof token === 'string' && token.length <= 256 ? await openInvitation(db, token) : undefined
       if (!invitation)
-        throw new HttpError(404, 'invalid_invitation', 'This invitation has expired or was already used.')
+        throw new HttpError(
+          404,
+          'invalid_invitation',
+          sentence({
+            id: 'server.admin.invitation-invalid',
+            defaultMessage: 'This invitation has expired or was already used.',
+          }),
+        )
       return {
         email: invitation.email,
         role: roleOf(invitation.role),
-        invitedBy: invitation.invitedByName ?? 'An administrator',
+        invitedBy: invitation.invitedByName ?? formatFor(request, anAdministrator()),
       }
     },
   )
@@ -560,9 +678,17 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const row = await target(request)
       const by = actor(request)
-      if (row.id === by.id) throw new HttpError(400, 'not_on_yourself', 'You cannot act as yourself.')
+      if (row.id === by.id)
+        throw new HttpError(
+          400,
+          'not_on_yourself',
+          sentence({
+            id: 'server.admin.cannot-act-as-yourself',
+            defaultMessage: 'You cannot act as yourself.',
+          }),
+        )
       if (row.role === 'admin') throw cannotActAsAdministrator()
-      if (row.isBanned) throw new HttpError(400, 'banned', 'This person is banned: lift the ban first.')
+      if (row.isBanned) throw personBanned()
       const { response, json } = await callAuth(request, '/admin/impersonate-user', { userId: row.id })
       if (!response.ok) throw await startRefused(request, row.id, response, json?.code)
       const sessionId = (json?.session as { id?: unknown } | undefined)?.id
@@ -587,11 +713,10 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const session = signedIn(request)
       const administratorId = impersonatorOf(session)
-      if (!administratorId) throw new HttpError(400, 'not_impersonating', 'You are not acting as anyone.')
+      if (!administratorId) throw notActingAsAnyone()
       const { response } = await callAuth(request, '/admin/stop-impersonating', {})
       if (response.status === 401) throw sessionEnded()
-      if (response.status === 400)
-        throw new HttpError(400, 'not_impersonating', 'You are not acting as anyone.')
+      if (response.status === 400) throw notActingAsAnyone()
       if (!response.ok) {
         // better-auth cannot go back to the administrator's session (its cookie lost, the session or
         // the account gone): the impersonation ends all the same, and the browser signs in again.
@@ -606,7 +731,11 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(
           401,
           'unauthorized',
-          'You no longer act as this person, but your own session has ended. Sign in again to continue.',
+          sentence({
+            id: 'server.admin.impersonation-ended-session-ended',
+            defaultMessage:
+              'You no longer act as this person, but your own session has ended. Sign in again to continue.',
+          }),
         )
       }
       passCookies(reply, response)

@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_LOOK } from '#shared/look.ts'
 import { findUserByEmail } from '../db/queries/users.ts'
 import { callApi, cookieOf, me, PASSWORD, person, registered, signIn } from '../test/auth-helpers.ts'
 import { createTestApp } from '../test/test-app.ts'
+
+const arabic = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', '..', 'shared', 'i18n', 'messages', 'ar.json'), 'utf8'),
+) as Record<string, string>
 
 // The customizer's choices (decision 027): a person's, kept over the instance's defaults, which an
 // administrator sets; and the page the server sends in that look.
@@ -130,10 +136,10 @@ describe('a person’s language', () => {
     // Arabic reads right to left, whatever direction her look says.
     expect((await put({ language: 'ar' })).statusCode).toBe(204)
     expect((await page('en')).body).toContain('<html lang="ar" dir="rtl">')
-    // A language the app does not have is refused with a sentence, and nothing changes.
+    // A language the app does not have is refused with a sentence (in hers), and nothing changes.
     const refused = await put({ language: 'tlh' })
     expect(refused.statusCode).toBe(400)
-    expect(refused.body).toContain('Choose English, French, German or Arabic')
+    expect(refused.json().error.fields.language).toBe(arabic['schema.look.choose-language'])
     expect((await me(app, config, ada.cookie)).json().language).toBe('ar')
     // null: the browser's again.
     expect((await put({ language: null })).statusCode).toBe(204)

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { safeNextPath } from '#shared/auth-rules.ts'
+import { sentence } from '#shared/i18n/sentence.ts'
 import { SSO_ERROR_PARAM, SSO_LINKED_PARAM, SSO_TWO_FACTOR_PARAM, ssoRefusals } from '#shared/sso.ts'
 import { linkProviderSchema, signInWithProviderSchema, unlinkProviderSchema } from '#shared/sso-schemas.ts'
 import { NEXT_AFTER_CODE_HEADER } from '../auth/auth.ts'
@@ -35,6 +36,17 @@ function cookieHeaderFrom(setCookies: string[]): string {
     .filter((pair) => !pair.endsWith('='))
     .join('; ')
 }
+
+const providerOff = sentence({
+  id: 'server.sso.provider-off',
+  defaultMessage: 'This provider is not offered here.',
+})
+
+/** The refusal to unlink the last way in; better-auth's own (FAILED_TO_UNLINK_LAST_ACCOUNT) says it too. */
+export const onlyWayToSignIn = sentence({
+  id: 'server.sso.only-way-to-sign-in',
+  defaultMessage: 'This is your only way to sign in. Link another provider first.',
+})
 
 /** A Set-Cookie line that starts a session (better-auth's cookie, prefixed "foyer"). */
 const SESSION_COOKIE = /^(__Secure-)?foyer\.session_token=[^;]/
@@ -107,7 +119,7 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
           targetId: before.user.id,
           data: { provider: provider.id },
         })
-        await tellOf(app, before.user, { kind: 'provider_linked', provider: provider.name })
+        await tellOf(app, request, before.user, { kind: 'provider_linked', provider: provider.name })
       }
       return goTo(reply, target.pathname + target.search)
     }
@@ -141,9 +153,7 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
       case 'POST /sign-in/social': {
         const input = parseOr400(signInWithProviderSchema, raw)
         if (!providerOf(input.provider))
-          throw new HttpError(400, 'provider_off', 'This provider is not offered here.', {
-            provider: 'This provider is not offered here.',
-          })
+          throw new HttpError(400, 'provider_off', providerOff, { provider: providerOff })
         // better-auth's request shape; a token from a provider's own script (idToken) is not taken:
         // every sign-in goes through the provider's page and back.
         const next = safeNextPath(input.next)
@@ -161,13 +171,10 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
         return callback(request, reply, path)
 
       case 'POST /link-social': {
-        await ownSessionOf(app, request, 'Sign-in providers')
+        await ownSessionOf(app, request, 'providers')
         const input = parseOr400(linkProviderSchema, raw)
         const provider = providerOf(input.provider)
-        if (!provider)
-          throw new HttpError(400, 'provider_off', 'This provider is not offered here.', {
-            provider: 'This provider is not offered here.',
-          })
+        if (!provider) throw new HttpError(400, 'provider_off', providerOff, { provider: providerOff })
         const settings = `${base}/account/settings`
         return startAt(request, reply, {
           provider: provider.id,
@@ -178,7 +185,7 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
       }
 
       case 'POST /unlink-account': {
-        const session = await ownSessionOf(app, request, 'Sign-in providers')
+        const session = await ownSessionOf(app, request, 'providers')
         const input = parseOr400(unlinkProviderSchema, raw)
         const accounts = await app.database.db
           .selectFrom('account')
@@ -186,7 +193,15 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
           .where('userId', '=', session.user.id)
           .execute()
         const account = accounts.find((row) => row.id === input.accountId)
-        if (!account) throw new HttpError(404, 'not_found', 'This provider is not linked to your account.')
+        if (!account)
+          throw new HttpError(
+            404,
+            'not_found',
+            sentence({
+              id: 'server.sso.provider-not-linked',
+              defaultMessage: 'This provider is not linked to your account.',
+            }),
+          )
         // What would still sign in: a password where passwords sign in, a configured provider.
         const waysLeft = accounts.filter(
           (row) =>
@@ -195,12 +210,7 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
               ? config.sso.passwordSignIn
               : Boolean(providerOf(row.providerId))),
         )
-        if (waysLeft.length === 0)
-          throw new HttpError(
-            409,
-            'last_sign_in_method',
-            'This is your only way to sign in. Link another provider first.',
-          )
+        if (waysLeft.length === 0) throw new HttpError(409, 'last_sign_in_method', onlyWayToSignIn)
         const { response, json } = await forward(request, { accountId: account.id })
         if (!response.ok) throw failure(response, json)
         const name = providerOf(account.providerId)?.name ?? account.providerId
@@ -211,7 +221,7 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
           data: { provider: account.providerId },
         })
         const person = await findUserById(app.database.db, session.user.id)
-        if (person) await tellOf(app, person, { kind: 'provider_unlinked', provider: name })
+        if (person) await tellOf(app, request, person, { kind: 'provider_unlinked', provider: name })
         relay(reply, response)
         return { ok: true }
       }

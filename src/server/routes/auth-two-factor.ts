@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { normalizePassword, roleOf } from '#shared/auth.ts'
+import { enterYourPassword } from '#shared/i18n/schema-sentences.ts'
+import { sentence } from '#shared/i18n/sentence.ts'
 import { addPasskeySchema } from '#shared/passkeys.ts'
 import {
   disableTwoFactorSchema,
@@ -13,13 +15,21 @@ import {
 } from '#shared/two-factor.ts'
 import { deviceOf } from '../account/device.ts'
 import { passwordHashOf } from '../db/queries/account.ts'
+import { recipientOf } from '../db/queries/notifications.ts'
 import { markPasskeyUsed, passkeysOf } from '../db/queries/passkeys.ts'
 import { clearSignInFailures, reserveSignInAttempt } from '../db/queries/sign-in-throttle.ts'
 import { endTrustedBrowsers, releaseCode, reserveCode } from '../db/queries/two-factor.ts'
 import { findUserById } from '../db/queries/users.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
+import { requestLanguage } from '../i18n.ts'
 import { messages as notice, type TwoFactorChange } from '../notifications/messages.ts'
-import { auditRequest, cookieKey, impersonatorOf, type SessionUser } from '../plugins/auth.ts'
+import {
+  auditRequest,
+  cookieKey,
+  impersonatorOf,
+  type SessionUser,
+  signInToContinue,
+} from '../plugins/auth.ts'
 
 // Two-factor sign-in through better-auth's plugin (its endpoints under {BASE}/api/auth/two-factor/),
 // with what the plugin leaves to the application: a code from the app is accepted once (the plugin
@@ -52,31 +62,44 @@ export type AuthAdapterKit = {
   ): Promise<void>
 }
 
+/** What an administrator acting as someone cannot change for them, one sentence each. */
+const notWhileImpersonating = {
+  'two-factor': sentence({
+    id: 'server.two-factor.not-while-impersonating',
+    defaultMessage: 'Two-factor sign-in cannot be changed while you act as someone else. Stop first.',
+  }),
+  passkeys: sentence({
+    id: 'server.passkeys.not-while-impersonating',
+    defaultMessage: 'Passkeys cannot be changed while you act as someone else. Stop first.',
+  }),
+  providers: sentence({
+    id: 'server.sso.not-while-impersonating',
+    defaultMessage: 'Sign-in providers cannot be changed while you act as someone else. Stop first.',
+  }),
+}
+
 /** A signed-in person acting for themselves (not an administrator acting as them). */
 export async function ownSessionOf(
   app: FastifyInstance,
   request: FastifyRequest,
-  what: string,
+  what: keyof typeof notWhileImpersonating,
 ): Promise<SessionUser> {
   const session = await app.sessionOf(request)
-  if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
-  if (impersonatorOf(session)) {
-    throw new HttpError(
-      403,
-      'impersonating',
-      `${what} cannot be changed while you act as someone else. Stop first.`,
-    )
-  }
+  if (!session) throw new HttpError(401, 'unauthorized', signInToContinue)
+  if (impersonatorOf(session)) throw new HttpError(403, 'impersonating', notWhileImpersonating[what])
   return session
 }
 
 /** A change to a person's second factor or passkeys, said in the bell and emailed. */
 export async function tellOf(
   app: FastifyInstance,
+  request: FastifyRequest,
   person: { id: string; email: string },
   change: TwoFactorChange,
 ) {
-  const { email, ...notification } = notice.twoFactorChanged(person.id, change)
+  // In the person's language, else the request's (theirs, or an administrator's acting as them).
+  const recipient = await recipientOf(app.database.db, person.id, requestLanguage(request))
+  const { email, ...notification } = notice.twoFactorChanged(recipient, change)
   await app.notifications.notify([notification])
   app.mailer.send({ to: person.email, subject: email.subject, text: email.text })
 }
@@ -117,14 +140,15 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
     return user ? { id: user.id, name: user.name, email: user.email } : undefined
   }
 
-  const tell = (person: Person, change: TwoFactorChange) => tellOf(app, person, change)
+  const tell = (request: FastifyRequest, person: Person, change: TwoFactorChange) =>
+    tellOf(app, request, person, change)
 
   function signedInPerson(session: SessionUser): Person {
     const { id, name, email } = session.user
     return { id, name, email }
   }
 
-  const ownSession = (request: FastifyRequest) => ownSessionOf(app, request, 'Two-factor sign-in')
+  const ownSession = (request: FastifyRequest) => ownSessionOf(app, request, 'two-factor')
 
   /**
    * What confirms a change to the second factor: the password, or for an account without one (a
@@ -133,7 +157,7 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
   async function confirmation(session: SessionUser, password: string | undefined) {
     if (await passwordHashOf(db, session.user.id)) {
       if (!password)
-        throw new HttpError(400, 'bad_request', 'Enter your password', { password: 'Enter your password' })
+        throw new HttpError(400, 'bad_request', enterYourPassword(), { password: enterYourPassword() })
       return { password: normalizePassword(password) }
     }
     const signedInAt = new Date(session.session.createdAt).getTime()
@@ -141,7 +165,14 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
       throw new HttpError(
         403,
         'sign_in_again',
-        `Sign out and in again first: without a password, this change needs a sign-in from the last ${FRESH_SIGN_IN_MINUTES} minutes.`,
+        sentence(
+          {
+            id: 'server.two-factor.sign-in-again',
+            defaultMessage:
+              'Sign out and in again first: without a password, this change needs a sign-in from the last {minutes, plural, one {# minute} other {# minutes}}.',
+          },
+          { minutes: FRESH_SIGN_IN_MINUTES },
+        ),
       )
     return {}
   }
@@ -153,7 +184,14 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
       throw new HttpError(
         429,
         'account_throttled',
-        `Too many failed attempts for this account. Try again in ${attempt.waitSeconds} seconds.`,
+        sentence(
+          {
+            id: 'server.two-factor.account-throttled',
+            defaultMessage:
+              'Too many failed attempts for this account. Try again in {seconds, plural, one {# second} other {# seconds}}.',
+          },
+          { seconds: attempt.waitSeconds },
+        ),
         undefined,
         attempt.waitSeconds,
       )
@@ -176,14 +214,11 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
     const code = String(body.code)
     if (kind === 'totp' && !(await reserveCode(db, person.id, code))) {
       await kit.countFailure(request, person.email, attempt, person, 'two_factor_failed')
-      throw new HttpError(
-        400,
-        'code_used',
-        'This code was used already. Wait for the next one in your app.',
-        {
-          code: 'This code was used already. Wait for the next one in your app.',
-        },
-      )
+      const used = sentence({
+        id: 'server.two-factor.code-used',
+        defaultMessage: 'This code was used already. Wait for the next one in your app.',
+      })
+      throw new HttpError(400, 'code_used', used, { code: used })
     }
     const forwarded = await kit.forward(request, body, {}, otherPath)
     if (forwarded.response.ok) {
@@ -225,11 +260,11 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
         targetId: person.id,
         data: { left },
       })
-      await tell(person, { kind: 'recovery_code_used', left, ...device(request) })
+      await tell(request, person, { kind: 'recovery_code_used', left, ...device(request) })
     }
     if (trustDevice) {
       await auditRequest(request, { kind: 'browser_trusted', actorId: person.id, targetId: person.id })
-      await tell(person, { kind: 'browser_trusted', ...device(request) })
+      await tell(request, person, { kind: 'browser_trusted', ...device(request) })
     }
     return { ok: true }
   }
@@ -272,7 +307,7 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
               actorId: person.id,
               targetId: person.id,
             })
-            await tell(person, { kind: 'enabled' })
+            await tell(request, person, { kind: 'enabled' })
           }
           return { ok: true }
         }
@@ -291,7 +326,10 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
           throw new HttpError(
             409,
             'signed_in',
-            'You are signed in already: recovery codes are for signing in.',
+            sentence({
+              id: 'server.two-factor.signed-in-already',
+              defaultMessage: 'You are signed in already: recovery codes are for signing in.',
+            }),
           )
         const person = await challengedPerson(request)
         if (!person)
@@ -313,7 +351,7 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
           actorId: person.id,
           targetId: person.id,
         })
-        await tell(person, { kind: 'recovery_codes_regenerated' })
+        await tell(request, person, { kind: 'recovery_codes_regenerated' })
         reply.header('cache-control', 'no-store')
         return { status: true, backupCodes: (json as { backupCodes: string[] }).backupCodes }
       }
@@ -330,7 +368,11 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
           throw new HttpError(
             403,
             'two_factor_required',
-            'This instance requires two-factor sign-in for your account: it cannot be turned off.',
+            sentence({
+              id: 'server.two-factor.required-cannot-turn-off',
+              defaultMessage:
+                'This instance requires two-factor sign-in for your account: it cannot be turned off.',
+            }),
           )
         }
         const code = normalizeCode(input.code)
@@ -349,7 +391,7 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
         // Every browser trusted to skip the code, not only this one (better-auth ends this one's).
         await endTrustedBrowsers(db, person.id)
         await auditRequest(request, { kind: 'two_factor_disabled', actorId: person.id, targetId: person.id })
-        await tell(person, { kind: 'disabled' })
+        await tell(request, person, { kind: 'disabled' })
         return { status: true }
       }
     }
@@ -376,7 +418,11 @@ export const passkeyPaths = [
 function webAuthnResponse(raw: Record<string, unknown> | null): Record<string, unknown> {
   const response = raw?.response
   if (!response || typeof response !== 'object' || Array.isArray(response))
-    throw new HttpError(400, 'bad_request', 'The passkey’s answer is missing')
+    throw new HttpError(
+      400,
+      'bad_request',
+      sentence({ id: 'server.passkeys.answer-missing', defaultMessage: 'The passkey’s answer is missing' }),
+    )
   return response as Record<string, unknown>
 }
 
@@ -389,8 +435,9 @@ export function passkeySteps(app: FastifyInstance, kit: AuthAdapterKit) {
   const { database } = app
   const db = database.db
 
-  const ownSession = (request: FastifyRequest) => ownSessionOf(app, request, 'Passkeys')
-  const tell = (person: { id: string; email: string }, change: TwoFactorChange) => tellOf(app, person, change)
+  const ownSession = (request: FastifyRequest) => ownSessionOf(app, request, 'passkeys')
+  const tell = (request: FastifyRequest, person: { id: string; email: string }, change: TwoFactorChange) =>
+    tellOf(app, request, person, change)
 
   async function passthrough(
     request: FastifyRequest,
@@ -428,7 +475,7 @@ export function passkeySteps(app: FastifyInstance, kit: AuthAdapterKit) {
           targetId: person.id,
           data: { name },
         })
-        await tell(person, { kind: 'passkey_added', name })
+        await tell(request, person, { kind: 'passkey_added', name })
         const [added] = await passkeysOf(db, person.id, answer.id)
         return added
       }
@@ -450,7 +497,7 @@ export function passkeySteps(app: FastifyInstance, kit: AuthAdapterKit) {
 
       case 'GET /passkey/list-user-passkeys': {
         const session = await app.sessionOf(request)
-        if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+        if (!session) throw new HttpError(401, 'unauthorized', signInToContinue)
         reply.header('cache-control', 'no-store')
         return passkeysOf(db, session.user.id)
       }
@@ -459,7 +506,15 @@ export function passkeySteps(app: FastifyInstance, kit: AuthAdapterKit) {
         const session = await ownSession(request)
         const id = typeof raw?.id === 'string' ? raw.id.slice(0, 200) : ''
         const [known] = id ? await passkeysOf(db, session.user.id, id) : []
-        if (!known) throw new HttpError(404, 'not_found', 'This passkey was removed already.')
+        if (!known)
+          throw new HttpError(
+            404,
+            'not_found',
+            sentence({
+              id: 'server.passkeys.removed-already',
+              defaultMessage: 'This passkey was removed already.',
+            }),
+          )
         await passthrough(request, reply, { id })
         await auditRequest(request, {
           kind: 'passkey_removed',
@@ -467,7 +522,7 @@ export function passkeySteps(app: FastifyInstance, kit: AuthAdapterKit) {
           targetId: session.user.id,
           data: { name: known.name },
         })
-        await tell(session.user, { kind: 'passkey_removed', name: known.name })
+        await tell(request, session.user, { kind: 'passkey_removed', name: known.name })
         return { status: true }
       }
 
@@ -476,7 +531,15 @@ export function passkeySteps(app: FastifyInstance, kit: AuthAdapterKit) {
         const id = typeof raw?.id === 'string' ? raw.id.slice(0, 200) : ''
         const { name } = parseOr400(addPasskeySchema, { name: raw?.name })
         const [known] = id ? await passkeysOf(db, session.user.id, id) : []
-        if (!known) throw new HttpError(404, 'not_found', 'This passkey was removed meanwhile.')
+        if (!known)
+          throw new HttpError(
+            404,
+            'not_found',
+            sentence({
+              id: 'server.passkeys.removed-meanwhile',
+              defaultMessage: 'This passkey was removed meanwhile.',
+            }),
+          )
         await passthrough(request, reply, { id, name })
         const [renamed] = await passkeysOf(db, session.user.id, id)
         return { passkey: renamed }

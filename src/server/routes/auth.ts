@@ -6,20 +6,24 @@ import {
   forgotPasswordSchema,
   type Me,
   normalizePassword,
+  PASSWORD_MIN_LENGTH,
   resetPasswordSchema,
   signInRequestSchema,
   signUpRequestSchema,
 } from '#shared/auth.ts'
+import { passwordTooLong } from '#shared/i18n/schema-sentences.ts'
+import { sentence } from '#shared/i18n/sentence.ts'
 import { meSchema } from '#shared/me.ts'
 import type { TwoFactorChallenge } from '#shared/two-factor.ts'
 import { deviceOf } from '../account/device.ts'
 import { INVITED_SIGN_UP_HEADER } from '../auth/auth.ts'
+import { banned } from '../auth/ban-sentence.ts'
 import { passwordProblem } from '../auth/password-policy.ts'
 import { rateRuleFor, withinRateLimit } from '../auth/rate-limits.ts'
 import { addressKey } from '../client-address.ts'
 import { acceptInvitation, markSignedIn, openInvitation } from '../db/queries/admin.ts'
 import { recentSignInUserAgents } from '../db/queries/audit.ts'
-import { administratorIds } from '../db/queries/notifications.ts'
+import { administratorIds, recipientOf, recipientsOf } from '../db/queries/notifications.ts'
 import { attachLockEvent, clearSignInFailures, reserveSignInAttempt } from '../db/queries/sign-in-throttle.ts'
 import {
   endPendingLinks,
@@ -30,12 +34,14 @@ import {
   userIdForResetToken,
 } from '../db/queries/users.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
+import { formatFor, recipientLanguage, requestLanguage } from '../i18n.ts'
 import { jsonSchema } from '../json-schema.ts'
 import { messages as notice } from '../notifications/messages.ts'
-import { auditRequest, fetchHeaders, impersonatorOf } from '../plugins/auth.ts'
+import { auditRequest, fetchHeaders, impersonatorOf, signInToContinue } from '../plugins/auth.ts'
+import { notFromFoyer } from '../plugins/csrf.ts'
 import { nulError, nulPath } from '../plugins/nul-guard.ts'
 import { parseAuthTarget } from '../request-target.ts'
-import { type SsoPath, ssoPaths, ssoRouteOf, ssoSteps } from './auth-sso.ts'
+import { onlyWayToSignIn, type SsoPath, ssoPaths, ssoRouteOf, ssoSteps } from './auth-sso.ts'
 import { passkeyPaths, passkeySteps, twoFactorPaths, twoFactorSteps } from './auth-two-factor.ts'
 
 // The adapter between Fastify and better-auth (mounted at {BASE}/api/auth/*). Before a request
@@ -69,14 +75,32 @@ function parseBody(raw: unknown): Record<string, unknown> {
   try {
     value = JSON.parse(String(raw))
   } catch {
-    throw new HttpError(400, 'bad_request', 'The request body is not valid JSON')
+    throw new HttpError(
+      400,
+      'bad_request',
+      sentence({ id: 'server.request.body-not-json', defaultMessage: 'The request body is not valid JSON' }),
+    )
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new HttpError(400, 'bad_request', 'The request body must be a JSON object')
+    throw new HttpError(
+      400,
+      'bad_request',
+      sentence({
+        id: 'server.request.body-not-object',
+        defaultMessage: 'The request body must be a JSON object',
+      }),
+    )
   }
   // A deeply nested body would make JSON.stringify recurse in better-auth's request (STACK-NOTES).
   if (depthOf(value) > MAX_JSON_DEPTH)
-    throw new HttpError(400, 'bad_request', 'The request body is nested too deeply')
+    throw new HttpError(
+      400,
+      'bad_request',
+      sentence({
+        id: 'server.request.body-too-deep',
+        defaultMessage: 'The request body is nested too deeply',
+      }),
+    )
   // The app's other bodies are checked in plugins/nul-guard.ts; this one is parsed here.
   const nulField = nulPath(value)
   if (nulField !== null) throw nulError(nulField)
@@ -90,124 +114,166 @@ async function atLeast(startedAt: number, ms: number) {
 
 type AuthError = { code?: string; message?: string }
 
+const emailTaken = sentence({
+  id: 'server.auth.email-taken',
+  defaultMessage: 'An account already uses this email address. Sign in, or reset its password.',
+})
+const twoFactorOff = sentence({
+  id: 'server.two-factor.off',
+  defaultMessage: 'Two-factor sign-in is not on for this account.',
+})
+
 // better-auth's codes, as the person at the form should read them.
 const messages: Record<string, { status?: number; code: string; message: string; field?: string }> = {
-  INVALID_EMAIL_OR_PASSWORD: { code: 'invalid_credentials', message: 'The email or password is not right.' },
+  INVALID_EMAIL_OR_PASSWORD: {
+    code: 'invalid_credentials',
+    message: sentence({
+      id: 'server.auth.invalid-credentials',
+      defaultMessage: 'The email or password is not right.',
+    }),
+  },
   EMAIL_NOT_VERIFIED: {
     code: 'email_not_verified',
-    message: 'Confirm your email address first: we sent you a link when you signed up.',
+    message: sentence({
+      id: 'server.auth.email-not-verified',
+      defaultMessage: 'Confirm your email address first: we sent you a link when you signed up.',
+    }),
   },
-  USER_ALREADY_EXISTS: {
-    code: 'email_taken',
-    message: 'An account already uses this email address. Sign in, or reset its password.',
-    field: 'email',
-  },
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
-    code: 'email_taken',
-    message: 'An account already uses this email address. Sign in, or reset its password.',
-    field: 'email',
-  },
+  USER_ALREADY_EXISTS: { code: 'email_taken', message: emailTaken, field: 'email' },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'email_taken', message: emailTaken, field: 'email' },
   INVALID_TOKEN: {
     code: 'invalid_token',
-    message: 'This link has expired or was already used. Ask for a new one.',
+    message: sentence({
+      id: 'server.auth.link-expired',
+      defaultMessage: 'This link has expired or was already used. Ask for a new one.',
+    }),
   },
-  PASSWORD_TOO_SHORT: { code: 'bad_request', message: 'Use at least 8 characters', field: 'password' },
-  PASSWORD_TOO_LONG: { code: 'bad_request', message: 'This password is too long', field: 'password' },
+  PASSWORD_TOO_SHORT: {
+    code: 'bad_request',
+    message: sentence(
+      { id: 'schema.auth.password-too-short', defaultMessage: 'Use at least {min} characters' },
+      { min: String(PASSWORD_MIN_LENGTH) },
+    ),
+    field: 'password',
+  },
+  PASSWORD_TOO_LONG: { code: 'bad_request', message: passwordTooLong(), field: 'password' },
   BANNED_USER: {
     status: 403,
     code: 'banned',
-    // Replaced by better-auth's own message, which says until when and, if allowed, why.
-    message: 'An administrator has banned your account.',
+    // better-auth's message is ours (auth/auth.ts): until when and, if allowed, why; this one is
+    // said when it has none.
+    message: banned,
   },
   INVALID_PASSWORD: {
     status: 400,
     code: 'invalid_password',
-    message: 'Your password is not right.',
+    message: sentence({ id: 'server.auth.invalid-password', defaultMessage: 'Your password is not right.' }),
     field: 'password',
   },
   INVALID_CODE: {
     status: 400,
     code: 'invalid_code',
-    message: 'This code is not right. Check that your device shows the right time, and use the newest code.',
+    message: sentence({
+      id: 'server.two-factor.invalid-code',
+      defaultMessage:
+        'This code is not right. Check that your device shows the right time, and use the newest code.',
+    }),
     field: 'code',
   },
   INVALID_BACKUP_CODE: {
     status: 400,
     code: 'invalid_code',
-    message: 'This recovery code is not right, or it was used already.',
+    message: sentence({
+      id: 'server.two-factor.invalid-recovery-code',
+      defaultMessage: 'This recovery code is not right, or it was used already.',
+    }),
     field: 'code',
   },
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
     status: 401,
     code: 'two_factor_expired',
-    message: 'Too many wrong codes for this sign-in. Sign in with your password again.',
+    message: sentence({
+      id: 'server.two-factor.too-many-wrong-codes-sign-in',
+      defaultMessage: 'Too many wrong codes for this sign-in. Sign in with your password again.',
+    }),
   },
   INVALID_TWO_FACTOR_COOKIE: {
     status: 401,
     code: 'two_factor_expired',
-    message: 'This sign-in has expired. Sign in with your password again.',
+    message: sentence({
+      id: 'server.two-factor.sign-in-expired',
+      defaultMessage: 'This sign-in has expired. Sign in with your password again.',
+    }),
   },
   ACCOUNT_TEMPORARILY_LOCKED: {
     status: 429,
     code: 'two_factor_locked',
-    message: 'Too many wrong codes for this account. Try again in 15 minutes.',
+    message: sentence({
+      id: 'server.two-factor.too-many-wrong-codes-account',
+      defaultMessage: 'Too many wrong codes for this account. Try again in 15 minutes.',
+    }),
   },
-  TOTP_ALREADY_ENABLED: { status: 409, code: 'two_factor_on', message: 'Two-factor sign-in is on already.' },
-  TWO_FACTOR_NOT_ENABLED: {
+  TOTP_ALREADY_ENABLED: {
     status: 409,
-    code: 'two_factor_off',
-    message: 'Two-factor sign-in is not on for this account.',
+    code: 'two_factor_on',
+    message: sentence({
+      id: 'server.two-factor.on-already',
+      defaultMessage: 'Two-factor sign-in is on already.',
+    }),
   },
-  TOTP_NOT_ENABLED: {
-    status: 409,
-    code: 'two_factor_off',
-    message: 'Two-factor sign-in is not on for this account.',
-  },
-  BACKUP_CODES_NOT_ENABLED: {
-    status: 409,
-    code: 'two_factor_off',
-    message: 'Two-factor sign-in is not on for this account.',
-  },
+  TWO_FACTOR_NOT_ENABLED: { status: 409, code: 'two_factor_off', message: twoFactorOff },
+  TOTP_NOT_ENABLED: { status: 409, code: 'two_factor_off', message: twoFactorOff },
+  BACKUP_CODES_NOT_ENABLED: { status: 409, code: 'two_factor_off', message: twoFactorOff },
   CHALLENGE_NOT_FOUND: {
     status: 400,
     code: 'passkey_expired',
-    message: 'This passkey request has expired. Try again.',
+    message: sentence({
+      id: 'server.passkeys.request-expired',
+      defaultMessage: 'This passkey request has expired. Try again.',
+    }),
   },
   PASSKEY_NOT_FOUND: {
     status: 401,
     code: 'passkey_unknown',
-    message: 'Foyer does not know this passkey (it may have been removed). Sign in another way.',
+    message: sentence({
+      id: 'server.passkeys.unknown',
+      defaultMessage: 'Foyer does not know this passkey (it may have been removed). Sign in another way.',
+    }),
   },
   AUTHENTICATION_FAILED: {
     status: 401,
     code: 'passkey_failed',
-    message: 'The passkey could not be checked. Try again, or sign in another way.',
+    message: sentence({
+      id: 'server.passkeys.sign-in-failed',
+      defaultMessage: 'The passkey could not be checked. Try again, or sign in another way.',
+    }),
   },
   FAILED_TO_VERIFY_REGISTRATION: {
     status: 400,
     code: 'passkey_failed',
-    message: 'The passkey could not be checked. Try again.',
+    message: sentence({
+      id: 'server.passkeys.registration-failed',
+      defaultMessage: 'The passkey could not be checked. Try again.',
+    }),
   },
   YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: {
     status: 403,
     code: 'forbidden',
-    message: 'This passkey belongs to another account.',
+    message: sentence({
+      id: 'server.passkeys.belongs-to-another-account',
+      defaultMessage: 'This passkey belongs to another account.',
+    }),
   },
   SESSION_NOT_FRESH: {
     status: 403,
     code: 'session_not_fresh',
-    message: 'Sign in again first: this change needs a sign-in from the last 24 hours.',
+    message: sentence({
+      id: 'server.auth.session-not-fresh',
+      defaultMessage: 'Sign in again first: this change needs a sign-in from the last 24 hours.',
+    }),
   },
-  FAILED_TO_UNLINK_LAST_ACCOUNT: {
-    status: 409,
-    code: 'last_sign_in_method',
-    message: 'This is your only way to sign in. Link another provider first.',
-  },
-  INVALID_ORIGIN: {
-    status: 403,
-    code: 'bad_origin',
-    message: "This request did not come from Foyer's own pages.",
-  },
+  FAILED_TO_UNLINK_LAST_ACCOUNT: { status: 409, code: 'last_sign_in_method', message: onlyWayToSignIn },
+  INVALID_ORIGIN: { status: 403, code: 'bad_origin', message: notFromFoyer },
 }
 
 /**
@@ -263,11 +329,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   async function limit(request: FastifyRequest, authPath: string) {
     if (!config.rateLimit) return
     const rule = rateRuleFor(authPath)
-    await withinRateLimit(
-      db,
-      `${rule.group}|${addressKey(request.ip)}`,
-      rule,
-      (seconds) => `Too many attempts from your network. Try again in ${seconds} seconds.`,
+    await withinRateLimit(db, `${rule.group}|${addressKey(request.ip)}`, rule, (seconds) =>
+      sentence(
+        {
+          id: 'server.auth.rate-limited',
+          defaultMessage:
+            'Too many attempts from your network. Try again in {seconds, plural, one {# second} other {# seconds}}.',
+        },
+        { seconds },
+      ),
     )
   }
 
@@ -325,10 +395,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         known.field ? { [known.field]: known.message } : undefined,
       )
     if (status >= 500) return new HttpError(500, 'internal', 'auth failed')
+    // A code without a sentence of ours keeps better-auth's message, in English.
     return new HttpError(
       status,
       (error.code ?? 'bad_request').toLowerCase(),
-      error.message ?? 'The request cannot be served',
+      error.message ??
+        sentence({ id: 'server.request.cannot-serve', defaultMessage: 'The request cannot be served' }),
     )
   }
 
@@ -345,7 +417,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const userAgent = request.headers['user-agent'] ?? null
     const isNew = await isNewDevice(user.id, userAgent)
     await auditRequest(request, { kind: 'sign_in', actorId: user.id, targetId: user.id, data })
-    if (isNew) await notifications.notify([notice.newSignIn(user, deviceOf(userAgent), request.ip)])
+    if (isNew) {
+      const recipient = await recipientOf(db, user.id, requestLanguage(request))
+      await notifications.notify([notice.newSignIn(recipient, deviceOf(userAgent), request.ip)])
+    }
   }
 
   /**
@@ -368,7 +443,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         data: { waitSeconds: lockSeconds },
       })
       await attachLockEvent(db, email, eventId)
-      if (user) await notifications.notify([notice.signInThrottled(user.id, failures, lockSeconds)])
+      if (user) {
+        const recipient = await recipientOf(db, user.id, requestLanguage(request))
+        await notifications.notify([notice.signInThrottled(recipient, failures, lockSeconds)])
+      }
     }
   }
 
@@ -408,7 +486,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store')
     const me = await app.meOf(request, reply)
     if (!me && (request.query as { optional?: string }).optional === '1') return reply.code(204).send()
-    if (!me) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+    if (!me) throw new HttpError(401, 'unauthorized', signInToContinue)
     let body = serializedMe.get(me)
     if (body === undefined) {
       body = reply.serialize(me)
@@ -436,9 +514,29 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         const route = routeOf(path)
         if (!endpoints.has(`${request.method} ${route}`)) {
           const allowed = ['GET', 'POST'].filter((method) => endpoints.has(`${method} ${route}`))
-          if (allowed.length === 0) throw new HttpError(404, 'not_found', 'No such API endpoint')
+          if (allowed.length === 0)
+            throw new HttpError(
+              404,
+              'not_found',
+              sentence({ id: 'server.request.no-such-endpoint', defaultMessage: 'No such API endpoint' }),
+            )
           reply.header('allow', allowed.join(', '))
-          throw new HttpError(405, 'method_not_allowed', `This endpoint takes ${allowed.join(' or ')} only`)
+          throw new HttpError(
+            405,
+            'method_not_allowed',
+            allowed.length === 1
+              ? sentence(
+                  {
+                    id: 'server.request.endpoint-takes-method',
+                    defaultMessage: 'This endpoint takes {method} only',
+                  },
+                  { method: allowed.join('') },
+                )
+              : sentence({
+                  id: 'server.request.endpoint-takes-get-or-post',
+                  defaultMessage: 'This endpoint takes GET or POST only',
+                }),
+          )
         }
         checkedUrls.set(
           request,
@@ -449,7 +547,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           throw new HttpError(
             403,
             'password_sign_in_off',
-            'Passwords do not sign in here: use one of the sign-in providers.',
+            sentence({
+              id: 'server.auth.password-sign-in-off',
+              defaultMessage: 'Passwords do not sign in here: use one of the sign-in providers.',
+            }),
           )
         const raw = request.method === 'POST' ? parseBody(request.body) : null
 
@@ -464,7 +565,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               throw new HttpError(
                 429,
                 'account_throttled',
-                `Too many failed sign-ins for this account. Try again in ${wait} seconds, or reset your password.`,
+                sentence(
+                  {
+                    id: 'server.auth.account-throttled',
+                    defaultMessage:
+                      'Too many failed sign-ins for this account. Try again in {seconds, plural, one {# second} other {# seconds}}, or reset your password.',
+                  },
+                  { seconds: wait },
+                ),
                 undefined,
                 wait,
               )
@@ -550,7 +658,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               }
               // The administrators hear of an invited person here, once the invitation is used.
               if (created && isInvited) {
-                const administrators = await administratorIds(db, created.id)
+                const administrators = await recipientsOf(
+                  db,
+                  await administratorIds(db, created.id),
+                  requestLanguage(request),
+                )
                 await notifications.notify(
                   invitation && isAccepted
                     ? notice.invitationAccepted(created, invitation.role, administrators)
@@ -580,7 +692,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
             await atLeast(startedAt, UNIFORM_RESPONSE_MS)
             if (!response.ok) throw failure(response, json)
             return {
-              message: 'If an account uses this address, we have sent it a link to reset its password.',
+              message: formatFor(
+                request,
+                sentence({
+                  id: 'server.auth.reset-link-sent',
+                  defaultMessage:
+                    'If an account uses this address, we have sent it a link to reset its password.',
+                }),
+              ),
             }
           }
 
@@ -601,7 +720,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
             if (!response.ok) throw failure(response, json)
             // Other reset links and pending email changes end with the old password.
             await endPendingLinks(db, user.id)
-            await notifications.notify([notice.passwordChanged(user.id, 'reset')])
+            const language = recipientLanguage(user.language, requestLanguage(request))
+            await notifications.notify([notice.passwordChanged({ id: user.id, language }, 'reset')])
             // A reset always lets the owner back in, throttle or not.
             await clearSignInFailures(db, user.email)
             await auditRequest(request, { kind: 'password_reset', actorId: user.id, targetId: user.id })
@@ -627,14 +747,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           case '/change-password': {
             // Signed in, current password required; the new one under the same policy.
             const session = await app.sessionOf(request)
-            if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+            if (!session) throw new HttpError(401, 'unauthorized', signInToContinue)
             // Signing out the other sessions would hand this browser a fresh, ordinary session of the
             // person, outside the impersonation's hour and its administrator's session.
             if (impersonatorOf(session)) {
               throw new HttpError(
                 403,
                 'impersonating',
-                'Changing the password is not possible while you act as someone else. Stop first.',
+                sentence({
+                  id: 'server.auth.no-password-change-while-impersonating',
+                  defaultMessage:
+                    'Changing the password is not possible while you act as someone else. Stop first.',
+                }),
               )
             }
             const input = parseOr400(changePasswordSchema, raw)
@@ -651,9 +775,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
             if (!response.ok) {
               const error = failure(response, json)
               if (error.code === 'invalid_password') {
-                throw new HttpError(400, 'invalid_password', 'Your current password is not right.', {
-                  currentPassword: 'Your current password is not right.',
+                const wrong = sentence({
+                  id: 'server.auth.invalid-current-password',
+                  defaultMessage: 'Your current password is not right.',
                 })
+                throw new HttpError(400, 'invalid_password', wrong, { currentPassword: wrong })
               }
               throw error
             }
@@ -664,7 +790,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
               targetId: session.user.id,
               data: { otherSessionsSignedOut: input.revokeOtherSessions },
             })
-            await notifications.notify([notice.passwordChanged(session.user.id, 'changed')])
+            const language = recipientLanguage(session.user.language, requestLanguage(request))
+            await notifications.notify([notice.passwordChanged({ id: session.user.id, language }, 'changed')])
             relay(reply, response)
             return { ok: true }
           }

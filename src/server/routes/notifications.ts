@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { DEFAULT_PAGE_LIMIT, pageQuerySchema } from '#shared/account.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { roleOf } from '#shared/auth-rules.ts'
+import { sentence } from '#shared/i18n/sentence.ts'
 import {
   markAllReadResultSchema,
   markAllReadSchema,
@@ -40,25 +41,55 @@ const refusals: Partial<Record<OpenResult, () => HttpError>> = {
     new HttpError(
       429,
       'too_many_streams',
-      `At most ${MAX_STREAMS_PER_PERSON} open tabs receive live notifications. Close a few and reload.`,
+      sentence(
+        {
+          id: 'server.notifications.too-many-tabs',
+          defaultMessage:
+            'At most {max, plural, one {# open tab receives} other {# open tabs receive}} live notifications. Close a few and reload.',
+        },
+        { max: MAX_STREAMS_PER_PERSON },
+      ),
     ),
   address: () =>
     new HttpError(
       429,
       'too_many_streams',
-      'Too many open tabs on your network receive live notifications. Close a few and reload.',
+      sentence({
+        id: 'server.notifications.too-many-tabs-on-network',
+        defaultMessage:
+          'Too many open tabs on your network receive live notifications. Close a few and reload.',
+      }),
     ),
   process: () =>
     new HttpError(
       503,
       'streams_full',
-      'Live notifications are at capacity. They will come back shortly.',
+      sentence({
+        id: 'server.notifications.at-capacity',
+        defaultMessage: 'Live notifications are at capacity. They will come back shortly.',
+      }),
       undefined,
       STREAMS_FULL_RETRY_SECONDS,
     ),
   stopping: () =>
-    new HttpError(503, 'server_stopping', 'The server is restarting: try again in a moment', undefined, 2),
+    new HttpError(
+      503,
+      'server_stopping',
+      sentence({
+        id: 'server.notifications.server-restarting',
+        defaultMessage: 'The server is restarting: try again in a moment',
+      }),
+      undefined,
+      2,
+    ),
 }
+
+const noSuchNotification = () =>
+  new HttpError(
+    404,
+    'not_found',
+    sentence({ id: 'server.notifications.no-such-notification', defaultMessage: 'No such notification.' }),
+  )
 
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const { database, notifications } = app
@@ -67,7 +98,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
 
   function idOf(request: FastifyRequest): string {
     const { id } = request.params as { id: string }
-    if (!idPattern.test(id)) throw new HttpError(404, 'not_found', 'No such notification.')
+    if (!idPattern.test(id)) throw noSuchNotification()
     return id
   }
 
@@ -98,11 +129,10 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       const id = idOf(request)
       const { read } = parseOr400(markReadSchema, request.body)
       const userId = signedIn(request).user.id
-      if (!(await setRead(db, userId, id, read)))
-        throw new HttpError(404, 'not_found', 'No such notification.')
+      if (!(await setRead(db, userId, id, read))) throw noSuchNotification()
       await notifications.unreadChanged(userId)
       const row = await notificationById(db, userId, id)
-      if (!row) throw new HttpError(404, 'not_found', 'No such notification.')
+      if (!row) throw noSuchNotification()
       return toNotification(row)
     },
   )
@@ -113,8 +143,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const id = idOf(request)
       const userId = signedIn(request).user.id
-      if (!(await deleteNotification(db, userId, id)))
-        throw new HttpError(404, 'not_found', 'No such notification.')
+      if (!(await deleteNotification(db, userId, id))) throw noSuchNotification()
       await notifications.unreadChanged(userId)
       return { unread: await unreadCount(db, userId) }
     },
@@ -141,7 +170,14 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     const fromQuery = (request.query as { lastEventId?: unknown }).lastEventId
     const lastEventId = typeof header === 'string' ? header : typeof fromQuery === 'string' ? fromQuery : null
     if (lastEventId !== null && !idPattern.test(lastEventId)) {
-      throw new HttpError(400, 'bad_request', 'Last-Event-ID must be a notification id')
+      throw new HttpError(
+        400,
+        'bad_request',
+        sentence({
+          id: 'server.notifications.last-event-id-not-notification',
+          defaultMessage: 'Last-Event-ID must be a notification id',
+        }),
+      )
     }
     const result = await notifications.openStream(reply, {
       userId: user.id,

@@ -3,6 +3,7 @@ import { auditKindLabels, auditKinds } from '#shared/account.ts'
 import { can } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { roleOf } from '#shared/auth.ts'
+import { sentence } from '#shared/i18n/sentence.ts'
 import type { ResourceDefinition } from '#shared/resource.ts'
 import {
   SEARCH_GROUP_LIMIT,
@@ -37,22 +38,41 @@ export const searchRoutes: FastifyPluginAsync<{ resources: readonly ResourceDefi
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const session = request.sessionUser
-      if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+      if (!session)
+        throw new HttpError(
+          401,
+          'unauthorized',
+          sentence({ id: 'server.request.sign-in', defaultMessage: 'Sign in to continue' }),
+        )
       const raw = (request.query as { q?: unknown }).q
       if (raw !== undefined && typeof raw !== 'string')
-        throw new HttpError(400, 'bad_request', 'Search with one q')
+        throw new HttpError(
+          400,
+          'bad_request',
+          sentence({ id: 'server.search.one-q', defaultMessage: 'Search with one q' }),
+        )
       if ((raw ?? '').length > SEARCH_QUERY_HARD_MAX) {
-        throw new HttpError(400, 'query_too_long', `Search with at most ${SEARCH_QUERY_HARD_MAX} characters.`)
+        throw new HttpError(
+          400,
+          'query_too_long',
+          sentence(
+            {
+              id: 'server.search.query-too-long',
+              defaultMessage: 'Search with at most {max, plural, one {# character} other {# characters}}.',
+            },
+            { max: SEARCH_QUERY_HARD_MAX },
+          ),
+        )
       }
       const query = (raw ?? '').trim().slice(0, SEARCH_QUERY_MAX)
       const empty = { query, people: [], notifications: [], auditEvents: [], records: [] }
       if (query.length === 0) return empty
       if (config.rateLimit) {
-        await withinRateLimit(
-          db,
-          `search|${session.user.id}`,
-          SEARCH_RATE,
-          () => 'Too many searches: wait a moment.',
+        await withinRateLimit(db, `search|${session.user.id}`, SEARCH_RATE, () =>
+          sentence({
+            id: 'server.search.too-many-searches',
+            defaultMessage: 'Too many searches: wait a moment.',
+          }),
         )
       }
       const impersonating = impersonatorOf(session) !== null

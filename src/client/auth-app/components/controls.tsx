@@ -3,6 +3,7 @@ import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined'
 import { type ReactNode, useId, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { defineMessages, useIntl } from 'react-intl'
+import { formatSentence } from '#shared/i18n/sentence.ts'
 import { hrefOf } from '../navigation.ts'
 import { useIsHydrated } from '../use-is-hydrated.ts'
 import { Icon } from './icon.tsx'
@@ -48,7 +49,8 @@ export function TextField({
   disabled,
 }: TextFieldProps) {
   const id = useId()
-  const helper = error ?? helperText
+  const intl = useIntl()
+  const helper = error ? formatSentence(intl, error) : helperText
   const helperId = helper ? `${id}-helper-text` : null
   const description = [helperId, describedBy].filter(Boolean).join(' ') || undefined
   return (

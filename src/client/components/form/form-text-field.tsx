@@ -4,6 +4,8 @@ import type { SelectProps } from '@mui/material/Select'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import { useId } from 'react'
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
+import { useIntl } from 'react-intl'
+import { formatSentence } from '#shared/i18n/sentence.ts'
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
@@ -37,7 +39,8 @@ export function FormTextField<T extends FieldValues>({
   const { field, fieldState } = useController({ control, name })
   const ownId = useId()
   const id = givenId ?? ownId
-  const helper = fieldState.error?.message ?? helperText
+  const intl = useIntl()
+  const helper = fieldState.error?.message ? formatSentence(intl, fieldState.error.message) : helperText
   // MUI names the helper text's id after the field's; more descriptions join it.
   const description = describedBy
     ? [helper ? `${id}-helper-text` : null, describedBy].filter(Boolean).join(' ')

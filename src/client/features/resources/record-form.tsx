@@ -11,6 +11,7 @@ import { FormSelect } from '#client/components/form/form-select.tsx'
 import { FormTextField } from '#client/components/form/form-text-field.tsx'
 import { useUnsavedChanges } from '#client/components/form/unsaved-changes.tsx'
 import { useServerError } from '#client/components/form/use-server-error.ts'
+import { formatSentence } from '#shared/i18n/sentence.ts'
 import { type Field, LONG_TEXT_MAX, type ResourceDefinition, TEXT_MAX } from '#shared/resource.ts'
 import { createSchema } from '#shared/resource-schemas.ts'
 import type { RecordValues, ResourceRecord } from './resource-api.ts'
@@ -95,6 +96,7 @@ function resolverFor(definition: ResourceDefinition): Resolver<FormValues> {
 function ChoiceInput({ control, name, field }: { control: Control<FormValues>; name: string; field: Field }) {
   const { field: input, fieldState } = useController({ control, name })
   const id = useId()
+  const intl = useIntl()
   if (field.kind !== 'person' && field.kind !== 'reference') return null
   return (
     <Suspense
@@ -116,7 +118,7 @@ function ChoiceInput({ control, name, field }: { control: Control<FormValues>; n
         onChange={input.onChange}
         onBlur={input.onBlur}
         inputRef={input.ref}
-        error={fieldState.error?.message}
+        error={fieldState.error?.message && formatSentence(intl, fieldState.error.message)}
       />
     </Suspense>
   )

@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely'
+import type { Language } from '#shared/languages.ts'
+import { recipientLanguage } from '../../i18n.ts'
 import type { DB } from '../schema.ts'
 
 // The inbox. Unread counts are always counted from the rows, never kept in a counter, so
@@ -173,6 +175,30 @@ export async function administratorIds(db: Kysely<DB>, exceptId?: string): Promi
   let query = db.selectFrom('user').select('id').where('role', '=', 'admin')
   if (exceptId) query = query.where('id', '!=', exceptId)
   return (await query.execute()).map((row) => row.id)
+}
+
+/** Whom a notification or an email goes to, and the language it is written in (recipientLanguage). */
+export type Recipient = { id: string; language: Language }
+
+/**
+ * These people, in this order, each with their language: the one they chose, else `fallback` (the
+ * language of the request that caused the message, or null: English).
+ */
+export async function recipientsOf(
+  db: Kysely<DB>,
+  ids: readonly string[],
+  fallback: Language | null,
+): Promise<Recipient[]> {
+  if (ids.length === 0) return []
+  const rows = await db.selectFrom('user').select(['id', 'language']).where('id', 'in', ids).execute()
+  const chosen = new Map(rows.map((row) => [row.id, row.language]))
+  return ids.map((id) => ({ id, language: recipientLanguage(chosen.get(id), fallback) }))
+}
+
+/** One person as a recipient (recipientsOf). */
+export async function recipientOf(db: Kysely<DB>, id: string, fallback: Language | null): Promise<Recipient> {
+  const [recipient] = await recipientsOf(db, [id], fallback)
+  return recipient ?? { id, language: recipientLanguage(null, fallback) }
 }
 
 /** Whether a session still exists and has not expired (streams end with their session). */

@@ -13,6 +13,7 @@ import { toApiRequestError } from '#client/lib/server-error.ts'
 import { DATE_YEARS, isDateInRange } from '#shared/account.ts'
 import { type AdminPerson, banSchema, roleChangeSchema } from '#shared/admin.ts'
 import { BAN_REASON_MAX_LENGTH, IMPERSONATION_SECONDS } from '#shared/admin-rules.ts'
+import { formatSentence } from '#shared/i18n/sentence.ts'
 import { useAdminActions } from '../api/admin-api.ts'
 import { type PersonAction, personActionLabels } from '../lib/person-actions.ts'
 import { RoleSelect } from './role-select.tsx'
@@ -286,7 +287,10 @@ function BanDialog({ person, open, onClose, onDone }: DialogProps) {
         minRows={2}
         helperText={
           errors.reason
-            ? intl.formatMessage(messages.banCountWithError, { ...count, error: errors.reason.message ?? '' })
+            ? intl.formatMessage(messages.banCountWithError, {
+                ...count,
+                error: formatSentence(intl, errors.reason.message ?? ''),
+              })
             : intl.formatMessage(messages.banCount, count)
         }
       />

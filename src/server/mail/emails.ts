@@ -1,0 +1,135 @@
+import { defineMessages } from '@formatjs/intl'
+import type { Language } from '#shared/languages.ts'
+import { intlFor } from '../i18n.ts'
+
+// The emails Foyer sends, each in its recipient's language (recipientLanguage, src/server/i18n.ts).
+// Plain text: a link stands on a line of its own. The emails about a second factor are written
+// with their notification (src/server/notifications/messages.ts).
+
+export type EmailText = { subject: string; text: string }
+
+type Link = { link: string }
+type Subject = Record<never, never>
+
+const text = defineMessages<{
+  passwordResetSubject: Subject
+  passwordResetText: Link
+  verifyEmailSubject: Subject
+  verifyEmailText: Link
+  confirmNewEmailSubject: Subject
+  confirmNewEmailText: Link
+  emailChangedSubject: Subject
+  emailChangedText: { email: string }
+  invitationSubject: { name: string }
+  invitationText: { name: string; role: string; link: string }
+  administratorAccountSubject: Subject
+  administratorAccountText: Link
+}>({
+  passwordResetSubject: { id: 'email.password-reset.subject', defaultMessage: 'Reset your Foyer password' },
+  passwordResetText: {
+    id: 'email.password-reset.text',
+    defaultMessage:
+      'Someone asked to reset the password of your Foyer account.\n\nTo choose a new password, open this link within an hour:\n{link}\n\nIf it was not you, ignore this email: your password stays as it is.',
+  },
+  verifyEmailSubject: {
+    id: 'email.verify-email.subject',
+    defaultMessage: 'Confirm your email address for Foyer',
+  },
+  verifyEmailText: {
+    id: 'email.verify-email.text',
+    defaultMessage:
+      'Welcome to Foyer.\n\nTo confirm that this address is yours, open this link within 24 hours:\n{link}\n\nIf you did not create an account, ignore this email.',
+  },
+  confirmNewEmailSubject: {
+    id: 'email.confirm-new-email.subject',
+    defaultMessage: 'Confirm your new email address for Foyer',
+  },
+  confirmNewEmailText: {
+    id: 'email.confirm-new-email.text',
+    defaultMessage:
+      'You asked to use this address for your Foyer account.\n\nTo confirm it, open this link within 24 hours:\n{link}\n\nUntil then your account keeps its current address. If it was not you, ignore this email.',
+  },
+  emailChangedSubject: {
+    id: 'email.email-changed.subject',
+    defaultMessage: 'The email address of your Foyer account has changed',
+  },
+  emailChangedText: {
+    id: 'email.email-changed.text',
+    defaultMessage:
+      'The address of your Foyer account is now {email}.\n\nIf you did not make this change, reset your password and tell your administrator.',
+  },
+  invitationSubject: { id: 'email.invitation.subject', defaultMessage: '{name} invites you to Foyer' },
+  invitationText: {
+    id: 'email.invitation.text',
+    defaultMessage:
+      '{name} invites you to join Foyer as {role, select, admin {an administrator} other {a member}}.\n\nTo create your account, open this link within 7 days (it works once):\n{link}\n\nIf you do not know {name}, ignore this email.',
+  },
+  administratorAccountSubject: {
+    id: 'email.administrator-account.subject',
+    defaultMessage: 'Your Foyer administrator account',
+  },
+  administratorAccountText: {
+    id: 'email.administrator-account.text',
+    defaultMessage:
+      'An administrator account was created for you on Foyer.\n\nChoose your password within 24 hours:\n{link}',
+  },
+})
+
+export const emails = {
+  /** A "forgot password" link, asked for by the person or sent by an administrator. */
+  passwordReset(language: Language, link: string): EmailText {
+    const intl = intlFor(language)
+    return {
+      subject: intl.formatMessage(text.passwordResetSubject),
+      text: intl.formatMessage(text.passwordResetText, { link }),
+    }
+  },
+
+  /** The link that confirms a new account's address. */
+  verifyEmail(language: Language, link: string): EmailText {
+    const intl = intlFor(language)
+    return {
+      subject: intl.formatMessage(text.verifyEmailSubject),
+      text: intl.formatMessage(text.verifyEmailText, { link }),
+    }
+  },
+
+  /** Sent to the new address of an email change, which takes effect once its link is opened. */
+  confirmNewEmail(language: Language, link: string): EmailText {
+    const intl = intlFor(language)
+    return {
+      subject: intl.formatMessage(text.confirmNewEmailSubject),
+      text: intl.formatMessage(text.confirmNewEmailText, { link }),
+    }
+  },
+
+  /** Sent to the old address once an email change took effect. */
+  emailChanged(language: Language, newEmail: string): EmailText {
+    const intl = intlFor(language)
+    return {
+      subject: intl.formatMessage(text.emailChangedSubject),
+      text: intl.formatMessage(text.emailChangedText, { email: newEmail }),
+    }
+  },
+
+  /** An administrator's invitation (`name`), to join as `role`. */
+  invitation(
+    language: Language,
+    { name, role, link }: { name: string; role: string; link: string },
+  ): EmailText {
+    const intl = intlFor(language)
+    return {
+      subject: intl.formatMessage(text.invitationSubject, { name }),
+      text: intl.formatMessage(text.invitationText, { name, role, link }),
+    }
+  },
+
+  /** An administrator account made on the command line, whose password its owner chooses. */
+  administratorAccount(language: Language, link: string): EmailText {
+    const intl = intlFor(language)
+    return {
+      subject: intl.formatMessage(text.administratorAccountSubject),
+      text: intl.formatMessage(text.administratorAccountText, { link }),
+    }
+  },
+}
