@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { type $ZodType, type output, safeParse } from 'zod/v4/core'
+import { defaultIssueSentence } from '#shared/i18n/schema-sentences.ts'
 import { sentence } from '#shared/i18n/sentence.ts'
 import type { ApiError } from '#shared/public-config.ts'
 import { formatFor } from './i18n.ts'
@@ -60,7 +61,8 @@ export const someFieldsAreInvalid = () =>
  * field (dotted path) to the first thing wrong with it.
  */
 export function parseOr400<T extends $ZodType>(schema: T, value: unknown): output<T> {
-  const result = safeParse(schema, value)
+  // A check the schema gave no sentence of its own says what is wrong in the reader's language too.
+  const result = safeParse(schema, value, { error: defaultIssueSentence })
   if (result.success) return result.data
   const fields: Record<string, string> = {}
   for (const issue of result.error.issues) {

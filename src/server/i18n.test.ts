@@ -53,6 +53,23 @@ describe('the server’s messages', () => {
     expect(Object.values(catalogue('en'))).not.toContain(message)
   })
 
+  it('say what is wrong with a check a schema gave no sentence, in the reader’s language', async () => {
+    const { app, config } = await createTestApp()
+    const admin = await registered(app, config, person('admin'))
+    for (const language of ['en', 'fr']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `${config.basePath}/api/admin/audit?actor=${'a'.repeat(101)}`,
+        headers: { origin: config.publicUrl, cookie: admin.cookie, 'accept-language': language },
+      })
+      expect(response.statusCode, language).toBe(400)
+      const { error } = response.json() as { error: { fields: Record<string, string> } }
+      expect(error.fields.actor, language).toBe(
+        (catalogue(language)['schema.at-most-characters'] ?? '').replace('{max}', '100'),
+      )
+    }
+  })
+
   it('stay English, as today, for a browser whose languages Foyer does not have', async () => {
     const { app, config } = await createTestApp()
     const response = await app.inject({
