@@ -36,13 +36,14 @@ export function intlFor(language: Language): IntlShape {
   return intl
 }
 
+/** A request's language: `chosen` (a person's choice, when they made one), else the browser's. */
+export function languageOfRequest(request: FastifyRequest, chosen: unknown): Language {
+  return recipientLanguage(chosen, languageOfAcceptLanguage(request.headers['accept-language']))
+}
+
 /** The language a request is answered in: the signed-in person's choice, else the browser's. */
 export function requestLanguage(request: FastifyRequest): Language {
-  const chosen = request.sessionUser?.user.language
-  return languageFor(
-    isLanguage(chosen) ? chosen : null,
-    languageOfAcceptLanguage(request.headers['accept-language']),
-  )
+  return languageOfRequest(request, request.sessionUser?.user.language)
 }
 
 /**

@@ -58,12 +58,6 @@ function isApiError(body: unknown): body is ApiError {
   )
 }
 
-/**
- * GET or send JSON to an API path (relative to the base path) and return the answer as `T`, the
- * type of that route's answer in `src/shared`. The answer is not parsed again here: the server
- * serializes every answer through the same schema (decision 004, point 2: no zod in the browser
- * outside forms).
- */
 /** Codes of failures that are no answer of the API's (errorSentence words each). */
 export const UNREACHABLE = 'unreachable'
 export const NOT_THE_API = 'not_the_api'
@@ -72,8 +66,15 @@ export const UNEXPECTED = 'unexpected'
 
 const pageLang = () => (typeof document === 'undefined' ? '' : document.documentElement.lang)
 
+/**
+ * GET or send JSON to an API path (relative to the base path) and return the answer as `T`, the
+ * type of that route's answer in `src/shared`. The answer is not parsed again here: the server
+ * serializes every answer through the same schema (decision 004, point 2: no zod in the browser
+ * outside forms).
+ */
 export async function fetchJson<T>(path: string, init?: RequestInit): Promise<T> {
   let response: Response
+  const language = pageLang()
   try {
     response = await fetch(`${basePath}${path}`, {
       credentials: 'same-origin',
@@ -81,7 +82,7 @@ export async function fetchJson<T>(path: string, init?: RequestInit): Promise<T>
       headers: {
         Accept: 'application/json',
         // The server's messages come in the page's language, whatever the browser's.
-        ...(pageLang() ? { 'Accept-Language': pageLang() } : {}),
+        ...(language ? { 'Accept-Language': language } : {}),
         ...(init?.body ? { 'Content-Type': 'application/json' } : {}),
         ...init?.headers,
       },

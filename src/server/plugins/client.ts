@@ -20,13 +20,7 @@ import {
 } from '#shared/constants.ts'
 import { entryAfterPaint } from '#shared/entry-after-paint.ts'
 import { formatSentence, sentence } from '#shared/i18n/sentence.ts'
-import {
-  directionFor,
-  isLanguage,
-  type Language,
-  languageFor,
-  languageOfAcceptLanguage,
-} from '#shared/languages.ts'
+import { directionFor, type Language } from '#shared/languages.ts'
 import { DEFAULT_LOOK, type Direction, type Font } from '#shared/look.ts'
 import { PAGE_VIEW_COOKIE, type PageView, parsePageView } from '#shared/page-view.ts'
 import {
@@ -54,7 +48,7 @@ import { ssoErrorMessage } from '#shared/sso-errors.ts'
 import { type Config, ConfigError, publicConfig, signInOptionsOf } from '../config.ts'
 import { hasAdministrator } from '../db/queries/users.ts'
 import { apiErrorBody } from '../http-error.ts'
-import { intlFor } from '../i18n.ts'
+import { intlFor, languageOfRequest } from '../i18n.ts'
 import { cookieKey } from './auth.ts'
 
 /** Written by vite.config.ts (html.cspNonce) into every tag that needs the per-response nonce. */
@@ -519,12 +513,7 @@ const clientPlugin: FastifyPluginAsync = async (app) => {
   }
 
   /** A page's language: the person's choice (when someone is signed in and chose), else the browser's. */
-  function pageLanguageOf(request: FastifyRequest, chosen: unknown): Language {
-    return languageFor(
-      isLanguage(chosen) ? chosen : null,
-      languageOfAcceptLanguage(request.headers['accept-language']),
-    )
-  }
+  const pageLanguageOf = languageOfRequest
 
   // Once an administrator exists there is always one (the last cannot be removed): asked no more.
   let hasAdministratorNow = false

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { sentence } from '#shared/i18n/sentence.ts'
 import { apiErrorBody, HttpError } from '../http-error.ts'
+import { signInToContinue } from './auth.ts'
 
 type ClientError = {
   status: number
@@ -77,7 +78,7 @@ const genericByStatus: Record<number, Omit<ClientError, 'status' | 'retryAfterSe
   },
   401: {
     code: 'unauthorized',
-    message: sentence({ id: 'server.request.sign-in', defaultMessage: 'Sign in to continue' }),
+    message: signInToContinue,
   },
   403: {
     code: 'forbidden',

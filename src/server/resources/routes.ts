@@ -27,7 +27,7 @@ import {
 } from '#shared/resource-schemas.ts'
 import { containsPattern } from '../db/queries/admin.ts'
 import type { DB } from '../db/schema.ts'
-import { HttpError, parseOr400 } from '../http-error.ts'
+import { HttpError, parseOr400, someFieldsAreInvalid } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
 import { auditRequest, signedIn } from '../plugins/auth.ts'
 
@@ -210,24 +210,19 @@ function writeError(definition: ResourceDefinition, error: unknown): HttpError |
     // A person or a record named by a field is gone (or never was).
     const name = fieldOf('fkey')
     const field = name ? definition.fields[name] : undefined
-    return new HttpError(
-      400,
-      'bad_request',
-      sentence({ id: 'server.request.some-fields-invalid', defaultMessage: 'Some fields are invalid' }),
-      {
-        [name ?? '_']: !field
-          ? sentence({ id: 'server.resources.no-such-record', defaultMessage: 'No such record' })
-          : field.kind === 'person'
-            ? sentence(
-                { id: 'server.resources.field-no-such-person', defaultMessage: '{label}: no such person' },
-                { label: field.label },
-              )
-            : sentence(
-                { id: 'server.resources.field-no-such-record', defaultMessage: '{label}: no such record' },
-                { label: field.label },
-              ),
-      },
-    )
+    return new HttpError(400, 'bad_request', someFieldsAreInvalid(), {
+      [name ?? '_']: !field
+        ? sentence({ id: 'server.resources.no-such-record', defaultMessage: 'No such record' })
+        : field.kind === 'person'
+          ? sentence(
+              { id: 'server.resources.field-no-such-person', defaultMessage: '{label}: no such person' },
+              { label: field.label },
+            )
+          : sentence(
+              { id: 'server.resources.field-no-such-record', defaultMessage: '{label}: no such record' },
+              { label: field.label },
+            ),
+    })
   }
   return null
 }

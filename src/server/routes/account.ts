@@ -59,7 +59,7 @@ import { jsonSchema } from '../json-schema.ts'
 import { emails } from '../mail/emails.ts'
 import { messages as notice } from '../notifications/messages.ts'
 import { toNotification } from '../notifications/service.ts'
-import { auditRequest, clearSessionCookies, signedIn } from '../plugins/auth.ts'
+import { auditRequest, clearSessionCookies, signedIn, signInToContinue } from '../plugins/auth.ts'
 
 // The account center: what a signed-in person reads and changes about themselves, and the
 // profile of a person as everyone on the instance sees it. Everything acts on the session's person;
@@ -117,12 +117,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   async function accountOf(userId: string): Promise<Account> {
     const row = await profileRow(db, userId)
-    if (!row)
-      throw new HttpError(
-        401,
-        'unauthorized',
-        sentence({ id: 'server.request.sign-in', defaultMessage: 'Sign in to continue' }),
-      )
+    if (!row) throw new HttpError(401, 'unauthorized', signInToContinue)
     const [first, ...rest] = row.name.split(' ')
     return {
       ...personOf(row, config.basePath),

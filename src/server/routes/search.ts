@@ -15,7 +15,7 @@ import { withinRateLimit } from '../auth/rate-limits.ts'
 import { searchAuditEvents, searchNotifications, searchPeople } from '../db/queries/search.ts'
 import { HttpError } from '../http-error.ts'
 import { jsonSchema } from '../json-schema.ts'
-import { impersonatorOf } from '../plugins/auth.ts'
+import { impersonatorOf, signInToContinue } from '../plugins/auth.ts'
 import { searchRecords } from '../resources/routes.ts'
 
 // GET {BASE}/api/search?q=: the person's own notifications for everyone; people and audit
@@ -38,12 +38,7 @@ export const searchRoutes: FastifyPluginAsync<{ resources: readonly ResourceDefi
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const session = request.sessionUser
-      if (!session)
-        throw new HttpError(
-          401,
-          'unauthorized',
-          sentence({ id: 'server.request.sign-in', defaultMessage: 'Sign in to continue' }),
-        )
+      if (!session) throw new HttpError(401, 'unauthorized', signInToContinue)
       const raw = (request.query as { q?: unknown }).q
       if (raw !== undefined && typeof raw !== 'string')
         throw new HttpError(
