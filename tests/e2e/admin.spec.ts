@@ -243,13 +243,20 @@ test.describe('lists on a phone (390 px)', () => {
     await actions.tap()
     await expect(page.getByRole('menu')).toBeVisible()
     await page.keyboard.press('Escape')
+    const sorted = page.waitForResponse(
+      (response) => response.url().includes('/api/admin/users?') && response.url().includes('sort=createdAt'),
+    )
     await page.getByLabel('Sort by').selectOption({ label: 'Created, newest first' })
     await expect(page).toHaveURL(/sort=createdAt&order=desc/)
     // Measured once the sorted answer is in: until then the old cards stay, and may change height.
+    await sorted
     await expect(list).toHaveAttribute('aria-busy', 'false')
     const pager = page.getByText(/\d+–\d+ of \d+/)
-    await pager.scrollIntoViewIfNeeded()
-    await expect(pager).toBeInViewport({ ratio: 1 })
+    // Scrolled again on each try: cards that settle after a scroll may move the pager.
+    await expect(async () => {
+      await pager.scrollIntoViewIfNeeded()
+      await expect(pager).toBeInViewport({ ratio: 1, timeout: 1_000 })
+    }).toPass()
     await expectNoAxeViolations(page, 'people on a phone')
   })
 
