@@ -13,7 +13,9 @@ import type { ResourceDefinition } from '#shared/resource.ts'
 import { resources as definedResources } from '#shared/resources/index.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { zodSerializerCompiler, zodValidatorCompiler } from './json-schema.ts'
 import { readableLines, writesReadableLines } from './log-format.ts'
+import apiKeysPlugin from './plugins/api-keys.ts'
 import authPlugin from './plugins/auth.ts'
 import backupPlugin from './plugins/backup.ts'
 import clientPlugin from './plugins/client.ts'
@@ -25,6 +27,7 @@ import loadSheddingPlugin from './plugins/load-shedding.ts'
 import metricsPlugin from './plugins/metrics.ts'
 import notificationsPlugin from './plugins/notifications.ts'
 import nulGuardPlugin from './plugins/nul-guard.ts'
+import openApiPlugin from './plugins/openapi.ts'
 import purgePlugin from './plugins/purge.ts'
 import securityPlugin from './plugins/security.ts'
 import stoppingPlugin from './plugins/stopping.ts'
@@ -33,6 +36,8 @@ import { originForm } from './request-target.ts'
 import { resourceRoutes } from './resources/routes.ts'
 import { accountRoutes, peopleRoutes } from './routes/account.ts'
 import { adminRoutes } from './routes/admin.ts'
+import { apiKeyRoutes } from './routes/api-keys.ts'
+import { auditExportRoutes } from './routes/audit-export.ts'
 import { authRoutes } from './routes/auth.ts'
 import { configRoutes } from './routes/config.ts'
 import { healthRoutes } from './routes/health.ts'
@@ -156,6 +161,9 @@ export async function buildApp({
     rewriteUrl: (request) => originForm(request.url ?? '/'),
   })
   if (onRoute) app.addHook('onRoute', onRoute)
+  // Routes declare their input and answers with the shared zod schemas (json-schema.ts).
+  app.setValidatorCompiler(zodValidatorCompiler)
+  app.setSerializerCompiler(zodSerializerCompiler)
   // JSON is the only body the API takes; anything else is answered 415.
   app.removeContentTypeParser('text/plain')
   // Callback-style: every request passes here, and an async function costs promises.
@@ -188,14 +196,18 @@ export async function buildApp({
     await app.register(notificationsPlugin, { resources })
     await app.register(metricsPlugin)
     await app.register(authPlugin)
+    await app.register(apiKeysPlugin)
     // After the database: start-up's long synchronous work must not count as overload.
     await app.register(loadSheddingPlugin)
+    await app.register(openApiPlugin)
     const prefix = config.basePath
     await app.register(authRoutes, { prefix })
     await app.register(accountRoutes, { prefix })
     await app.register(peopleRoutes, { prefix })
     await app.register(notificationRoutes, { prefix })
     await app.register(adminRoutes, { prefix })
+    await app.register(apiKeyRoutes, { prefix })
+    await app.register(auditExportRoutes, { prefix })
     await app.register(searchRoutes, { prefix, resources })
     await app.register(healthRoutes, { prefix })
     await app.register(configRoutes, { prefix })

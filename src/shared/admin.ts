@@ -48,6 +48,9 @@ export const peopleQuerySchema = z.object({
 })
 export type PeopleQuery = z.infer<typeof peopleQuerySchema>
 
+/** The :id of a person or an invitation in an administration path. */
+export const adminIdParamsSchema = z.object({ id: z.string().check(z.maxLength(100)) })
+
 export const adminPersonSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -136,6 +139,9 @@ export type PendingInvitations = z.infer<typeof pendingInvitationsSchema>
 /** A fresh link for an invitation, to pass on by hand (the one sent by email stops working). */
 export const invitationLinkSchema = z.object({ link: z.string(), expiresAt: z.string() })
 export type InvitationLink = z.infer<typeof invitationLinkSchema>
+
+/** GET /api/invitation?token=: the token of an invitation link. */
+export const invitationQuerySchema = z.object({ token: z.optional(z.string()) })
 
 /** What Register learns from an invitation link (?invite=...). */
 export const invitationInfoSchema = z.object({

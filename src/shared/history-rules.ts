@@ -49,6 +49,9 @@ export const auditKinds = [
   'provider_linked',
   'provider_unlinked',
   'provider_sign_in_failed',
+  'api_key_created',
+  'api_key_revoked',
+  'api_key_used',
 ] as const
 export type AuditKind = (typeof auditKinds)[number]
 
@@ -99,6 +102,9 @@ export const auditKindLabels: Record<AuditKind, string> = {
   provider_linked: 'Sign-in provider linked',
   provider_unlinked: 'Sign-in provider unlinked',
   provider_sign_in_failed: 'Failed provider sign-in',
+  api_key_created: 'API key created',
+  api_key_revoked: 'API key revoked',
+  api_key_used: 'API key used',
 }
 
 /** Pages are numbered from 1; limits are 1 to MAX_PAGE_LIMIT. */

@@ -4,6 +4,11 @@ import { roles } from './auth-rules.ts'
 import { LANGUAGES } from './languages.ts'
 import { lookSchema } from './look.ts'
 
+/** GET {BASE}/api/me's query: `optional=1` asks for 204 rather than 401 when nobody is signed in. */
+export const meQuerySchema = z.object({
+  optional: z.optional(z.string().check(z.describe('1: nobody signed in answers 204, not 401'))),
+})
+
 /** The signed-in person, as GET {BASE}/api/me returns them. */
 export const meSchema = z.object({
   id: z.string(),

@@ -39,6 +39,19 @@ export const healthSchema = z.object({
 })
 export type Health = z.infer<typeof healthSchema>
 
+/** GET /api/ready: 200 when the database answers and every migration is applied. */
+export const readySchema = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['embedded', 'postgres']),
+})
+
+/** GET /api/ready's 503: still migrating, or the database does not answer. */
+export const notReadySchema = z.object({
+  status: z.enum(['migrating', 'unavailable']),
+  database: z.enum(['reachable', 'unreachable']),
+})
+export type NotReady = z.infer<typeof notReadySchema>
+
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),

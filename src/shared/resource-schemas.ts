@@ -236,7 +236,7 @@ export const filterKey = (name: string) => `filter[${name}]`
 /** The list's query: page, pageSize, sort, q, format and one `filter[<field>]` per field. */
 export function listQuerySchema(definition: ResourceDefinition) {
   const sorts = sortKeys(definition).flatMap((key) => [key, `-${key}`]) as [string, ...string[]]
-  const shape: Record<string, z.ZodMiniType> = {
+  const fixed = {
     page: z._default(
       z.coerce
         .number()
@@ -289,17 +289,22 @@ export function listQuerySchema(definition: ResourceDefinition) {
     ),
     format: z._default(z.enum(['json', 'csv']), 'json'),
   }
+  // Apart, so that the parsed query is typed by its fixed parameters.
+  const filters: Record<string, z.ZodMiniType> = {}
   for (const [name, field] of Object.entries(definition.fields))
-    shape[filterKey(name)] = z.optional(filterSchema(field))
-  return z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? sentence(
-            { id: 'schema.resource.unknown-parameter', defaultMessage: 'Unknown parameter: {keys}' },
-            { keys: issue.keys.join(', ') },
-          )
-        : undefined,
-  })
+    filters[filterKey(name)] = z.optional(filterSchema(field))
+  return z.strictObject(
+    { ...fixed, ...filters },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? sentence(
+              { id: 'schema.resource.unknown-parameter', defaultMessage: 'Unknown parameter: {keys}' },
+              { keys: issue.keys.join(', ') },
+            )
+          : undefined,
+    },
+  )
 }
 
 /** What taking an action on a record takes: the version the client read. */

@@ -1,12 +1,18 @@
 import * as z from 'zod/mini'
 
 import { roles } from './auth.ts'
+import { SEARCH_QUERY_HARD_MAX } from './search-rules.ts'
 
 // The search palette's server results. Pages and actions are found in the client (from
 // the menu tree and the action list); people, notifications and audit events come from
 // GET {BASE}/api/search?q=, under the same permission checks as the rest of the API.
 
 export * from './search-rules.ts'
+
+/** GET {BASE}/api/search's query: one q, cut at SEARCH_QUERY_MAX, refused past SEARCH_QUERY_HARD_MAX. */
+export const searchQuerySchema = z.object({
+  q: z.optional(z.string().check(z.maxLength(SEARCH_QUERY_HARD_MAX))),
+})
 
 export const searchResultsSchema = z.object({
   /** The query as searched (trimmed, cut at SEARCH_QUERY_MAX). */

@@ -40,6 +40,57 @@ test('Billing says plainly there is no payment provider and shows the plan', asy
   await expect(page.getByRole('main')).toContainText(/no payment/i)
 })
 
+test('an API key is shown once, reads people from a script, and is refused once revoked', async ({
+  page,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  const name = `People export ${Date.now()}`
+  await openPage(page, '/account/settings')
+  await page.getByRole('button', { name: 'Create a key' }).click()
+  const form = page.getByRole('dialog', { name: 'Create an API key' })
+  await form.getByLabel('Name').fill(name)
+  await form.getByLabel('Expires').selectOption({ label: 'In 7 days' })
+  await form.getByRole('checkbox', { name: 'read:people' }).check()
+  await expectNoAxeViolations(page, 'the form of a new API key')
+  await form.getByRole('button', { name: 'Create key' }).click()
+
+  const shown = page.getByRole('dialog', { name: 'Your new API key' })
+  await expect(shown.getByRole('alert')).toHaveText('Copy it now: you will not see it again.')
+  const key = await shown.getByRole('textbox', { name: 'API key' }).inputValue()
+  expect(key).toMatch(/^foyer_\w{32,}$/)
+  await expectNoAxeViolations(page, 'a new API key, shown once')
+  await shown.getByRole('button', { name: 'Copy the key' }).click()
+  // Said in the dialog, where screen readers are (the modal hides the toast from them), and toasted.
+  await expect(shown.getByRole('status')).toHaveText('Key copied')
+  await expect(page.getByText('Key copied')).toHaveCount(2)
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key)
+  await shown.getByRole('button', { name: 'Done' }).click()
+  await expect(shown).toBeHidden()
+  // Once: the page no longer holds it anywhere.
+  expect(await page.content()).not.toContain(key)
+
+  const item = page
+    .getByRole('list', { name: 'Your API keys' })
+    .getByRole('listitem')
+    .filter({ hasText: name })
+  await expect(item).toContainText('foyer_…')
+  await expect(item).toContainText('read:people')
+  await expect(item).toContainText('not used yet')
+  await expectNoAxeViolations(page, 'the list of API keys')
+
+  const asScript = () => page.request.get('api/admin/users', { headers: { authorization: `Bearer ${key}` } })
+  expect((await asScript()).status()).toBe(200)
+
+  await item.getByRole('button', { name: `Revoke the key ${name}` }).click()
+  await page
+    .getByRole('dialog', { name: `Revoke the key “${name}”?` })
+    .getByRole('button', { name: 'Revoke key' })
+    .click()
+  await expect(page.getByRole('status').filter({ hasText: `The key “${name}” is revoked` })).toBeVisible()
+  await expect(item).toHaveCount(0)
+  expect((await asScript()).status()).toBe(401)
+})
+
 test.describe('on a new account', () => {
   test.use({ storageState: SIGNED_OUT })
 

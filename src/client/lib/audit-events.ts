@@ -98,6 +98,9 @@ const kindMessages: Record<AuditKind, MessageDescriptor> = defineMessages({
     id: 'lib.audit.kind.provider-sign-in-failed',
     defaultMessage: 'Failed provider sign-in',
   },
+  api_key_created: { id: 'lib.audit.kind.api-key-created', defaultMessage: 'API key created' },
+  api_key_revoked: { id: 'lib.audit.kind.api-key-revoked', defaultMessage: 'API key revoked' },
+  api_key_used: { id: 'lib.audit.kind.api-key-used', defaultMessage: 'API key used' },
 })
 
 const detailMessages = defineMessages({

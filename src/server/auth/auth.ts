@@ -1,12 +1,15 @@
+import { apiKey } from '@better-auth/api-key'
 import { tryGetCurrentAuthEndpointContext } from '@better-auth/core/context'
 import { passkey } from '@better-auth/passkey'
 import { betterAuth } from 'better-auth'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { openAPI } from 'better-auth/plugins'
 import { admin } from 'better-auth/plugins/admin'
 import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import { twoFactor } from 'better-auth/plugins/two-factor'
 import type { FastifyBaseLogger } from 'fastify'
 import { IMPERSONATION_SECONDS } from '#shared/admin.ts'
+import { API_KEY_MAX_DAYS, API_KEY_NAME_MAX, API_KEY_RATE } from '#shared/api-keys.ts'
 import { PASSWORD_MIN_LENGTH, SESSION_REMEMBERED_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '#shared/auth.ts'
 import { type Language, languageOfAcceptLanguage } from '#shared/languages.ts'
 import { ssoRefusals } from '#shared/sso.ts'
@@ -39,6 +42,9 @@ import {
 } from './sso.ts'
 
 /** The header our adapter sets to the client's real address (never the client's own header). */
+/** What every key starts with, so a secret scanner can find one in a repository. */
+export const API_KEY_PREFIX = 'foyer_'
+
 export const CLIENT_IP_HEADER = 'x-foyer-client-ip'
 /** Set by better-auth's answer to a provider's callback that asks for a code: where it was going. */
 export const NEXT_AFTER_CODE_HEADER = 'x-foyer-next'
@@ -66,6 +72,8 @@ export function clientInputLine(message: string): string | null | undefined {
   if (message.startsWith('Blocked cross-site navigation login attempt')) return message
   // Advice to add the refused input to trustedOrigins: for a developer, and it repeats the input.
   if (message.startsWith("If it's a valid URL, please add ")) return null
+  // A wrong, expired or revoked API key (plugins/api-keys.ts answers 401; the key stays out).
+  if (message.startsWith('Failed to validate API key')) return 'An API key was refused'
   return undefined
 }
 
@@ -247,6 +255,26 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
             ],
           }),
         ),
+      // better-auth's description of its endpoints, for /api/openapi.json (plugins/openapi.ts), read
+      // on the server; its routes stay closed behind the adapter, its reference page (another host's
+      // script) off.
+      openAPI({ disableDefaultReference: true }),
+      // Personal API keys (plugins/api-keys.ts reads them): stored as SHA-256 hashes, each with its
+      // own rate limit; never a session of better-auth's (a key acts only where Foyer lets it).
+      apiKey({
+        defaultPrefix: API_KEY_PREFIX,
+        enableSessionForAPIKeys: false,
+        requireName: true,
+        maximumNameLength: API_KEY_NAME_MAX,
+        // Six characters after the prefix, to tell keys apart in a list.
+        startingCharactersConfig: { shouldStore: true, charactersLength: API_KEY_PREFIX.length + 6 },
+        keyExpiration: { defaultExpiresIn: null, maxExpiresIn: API_KEY_MAX_DAYS, minExpiresIn: 1 },
+        rateLimit: {
+          enabled: config.rateLimit,
+          timeWindow: API_KEY_RATE.windowSeconds * 1000,
+          maxRequests: API_KEY_RATE.max,
+        },
+      }),
     ],
     // Reset tokens are kept as hashes: someone who reads the database or a backup cannot use them.
     verification: { storeIdentifier: 'hashed' },

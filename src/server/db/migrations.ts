@@ -472,6 +472,40 @@ const migrations: Record<string, Migration> = {
       await sql`ALTER TABLE "user" ADD COLUMN "language" text`.execute(db)
     },
   },
+  '0018-api-keys': {
+    async up(db: Kysely<unknown>) {
+      // Personal API keys, as better-auth's API key plugin (@better-auth/api-key) keeps them: the key
+      // itself only as its SHA-256 hash, its first characters to tell it apart, its scopes as the
+      // plugin's permissions (JSON), its own rate limit, and when it was last used.
+      await sql`
+        CREATE TABLE "apikey" (
+          "id" text PRIMARY KEY,
+          "configId" text NOT NULL DEFAULT 'default',
+          "name" text,
+          "start" text,
+          "referenceId" text NOT NULL REFERENCES "user" ("id") ON DELETE CASCADE,
+          "prefix" text,
+          "key" text NOT NULL,
+          "refillInterval" integer,
+          "refillAmount" integer,
+          "lastRefillAt" timestamptz,
+          "enabled" boolean DEFAULT true,
+          "rateLimitEnabled" boolean DEFAULT true,
+          "rateLimitTimeWindow" integer,
+          "rateLimitMax" integer,
+          "requestCount" integer DEFAULT 0,
+          "remaining" integer,
+          "lastRequest" timestamptz,
+          "expiresAt" timestamptz,
+          "createdAt" timestamptz NOT NULL,
+          "updatedAt" timestamptz NOT NULL,
+          "permissions" text,
+          "metadata" text
+        )`.execute(db)
+      await sql`CREATE UNIQUE INDEX "apikey_key_key" ON "apikey" ("key")`.execute(db)
+      await sql`CREATE INDEX "apikey_referenceId_idx" ON "apikey" ("referenceId")`.execute(db)
+    },
+  },
 }
 
 /** Where a team's own migrations are: SQL files, applied after Foyer's in the order of their names. */

@@ -176,7 +176,34 @@ export type PasskeyTable = {
   lastUsedAt: Timestamp | null
 }
 
+/** A personal API key (better-auth's API key plugin; migration 0018). */
+export type ApiKeyTable = {
+  id: string
+  configId: Generated<string>
+  name: string | null
+  start: string | null
+  referenceId: string
+  prefix: string | null
+  key: string
+  refillInterval: number | null
+  refillAmount: number | null
+  lastRefillAt: Timestamp | null
+  enabled: Generated<boolean | null>
+  rateLimitEnabled: Generated<boolean | null>
+  rateLimitTimeWindow: number | null
+  rateLimitMax: number | null
+  requestCount: Generated<number | null>
+  remaining: number | null
+  lastRequest: Timestamp | null
+  expiresAt: Timestamp | null
+  createdAt: Timestamp
+  updatedAt: Timestamp
+  permissions: string | null
+  metadata: string | null
+}
+
 export type DB = {
+  apikey: ApiKeyTable
   passkey: PasskeyTable
   twoFactor: TwoFactorTable
   twoFactorUsedCode: TwoFactorUsedCodeTable

@@ -24,6 +24,7 @@ import { findUserById } from '../db/queries/users.ts'
 import { HttpError } from '../http-error.ts'
 import { formatFor } from '../i18n.ts'
 import { createMailer, type Mailer } from '../mail/mailer.ts'
+import { bearerKeyOf } from './api-keys.ts'
 
 export type SessionUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>
 
@@ -236,6 +237,8 @@ const authPlugin: FastifyPluginAsync = async (app) => {
 
   app.decorate('sessionOf', async (request: FastifyRequest, reply?: FastifyReply) => {
     if (request.sessionUser) return request.sessionUser
+    // A request with an API key is its owner's only through the key (plugins/api-keys.ts).
+    if (bearerKeyOf(request) !== null) return null
     const key = cookieKey(request.headers.cookie, sessionCookies)
     if (key === null) return null
     const cached = sessionCache.get(key)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { sentence } from '#shared/i18n/sentence.ts'
 import { HttpError } from '../http-error.ts'
+import { bearerKeyOf } from './api-keys.ts'
 
 /** Methods that change nothing; every other one is checked. */
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -24,7 +25,10 @@ const csrfPlugin: FastifyPluginAsync = async (app) => {
   // Every change is checked whatever its path or target form: only the API takes changes, and a
   // rule that reads the path can be led astray by how the path is written.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (SAFE.has(request.method) || request.headers.origin === allowed) return done()
+    // A request with an API key sends no cookie that counts (plugins/api-keys.ts), and no page of
+    // another origin can add an Authorization header without a CORS preflight this server refuses.
+    if (SAFE.has(request.method) || request.headers.origin === allowed || bearerKeyOf(request) !== null)
+      return done()
     done(new HttpError(403, 'bad_origin', notFromFoyer))
   })
 }

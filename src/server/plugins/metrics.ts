@@ -111,7 +111,8 @@ const metricsPlugin: FastifyPluginAsync = async (app) => {
   })
 
   // Scraped even while shedding load: the lag that causes it is what an operator wants to see.
-  app.get(path, { config: keepServingUnderPressure }, async (request, reply) => {
+  // Its token is its own (METRICS_TOKEN), not an API key's.
+  app.get(path, { config: { ...keepServingUnderPressure, ownBearerToken: true } }, async (request, reply) => {
     if (!hasToken(request, token)) {
       reply.header('www-authenticate', 'Bearer')
       throw new HttpError(401, 'unauthorized', 'Send the metrics token as a bearer token')

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet, { type HelmetOptions } from 'helmet'
+import { apiKeyPaths } from '#shared/api-key-paths.ts'
 import { INLINE_SCRIPT_HASHES_FILE } from '#shared/build-files.ts'
 
 declare module 'fastify' {
@@ -121,8 +122,21 @@ const securityPlugin: FastifyPluginAsync = async (app) => {
       "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   }
   const apiPrefix = `${app.config.basePath}/api/`
+  // The API's rendered description (plugins/openapi.ts): swagger-ui's own files, nothing inline,
+  // nothing from another host.
+  const docsHeaders: Record<string, string> = {
+    ...staticHeaders,
+    'content-security-policy':
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+      "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  }
+  const docsPrefix = `${app.config.basePath}${apiKeyPaths.docs}`
 
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.url === docsPrefix || request.url.startsWith(`${docsPrefix}/`)) {
+      reply.headers(docsHeaders)
+      return done()
+    }
     if (request.url.startsWith(apiPrefix)) {
       reply.headers(apiHeaders)
       return done()

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
+import * as z from 'zod/mini'
 import { API_PREFIX } from '#shared/api-paths.ts'
 import { type Role, roleOf } from '#shared/auth-rules.ts'
 import { sentence } from '#shared/i18n/sentence.ts'
@@ -25,11 +27,12 @@ import {
   recordSchema,
   updateSchema,
 } from '#shared/resource-schemas.ts'
+import { csvCell } from '../csv.ts'
 import { containsPattern } from '../db/queries/admin.ts'
 import type { DB } from '../db/schema.ts'
-import { HttpError, parseOr400, someFieldsAreInvalid } from '../http-error.ts'
-import { jsonSchema } from '../json-schema.ts'
+import { HttpError, someFieldsAreInvalid } from '../http-error.ts'
 import { auditRequest, signedIn } from '../plugins/auth.ts'
+import { sendAsIs } from '../send-as-is.ts'
 
 // The API of every resource, made from its definition (src/shared/resources): list, create, read,
 // change, delete, bulk delete and CSV export under {BASE}/api/<name>. Every route checks the
@@ -37,11 +40,15 @@ import { auditRequest, signedIn } from '../plugins/auth.ts'
 
 export type ResourceRoutesOptions = { resources: readonly ResourceDefinition[] }
 
+type App = Parameters<FastifyPluginAsyncZod<ResourceRoutesOptions>>[0]
+
 type Row = Record<string, unknown>
 // biome-ignore lint/suspicious/noExplicitAny: a resource's table is known from its definition, at run time
 type AnyDb = Kysely<any>
 
 const idPattern = /^[A-Za-z0-9_-]{1,64}$/
+const recordParams = z.object({ id: z.string() })
+const actionParams = z.object({ id: z.string(), action: z.string() })
 /** Rows fetched at a time while a CSV export streams. */
 const CSV_BATCH = 500
 
@@ -151,14 +158,6 @@ function whereOf(
   }
 }
 
-/** A CSV cell: quoted when it must be, and never read by a spreadsheet as a formula. */
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  let text = String(value)
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
 /** What a database error on a write means to the person who sent it, or null when it is ours. */
 function writeError(definition: ResourceDefinition, error: unknown): HttpError | null {
   const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string }
@@ -227,7 +226,7 @@ function writeError(definition: ResourceDefinition, error: unknown): HttpError |
   return null
 }
 
-function registerResource(app: FastifyInstance, definition: ResourceDefinition) {
+function registerResource(app: App, definition: ResourceDefinition) {
   const db = app.database.db as unknown as AnyDb
   const table = definition.name
   const base = `${API_PREFIX}/${definition.name}`
@@ -244,12 +243,12 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
           .join(', ')}`,
       )
   }
-  const record = jsonSchema(recordSchema(definition))
+  const record = recordSchema(definition)
   const selection = columns(definition)
   const searchable = searchableFields(definition)
   const noun = definition.label.one.toLowerCase()
   const nouns = definition.label.other.toLowerCase()
-  const sessionRequired = { preHandler: app.requireSession }
+  const tags = ['Resources']
   /** Open lists of this resource, on every instance, ask again (live updates). */
   const changed = () => app.notifications.resourceChanged(definition.name)
   /** Computed fields that threw, each logged once (and answered as none). */
@@ -290,10 +289,29 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
     return { userId: session.user.id, ownerOnly: access.own }
   }
 
-  function idOf(request: FastifyRequest): string {
-    const { id } = request.params as { id: string }
-    if (!idPattern.test(id)) throw notFound()
-    return id
+  /**
+   * A guard that runs before the request is parsed: a caller who may not do this at all hears so
+   * (403) before anything about what they sent (400).
+   */
+  const may = (action: ResourceAction) => async (request: FastifyRequest) => {
+    allowed(request, action)
+  }
+  /** An id that cannot be one names no record (404), before its body is read. */
+  const knownId = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    if (!idPattern.test(request.params.id)) throw notFound()
+  }
+  /** An action the definition does not name is no endpoint (404), before its body is read. */
+  const knownAction = async (request: FastifyRequest<{ Params: { action: string } }>) => {
+    const { action } = request.params
+    if (!Object.hasOwn(definition.actions ?? {}, action))
+      throw new HttpError(
+        404,
+        'not_found',
+        sentence(
+          { id: 'server.resources.no-such-action', defaultMessage: 'There is no action "{action}" here.' },
+          { action },
+        ),
+      )
   }
 
   const notFound = () =>
@@ -369,15 +387,26 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
 
   app.get(
     base,
-    { ...sessionRequired, schema: { response: { 200: jsonSchema(recordPageSchema(definition)) } } },
+    {
+      preValidation: [app.requireSession, may('read')],
+      schema: {
+        summary: `List ${nouns}, a page at a time, or export them as CSV (format=csv)`,
+        tags,
+        querystring: listQuery,
+        response: {
+          200: {
+            description: `A page of ${nouns}; with format=csv, every one the query finds`,
+            content: {
+              'application/json': { schema: recordPageSchema(definition) },
+              'text/csv': { schema: z.string() },
+            },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const reader = allowed(request, 'read')
-      const query = parseOr400(listQuery, request.query) as Record<string, unknown> & {
-        page: number
-        pageSize: number
-        sort: string
-        format: 'json' | 'csv'
-      }
+      const { query } = request
       const where = whereOf(definition, searchable, query, reader.ownerOnly ? reader.userId : null)
       const descending = query.sort.startsWith('-')
       const sortKey = descending ? query.sort.slice(1) : query.sort
@@ -430,10 +459,10 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
           }
         }
         const day = new Date().toISOString().slice(0, 10)
-        return reply
+        reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${definition.name}-${day}.csv"`)
-          .send(Readable.from(lines()))
+        return sendAsIs(reply, Readable.from(lines()))
       }
 
       const [rows, count] = await Promise.all([
@@ -453,35 +482,60 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
     },
   )
 
-  app.post(base, { ...sessionRequired, schema: { response: { 201: record } } }, async (request, reply) => {
-    const creator = allowed(request, 'create')
-    const values = parseOr400(create, request.body ?? {}) as Row
-    const id = randomUUID()
-    let row: Row
-    try {
-      row = await db
-        .insertInto(table)
-        .values({ ...values, id, createdBy: creator.userId })
-        .returning(selection)
-        .executeTakeFirstOrThrow()
-    } catch (error) {
-      throw writeError(definition, error) ?? error
-    }
-    await audit(request, 'record_created', creator.userId, id, { title: row[definition.titleField] })
-    await changed()
-    return reply.code(201).send(recordOf(row))
-  })
-
-  app.get(`${base}/:id`, { ...sessionRequired, schema: { response: { 200: record } } }, async (request) =>
-    recordOf(await readable(request, idOf(request))),
+  app.post(
+    base,
+    {
+      preValidation: [app.requireSession, may('create')],
+      schema: { summary: `Create one ${noun}`, tags, body: create, response: { 201: record } },
+    },
+    async (request, reply) => {
+      const creator = allowed(request, 'create')
+      const values = request.body
+      const id = randomUUID()
+      let row: Row
+      try {
+        row = await db
+          .insertInto(table)
+          .values({ ...values, id, createdBy: creator.userId })
+          .returning(selection)
+          .executeTakeFirstOrThrow()
+      } catch (error) {
+        throw writeError(definition, error) ?? error
+      }
+      await audit(request, 'record_created', creator.userId, id, { title: row[definition.titleField] })
+      await changed()
+      return reply.code(201).send(recordOf(row))
+    },
   )
 
-  app.patch(`${base}/:id`, { ...sessionRequired, schema: { response: { 200: record } } }, async (request) => {
-    const id = idOf(request)
-    const { version, ...sent } = parseOr400(update, request.body ?? {}) as Row & { version: number }
-    const { row: before, userId } = await writable(request, id, 'update')
-    return change(request, id, before, version, sent, userId)
-  })
+  app.get(
+    `${base}/:id`,
+    {
+      preValidation: [app.requireSession, knownId],
+      schema: { summary: `Read one ${noun}`, tags, params: recordParams, response: { 200: record } },
+    },
+    async (request) => recordOf(await readable(request, request.params.id)),
+  )
+
+  app.patch(
+    `${base}/:id`,
+    {
+      preValidation: [app.requireSession, knownId],
+      schema: {
+        summary: `Change some fields of one ${noun}, at the version read`,
+        tags,
+        params: recordParams,
+        body: update,
+        response: { 200: record },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      const { version, ...sent } = request.body
+      const { row: before, userId } = await writable(request, id, 'update')
+      return change(request, id, before, version, sent, userId)
+    },
+  )
 
   /**
    * Sets a record's fields and records the change: what PATCH and the actions share. Refused (409)
@@ -541,23 +595,22 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
 
   app.post(
     `${base}/:id/actions/:action`,
-    { ...sessionRequired, schema: { response: { 200: record } } },
+    {
+      preValidation: [app.requireSession, knownId, knownAction],
+      schema: {
+        summary: `Take an action on one ${noun}, at the version read`,
+        tags,
+        params: actionParams,
+        body: actionSchema,
+        response: { 200: record },
+      },
+    },
     async (request) => {
-      const id = idOf(request)
-      const { action } = request.params as { action: string }
-      const definitionOfAction = Object.hasOwn(definition.actions ?? {}, action)
-        ? definition.actions?.[action]
-        : undefined
-      if (!definitionOfAction)
-        throw new HttpError(
-          404,
-          'not_found',
-          sentence(
-            { id: 'server.resources.no-such-action', defaultMessage: 'There is no action "{action}" here.' },
-            { action },
-          ),
-        )
-      const { version } = parseOr400(actionSchema, request.body ?? {})
+      const { id, action } = request.params
+      // knownAction let through only an action of the definition's own.
+      const definitionOfAction = definition.actions?.[action]
+      if (!definitionOfAction) throw new Error(`resource ${definition.name}: no action ${action}`)
+      const { version } = request.body
       const row = await readable(request, id)
       const session = signedIn(request)
       const actor = { id: session.user.id, role: roleOf(session.user.role) }
@@ -567,23 +620,38 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
     },
   )
 
-  app.delete(`${base}/:id`, sessionRequired, async (request, reply) => {
-    const id = idOf(request)
-    const { row, userId } = await writable(request, id, 'delete')
-    const deleted = await db.deleteFrom(table).where('id', '=', id).returning('id').executeTakeFirst()
-    if (!deleted) throw notFound()
-    await audit(request, 'record_deleted', userId, id, { title: row[definition.titleField] })
-    await changed()
-    return reply.code(204).send()
-  })
+  app.delete(
+    `${base}/:id`,
+    {
+      preValidation: [app.requireSession, knownId],
+      schema: { summary: `Delete one ${noun}`, tags, params: recordParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const { row, userId } = await writable(request, id, 'delete')
+      const deleted = await db.deleteFrom(table).where('id', '=', id).returning('id').executeTakeFirst()
+      if (!deleted) throw notFound()
+      await audit(request, 'record_deleted', userId, id, { title: row[definition.titleField] })
+      await changed()
+      return reply.code(204).send(null)
+    },
+  )
 
   app.post(
     `${base}/bulk-delete`,
-    { ...sessionRequired, schema: { response: { 200: jsonSchema(bulkDeleteResultSchema) } } },
+    {
+      preValidation: [app.requireSession, may('delete'), may('read')],
+      schema: {
+        summary: `Delete several ${nouns} at once, all or none`,
+        tags,
+        body: bulkDeleteSchema,
+        response: { 200: bulkDeleteResultSchema },
+      },
+    },
     async (request) => {
       const deleter = allowed(request, 'delete')
       const reader = allowed(request, 'read')
-      const { ids } = parseOr400(bulkDeleteSchema, request.body ?? {})
+      const { ids } = request.body
       const wanted = [...new Set(ids)].filter((id) => idPattern.test(id))
       if (wanted.length === 0) return { deleted: 0 }
       // All or nothing: a record they may see but not delete refuses the whole request.
@@ -627,6 +695,6 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition) 
   )
 }
 
-export const resourceRoutes: FastifyPluginAsync<ResourceRoutesOptions> = async (app, { resources }) => {
+export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (app, { resources }) => {
   for (const definition of resources) registerResource(app, definition)
 }

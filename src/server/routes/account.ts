@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
+import * as z from 'zod/mini'
 import {
   type Account,
   AVATAR_MAX_BYTES,
@@ -22,6 +23,7 @@ import {
   socialKinds,
   socialLinksUpdateSchema,
 } from '#shared/account.ts'
+import { okSchema } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { normalizePassword, roleOf } from '#shared/auth.ts'
 import { sentence } from '#shared/i18n/sentence.ts'
@@ -52,14 +54,14 @@ import { containsPattern, isBanned } from '../db/queries/admin.ts'
 import { eventsInvolving, historyPage, recordAudit } from '../db/queries/audit.ts'
 import { notificationsOf, type Recipient, recipientOf } from '../db/queries/notifications.ts'
 import { findUserByEmail } from '../db/queries/users.ts'
-import { HttpError, parseOr400 } from '../http-error.ts'
+import { HttpError } from '../http-error.ts'
 import { recipientLanguage, requestLanguage } from '../i18n.ts'
 import { createJobQueue, QueueFullError } from '../job-queue.ts'
-import { jsonSchema } from '../json-schema.ts'
 import { emails } from '../mail/emails.ts'
 import { messages as notice } from '../notifications/messages.ts'
 import { toNotification } from '../notifications/service.ts'
 import { auditRequest, clearSessionCookies, signedIn, signInToContinue } from '../plugins/auth.ts'
+import { sendAsIs } from '../send-as-is.ts'
 
 // The account center: what a signed-in person reads and changes about themselves, and the
 // profile of a person as everyone on the instance sees it. Everything acts on the session's person;
@@ -79,7 +81,19 @@ const AVATAR_UPLOADS_PER_ADDRESS = { max: 30, windowSeconds: 900 }
 export const IMAGE_JOBS = { concurrency: 1, maxWaiting: 4 }
 const IMAGE_JOBS_RETRY_SECONDS = 5
 
-const ok = { 200: jsonSchema(accountSchema) }
+const ok = { 200: accountSchema }
+
+/** An id in a path; one longer than any id answers 404 in the handler, like one that does not exist. */
+const idParamsSchema = z.object({ id: z.string() })
+const ID_MAX_LENGTH = 100
+
+/**
+ * The confirmation link's token. A missing, repeated or oversized one is no token: the link
+ * answers with the redirect that says it is not valid, never with a JSON error.
+ */
+const emailConfirmQuerySchema = z.object({
+  token: z.catch(z.optional(z.string().check(z.maxLength(256))), undefined),
+})
 
 function iso(value: Date | string): string {
   return new Date(value).toISOString()
@@ -110,10 +124,10 @@ function personOf(row: ProfileRow, basePath: string): PersonProfile {
   }
 }
 
-export const accountRoutes: FastifyPluginAsync = async (app) => {
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, auth, database, mailer, notifications } = app
   const db = database.db
-  const sessionRequired = { preHandler: app.requireSession }
+  const sessionRequired = { preValidation: app.requireSession }
 
   async function accountOf(userId: string): Promise<Account> {
     const row = await profileRow(db, userId)
@@ -157,51 +171,90 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  app.get(apiPaths.account, { ...sessionRequired, schema: { response: ok } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store')
-    return accountOf(signedIn(request).user.id)
-  })
+  app.get(
+    apiPaths.account,
+    { ...sessionRequired, schema: { summary: 'Read your own account', tags: ['Account'], response: ok } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return accountOf(signedIn(request).user.id)
+    },
+  )
 
-  app.patch(apiPaths.account, { ...sessionRequired, schema: { response: ok } }, async (request) => {
-    const input = parseOr400(profileUpdateSchema, request.body)
-    const userId = signedIn(request).user.id
-    await updateProfile(db, userId, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      jobTitle: input.jobTitle || null,
-      company: input.company || null,
-      location: input.location || null,
-      bio: input.bio || null,
-    })
-    await auditRequest(request, { kind: 'profile_updated', actorId: userId, targetId: userId })
-    return accountOf(userId)
-  })
+  app.patch(
+    apiPaths.account,
+    {
+      ...sessionRequired,
+      schema: {
+        summary: 'Change your name and profile',
+        tags: ['Account'],
+        body: profileUpdateSchema,
+        response: ok,
+      },
+    },
+    async (request) => {
+      const input = request.body
+      const userId = signedIn(request).user.id
+      await updateProfile(db, userId, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        jobTitle: input.jobTitle || null,
+        company: input.company || null,
+        location: input.location || null,
+        bio: input.bio || null,
+      })
+      await auditRequest(request, { kind: 'profile_updated', actorId: userId, targetId: userId })
+      return accountOf(userId)
+    },
+  )
 
   // The colour mode and the customizer's choices follow the person to every device they sign in on
   // (decisions 026 and 027).
-  app.put(apiPaths.accountAppearance, sessionRequired, async (request, reply) => {
-    const update = parseOr400(appearanceUpdateSchema, request.body)
-    await updateAppearance(db, signedIn(request).user.id, update)
-    return reply.code(204).send()
-  })
+  app.put(
+    apiPaths.accountAppearance,
+    {
+      ...sessionRequired,
+      schema: {
+        summary: 'Change your colour mode, language and layout choices',
+        tags: ['Account'],
+        body: appearanceUpdateSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await updateAppearance(db, signedIn(request).user.id, request.body)
+      return reply.code(204).send(null)
+    },
+  )
 
-  app.put(apiPaths.accountSocialLinks, { ...sessionRequired, schema: { response: ok } }, async (request) => {
-    const input = parseOr400(socialLinksUpdateSchema, request.body)
-    const links: Record<string, string> = {}
-    for (const kind of socialKinds) {
-      const url = input.socialLinks[kind]
-      if (url) links[kind] = url
-    }
-    const userId = signedIn(request).user.id
-    await setSocialLinks(db, userId, links)
-    await auditRequest(request, {
-      kind: 'profile_updated',
-      actorId: userId,
-      targetId: userId,
-      data: { part: 'social links' },
-    })
-    return accountOf(userId)
-  })
+  app.put(
+    apiPaths.accountSocialLinks,
+    {
+      ...sessionRequired,
+      schema: {
+        summary: 'Replace your social links',
+        tags: ['Account'],
+        body: socialLinksUpdateSchema,
+        response: ok,
+      },
+    },
+    async (request) => {
+      const input = request.body
+      const links: Record<string, string> = {}
+      for (const kind of socialKinds) {
+        const url = input.socialLinks[kind]
+        if (url) links[kind] = url
+      }
+      const userId = signedIn(request).user.id
+      await setSocialLinks(db, userId, links)
+      await auditRequest(request, {
+        kind: 'profile_updated',
+        actorId: userId,
+        targetId: userId,
+        data: { part: 'social links' },
+      })
+      return accountOf(userId)
+    },
+  )
 
   // Decoding images is the heaviest work the server does: one at a time, so that sign-ins and
   // pages keep the other cores and libuv's threads, with a short wait list (decision 017).
@@ -255,60 +308,91 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       }
       reply.send(error)
     })
-    scope.put(apiPaths.accountAvatar, { ...sessionRequired, schema: { response: ok } }, async (request) => {
-      const query = parseOr400(avatarCropQuerySchema, request.query)
-      const parts = [query.x, query.y, query.size].filter((value) => value !== undefined).length
-      if (parts !== 0 && parts !== 3) {
-        throw new HttpError(
-          400,
-          'bad_request',
-          sentence({
-            id: 'server.account.crop-all-or-nothing',
-            defaultMessage: 'Give x, y and size together, or none of them.',
-          }),
-        )
-      }
-      const crop =
-        query.x !== undefined && query.y !== undefined && query.size !== undefined
-          ? { x: query.x, y: query.y, size: query.size }
-          : null
-      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-        const message = sentence({
-          id: 'server.account.choose-an-image',
-          defaultMessage: 'Choose an image to upload.',
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      apiPaths.accountAvatar,
+      {
+        ...sessionRequired,
+        schema: {
+          summary: 'Upload your photo',
+          description:
+            'The body is the image file itself (PNG, JPEG or WebP, at most 2 MB), sent as ' +
+            'application/octet-stream or its image/* type; x, y and size choose the square to keep.',
+          tags: ['Account'],
+          querystring: avatarCropQuerySchema,
+          response: ok,
+        },
+      },
+      async (request) => {
+        const query = request.query
+        const parts = [query.x, query.y, query.size].filter((value) => value !== undefined).length
+        if (parts !== 0 && parts !== 3) {
+          throw new HttpError(
+            400,
+            'bad_request',
+            sentence({
+              id: 'server.account.crop-all-or-nothing',
+              defaultMessage: 'Give x, y and size together, or none of them.',
+            }),
+          )
+        }
+        const crop =
+          query.x !== undefined && query.y !== undefined && query.size !== undefined
+            ? { x: query.x, y: query.y, size: query.size }
+            : null
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+          const message = sentence({
+            id: 'server.account.choose-an-image',
+            defaultMessage: 'Choose an image to upload.',
+          })
+          throw new HttpError(400, 'bad_request', message, { avatar: message })
+        }
+        const userId = signedIn(request).user.id
+        if (config.rateLimit) {
+          await limitAvatarUploads(`avatar|person|${userId}`, AVATAR_UPLOADS_PER_PERSON)
+          await limitAvatarUploads(`avatar|address|${addressKey(request.ip)}`, AVATAR_UPLOADS_PER_ADDRESS)
+        }
+        const plan = await planAvatar(request.body, crop)
+        let bytes: Buffer
+        try {
+          bytes = await imageJobs.run(async () => {
+            // The person left while waiting: nobody would see the photo's answer.
+            if (request.raw.socket?.destroyed)
+              throw new HttpError(
+                400,
+                'bad_request',
+                sentence({
+                  id: 'server.account.upload-cancelled',
+                  defaultMessage: 'The upload was cancelled.',
+                }),
+              )
+            return renderAvatar(plan)
+          })
+        } catch (error) {
+          if (!(error instanceof QueueFullError)) throw error
+          const message = sentence({
+            id: 'server.account.photos-busy',
+            defaultMessage: 'Too many photos are being processed. Try again in a few seconds.',
+          })
+          throw new HttpError(503, 'busy', message, { avatar: message }, IMAGE_JOBS_RETRY_SECONDS)
+        }
+        await setAvatar(db, userId, bytes, 'image/webp')
+        await auditRequest(request, {
+          kind: 'profile_updated',
+          actorId: userId,
+          targetId: userId,
+          data: { part: 'photo' },
         })
-        throw new HttpError(400, 'bad_request', message, { avatar: message })
-      }
+        return accountOf(userId)
+      },
+    )
+  })
+
+  app.delete(
+    apiPaths.accountAvatar,
+    { ...sessionRequired, schema: { summary: 'Remove your photo', tags: ['Account'], response: ok } },
+    async (request) => {
       const userId = signedIn(request).user.id
-      if (config.rateLimit) {
-        await limitAvatarUploads(`avatar|person|${userId}`, AVATAR_UPLOADS_PER_PERSON)
-        await limitAvatarUploads(`avatar|address|${addressKey(request.ip)}`, AVATAR_UPLOADS_PER_ADDRESS)
-      }
-      const plan = await planAvatar(request.body, crop)
-      let bytes: Buffer
-      try {
-        bytes = await imageJobs.run(async () => {
-          // The person left while waiting: nobody would see the photo's answer.
-          if (request.raw.socket?.destroyed)
-            throw new HttpError(
-              400,
-              'bad_request',
-              sentence({
-                id: 'server.account.upload-cancelled',
-                defaultMessage: 'The upload was cancelled.',
-              }),
-            )
-          return renderAvatar(plan)
-        })
-      } catch (error) {
-        if (!(error instanceof QueueFullError)) throw error
-        const message = sentence({
-          id: 'server.account.photos-busy',
-          defaultMessage: 'Too many photos are being processed. Try again in a few seconds.',
-        })
-        throw new HttpError(503, 'busy', message, { avatar: message }, IMAGE_JOBS_RETRY_SECONDS)
-      }
-      await setAvatar(db, userId, bytes, 'image/webp')
+      await removeAvatar(db, userId)
       await auditRequest(request, {
         kind: 'profile_updated',
         actorId: userId,
@@ -316,26 +400,24 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         data: { part: 'photo' },
       })
       return accountOf(userId)
-    })
-  })
-
-  app.delete(apiPaths.accountAvatar, { ...sessionRequired, schema: { response: ok } }, async (request) => {
-    const userId = signedIn(request).user.id
-    await removeAvatar(db, userId)
-    await auditRequest(request, {
-      kind: 'profile_updated',
-      actorId: userId,
-      targetId: userId,
-      data: { part: 'photo' },
-    })
-    return accountOf(userId)
-  })
+    },
+  )
 
   app.post(
     apiPaths.accountEmail,
-    { ...sessionRequired, schema: { response: { 200: jsonSchema(changeEmailResultSchema) } } },
+    {
+      ...sessionRequired,
+      schema: {
+        summary: 'Change your email address, confirmed by your password',
+        description:
+          'When the instance verifies addresses, it changes once the link sent to the new one is opened.',
+        tags: ['Account'],
+        body: changeEmailSchema,
+        response: { 200: changeEmailResultSchema },
+      },
+    },
     async (request) => {
-      const input = parseOr400(changeEmailSchema, request.body)
+      const input = request.body
       const { user } = signedIn(request)
       await checkPassword(user.id, input.currentPassword, 'currentPassword')
       const newEmail = input.newEmail
@@ -360,7 +442,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         const language = recipientLanguage(user.language, requestLanguage(request))
         mailer.send({ to: newEmail, ...emails.confirmNewEmail(language, link), link })
         await auditRequest(request, { kind: 'email_change_requested', actorId: user.id, targetId: user.id })
-        return { status: 'verification_sent', email: newEmail }
+        return { status: 'verification_sent' as const, email: newEmail }
       }
       try {
         await setEmail(db, user.id, newEmail, false)
@@ -377,7 +459,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const recipient = { id: user.id, language: recipientLanguage(user.language, requestLanguage(request)) }
       notifyOldAddress(recipient, user.email, newEmail)
       await notifications.notify([notice.emailChanged(recipient, newEmail)])
-      return { status: 'changed', email: newEmail }
+      return { status: 'changed' as const, email: newEmail }
     },
   )
 
@@ -387,37 +469,49 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   // The link of the confirmation email: opened in a browser, it answers with a redirect to
   // Account Settings, which says how it went. The token alone is the proof; it works once.
-  app.get(apiPaths.accountEmailConfirm, async (request, reply) => {
-    const token = (request.query as { token?: unknown }).token
-    const settings = `${config.basePath}/account/settings`
-    const change = typeof token === 'string' && token.length <= 256 ? await takeEmailChange(db, token) : null
-    if (!change) return reply.redirect(`${settings}?email=invalid`, 303)
-    const before = await profileRow(db, change.userId)
-    const holder = await findUserByEmail(db, change.newEmail)
-    if (!before || (holder && holder.id !== change.userId))
-      return reply.redirect(`${settings}?email=invalid`, 303)
-    try {
-      await setEmail(db, change.userId, change.newEmail, true)
-    } catch (error) {
-      if (isUniqueViolation(error)) return reply.redirect(`${settings}?email=invalid`, 303)
-      throw error
-    }
-    await auditRequest(request, {
-      kind: 'email_changed',
-      actorId: change.userId,
-      targetId: change.userId,
-      data: { from: before.email, to: change.newEmail },
-    })
-    // Whoever opens the link: the person, most likely, in the browser they read their mail in.
-    const recipient = await recipientOf(db, change.userId, requestLanguage(request))
-    notifyOldAddress(recipient, before.email, change.newEmail)
-    await notifications.notify([notice.emailChanged(recipient, change.newEmail)])
-    return reply.redirect(`${settings}?email=changed`, 303)
-  })
+  // Not part of the API a script calls: hidden from its document.
+  app.get(
+    apiPaths.accountEmailConfirm,
+    { schema: { hide: true, querystring: emailConfirmQuerySchema } },
+    async (request, reply) => {
+      const { token } = request.query
+      const settings = `${config.basePath}/account/settings`
+      const change = token !== undefined ? await takeEmailChange(db, token) : null
+      if (!change) return reply.redirect(`${settings}?email=invalid`, 303)
+      const before = await profileRow(db, change.userId)
+      const holder = await findUserByEmail(db, change.newEmail)
+      if (!before || (holder && holder.id !== change.userId))
+        return reply.redirect(`${settings}?email=invalid`, 303)
+      try {
+        await setEmail(db, change.userId, change.newEmail, true)
+      } catch (error) {
+        if (isUniqueViolation(error)) return reply.redirect(`${settings}?email=invalid`, 303)
+        throw error
+      }
+      await auditRequest(request, {
+        kind: 'email_changed',
+        actorId: change.userId,
+        targetId: change.userId,
+        data: { from: before.email, to: change.newEmail },
+      })
+      // Whoever opens the link: the person, most likely, in the browser they read their mail in.
+      const recipient = await recipientOf(db, change.userId, requestLanguage(request))
+      notifyOldAddress(recipient, before.email, change.newEmail)
+      await notifications.notify([notice.emailChanged(recipient, change.newEmail)])
+      return reply.redirect(`${settings}?email=changed`, 303)
+    },
+  )
 
   app.get(
     apiPaths.accountSessions,
-    { ...sessionRequired, schema: { response: { 200: jsonSchema(sessionListSchema) } } },
+    {
+      ...sessionRequired,
+      schema: {
+        summary: 'List the devices signed in to your account',
+        tags: ['Account'],
+        response: { 200: sessionListSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const { user, session } = signedIn(request)
@@ -439,11 +533,19 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete(
     `${apiPaths.accountSessions}/:id`,
-    { ...sessionRequired, schema: { response: { 200: jsonSchema(revokedSchema) } } },
+    {
+      ...sessionRequired,
+      schema: {
+        summary: 'Sign out one of your sessions',
+        tags: ['Account'],
+        params: idParamsSchema,
+        response: { 200: revokedSchema },
+      },
+    },
     async (request) => {
-      const { id } = request.params as { id: string }
+      const { id } = request.params
       const { user } = signedIn(request)
-      const revoked = id.length <= 100 ? await revokeSession(db, user.id, id) : 0
+      const revoked = id.length <= ID_MAX_LENGTH ? await revokeSession(db, user.id, id) : 0
       if (revoked === 0)
         throw new HttpError(
           404,
@@ -460,7 +562,14 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPaths.accountRevokeOtherSessions,
-    { ...sessionRequired, schema: { response: { 200: jsonSchema(revokedSchema) } } },
+    {
+      ...sessionRequired,
+      schema: {
+        summary: 'Sign out all your other sessions',
+        tags: ['Account'],
+        response: { 200: revokedSchema },
+      },
+    },
     async (request) => {
       const { user, session } = signedIn(request)
       const revoked = await revokeOtherSessions(db, user.id, session.id)
@@ -476,10 +585,18 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPaths.accountHistory,
-    { ...sessionRequired, schema: { response: { 200: jsonSchema(historyPageSchema) } } },
+    {
+      ...sessionRequired,
+      schema: {
+        summary: 'Read your account’s security history, a page at a time',
+        tags: ['Account'],
+        querystring: pageQuerySchema,
+        response: { 200: historyPageSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const query = parseOr400(pageQuerySchema, request.query)
+      const query = request.query
       const page = query.page ?? 1
       const limit = query.limit ?? DEFAULT_PAGE_LIMIT
       const { items, total } = await historyPage(db, signedIn(request).user.id, page, limit)
@@ -499,109 +616,149 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.get(apiPaths.accountExport, sessionRequired, async (request, reply) => {
-    const { user } = signedIn(request)
-    if (config.rateLimit) {
-      await withinRateLimit(db, `export|${user.id}`, EXPORTS, (seconds) =>
-        sentence(
-          {
-            id: 'server.account.too-many-exports',
-            defaultMessage:
-              'You downloaded your data several times lately. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  app.get(
+    apiPaths.accountExport,
+    {
+      ...sessionRequired,
+      schema: {
+        summary: 'Download all your data as a JSON file',
+        description:
+          'A foyer-account-export document: your profile, sessions, security events and notifications.',
+        tags: ['Account'],
+        response: {
+          200: {
+            description: 'The document, as a file to keep',
+            content: {
+              'application/json': { schema: z.looseObject({ format: z.literal('foyer-account-export') }) },
+            },
           },
-          { minutes: Math.ceil(seconds / 60) },
-        ),
-      )
-    }
-    // One more than each limit tells whether the list was cut.
-    const [account, sessions, events, inbox] = await Promise.all([
-      accountOf(user.id),
-      sessionsOf(db, user.id, EXPORT_LIMITS.sessions + 1),
-      eventsInvolving(db, user.id, EXPORT_LIMITS.securityEvents + 1),
-      notificationsOf(db, user.id, EXPORT_LIMITS.notifications + 1),
-    ])
-    await auditRequest(request, { kind: 'account_exported', actorId: user.id, targetId: user.id })
-    const exportedAt = new Date()
-    const lists = { sessions, securityEvents: events, notifications: inbox }
-    const document = {
-      format: 'foyer-account-export',
-      version: 1,
-      exportedAt: exportedAt.toISOString(),
-      instance: config.publicUrl,
-      // The lists hold the newest entries up to these limits; those named in `truncated` had more.
-      limits: EXPORT_LIMITS,
-      truncated: Object.entries(lists)
-        .filter(([name, rows]) => rows.length > EXPORT_LIMITS[name as keyof typeof EXPORT_LIMITS])
-        .map(([name]) => name),
-      profile: { ...account, avatar: account.avatar ? `${config.publicUrl}${account.avatar}` : null },
-      // Sessions without their tokens: what a person needs to recognise their devices.
-      sessions: sessions.slice(0, EXPORT_LIMITS.sessions).map((row) => ({
-        id: row.id,
-        ipAddress: row.ipAddress,
-        userAgent: row.userAgent,
-        createdAt: iso(row.createdAt),
-        lastActiveAt: iso(row.lastActiveAt),
-        expiresAt: iso(row.expiresAt),
-      })),
-      notifications: inbox.slice(0, EXPORT_LIMITS.notifications).map(toNotification),
-      securityEvents: events.slice(0, EXPORT_LIMITS.securityEvents).map((event) => ({
-        id: String(event.id),
-        kind: event.kind,
-        createdAt: iso(event.createdAt),
-        actorId: event.actorId,
-        targetId: event.targetId,
-        ipAddress: event.ipAddress,
-        userAgent: event.userAgent,
-        data: event.data ?? {},
-      })),
-    }
-    reply
-      .header('cache-control', 'no-store')
-      .header(
-        'content-disposition',
-        `attachment; filename="foyer-account-${exportedAt.toISOString().slice(0, 10)}.json"`,
-      )
-      .type('application/json; charset=utf-8')
-    return JSON.stringify(document, null, 2)
-  })
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = signedIn(request)
+      if (config.rateLimit) {
+        await withinRateLimit(db, `export|${user.id}`, EXPORTS, (seconds) =>
+          sentence(
+            {
+              id: 'server.account.too-many-exports',
+              defaultMessage:
+                'You downloaded your data several times lately. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+            },
+            { minutes: Math.ceil(seconds / 60) },
+          ),
+        )
+      }
+      // One more than each limit tells whether the list was cut.
+      const [account, sessions, events, inbox] = await Promise.all([
+        accountOf(user.id),
+        sessionsOf(db, user.id, EXPORT_LIMITS.sessions + 1),
+        eventsInvolving(db, user.id, EXPORT_LIMITS.securityEvents + 1),
+        notificationsOf(db, user.id, EXPORT_LIMITS.notifications + 1),
+      ])
+      await auditRequest(request, { kind: 'account_exported', actorId: user.id, targetId: user.id })
+      const exportedAt = new Date()
+      const lists = { sessions, securityEvents: events, notifications: inbox }
+      const document = {
+        format: 'foyer-account-export',
+        version: 1,
+        exportedAt: exportedAt.toISOString(),
+        instance: config.publicUrl,
+        // The lists hold the newest entries up to these limits; those named in `truncated` had more.
+        limits: EXPORT_LIMITS,
+        truncated: Object.entries(lists)
+          .filter(([name, rows]) => rows.length > EXPORT_LIMITS[name as keyof typeof EXPORT_LIMITS])
+          .map(([name]) => name),
+        profile: { ...account, avatar: account.avatar ? `${config.publicUrl}${account.avatar}` : null },
+        // Sessions without their tokens: what a person needs to recognise their devices.
+        sessions: sessions.slice(0, EXPORT_LIMITS.sessions).map((row) => ({
+          id: row.id,
+          ipAddress: row.ipAddress,
+          userAgent: row.userAgent,
+          createdAt: iso(row.createdAt),
+          lastActiveAt: iso(row.lastActiveAt),
+          expiresAt: iso(row.expiresAt),
+        })),
+        notifications: inbox.slice(0, EXPORT_LIMITS.notifications).map(toNotification),
+        securityEvents: events.slice(0, EXPORT_LIMITS.securityEvents).map((event) => ({
+          id: String(event.id),
+          kind: event.kind,
+          createdAt: iso(event.createdAt),
+          actorId: event.actorId,
+          targetId: event.targetId,
+          ipAddress: event.ipAddress,
+          userAgent: event.userAgent,
+          data: event.data ?? {},
+        })),
+      }
+      reply
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="foyer-account-${exportedAt.toISOString().slice(0, 10)}.json"`,
+        )
+        .type('application/json; charset=utf-8')
+      return sendAsIs(reply, JSON.stringify(document, null, 2))
+    },
+  )
 
-  app.post(apiPaths.accountDelete, sessionRequired, async (request, reply) => {
-    const input = parseOr400(deleteAccountSchema, request.body)
-    const { user } = signedIn(request)
-    await checkPassword(user.id, input.password, 'password')
-    const deletion = await deleteAccount(db, user.id)
-    if (deletion.outcome === 'last_administrator') {
-      throw new HttpError(
-        409,
-        'last_administrator',
-        sentence({
-          id: 'server.account.only-administrator',
-          defaultMessage:
-            "You are the only administrator. Make another person an administrator first (npm run admin -- promote '<email>'), then delete your account.",
-        }),
-      )
-    }
-    // Kept without address or device: the log shows that an account was deleted, and when.
-    await recordAudit(db, { kind: 'account_deleted', targetId: deletion.pseudonym })
-    for (const id of deletion.notifiedIds) await notifications.unreadChanged(id)
-    await clearSessionCookies(auth, reply)
-    return { ok: true }
-  })
+  app.post(
+    apiPaths.accountDelete,
+    {
+      ...sessionRequired,
+      schema: {
+        summary: 'Delete your account, confirmed by your password',
+        tags: ['Account'],
+        body: deleteAccountSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body
+      const { user } = signedIn(request)
+      await checkPassword(user.id, input.password, 'password')
+      const deletion = await deleteAccount(db, user.id)
+      if (deletion.outcome === 'last_administrator') {
+        throw new HttpError(
+          409,
+          'last_administrator',
+          sentence({
+            id: 'server.account.only-administrator',
+            defaultMessage:
+              "You are the only administrator. Make another person an administrator first (npm run admin -- promote '<email>'), then delete your account.",
+          }),
+        )
+      }
+      // Kept without address or device: the log shows that an account was deleted, and when.
+      await recordAudit(db, { kind: 'account_deleted', targetId: deletion.pseudonym })
+      for (const id of deletion.notifiedIds) await notifications.unreadChanged(id)
+      await clearSessionCookies(auth, reply)
+      return { ok: true as const }
+    },
+  )
 }
 
 /** Profiles as everyone signed in to the instance sees them, and their avatars. */
-export const peopleRoutes: FastifyPluginAsync = async (app) => {
+export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app
   const db = database.db
-  const sessionRequired = { preHandler: app.requireSession }
+  const sessionRequired = { preValidation: app.requireSession }
 
   // A person field's picker: names only (what every signed-in person sees on a profile), banned
   // people left out, the closest names first.
   app.get(
     apiPaths.people,
-    { ...sessionRequired, schema: { response: { 200: jsonSchema(peopleDirectorySchema) } } },
+    {
+      ...sessionRequired,
+      schema: {
+        summary: 'Find people by name',
+        tags: ['People'],
+        querystring: peopleDirectoryQuerySchema,
+        response: { 200: peopleDirectorySchema },
+      },
+    },
     async (request) => {
-      const { q = '' } = parseOr400(peopleDirectoryQuerySchema, request.query ?? {})
+      const { q = '' } = request.query
       let query = db.selectFrom('user').select(['id', 'name']).where(sql<boolean>`NOT ${isBanned}`)
       if (q) query = query.where('name', 'ilike', containsPattern(q))
       const items = await query.orderBy('name').orderBy('id').limit(PEOPLE_DIRECTORY_LIMIT).execute()
@@ -611,10 +768,18 @@ export const peopleRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     `${apiPaths.people}/:id`,
-    { ...sessionRequired, schema: { response: { 200: jsonSchema(personProfileSchema) } } },
+    {
+      ...sessionRequired,
+      schema: {
+        summary: 'Read a person’s profile',
+        tags: ['People'],
+        params: idParamsSchema,
+        response: { 200: personProfileSchema },
+      },
+    },
     async (request) => {
-      const { id } = request.params as { id: string }
-      const row = id.length <= 100 ? await profileRow(db, id) : undefined
+      const { id } = request.params
+      const row = id.length <= ID_MAX_LENGTH ? await profileRow(db, id) : undefined
       if (!row)
         throw new HttpError(
           404,
@@ -625,20 +790,35 @@ export const peopleRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.get(`${apiPaths.people}/:id/avatar`, sessionRequired, async (request, reply) => {
-    const { id } = request.params as { id: string }
-    const avatar = id.length <= 100 ? await avatarOf(db, id) : undefined
-    if (!avatar)
-      throw new HttpError(
-        404,
-        'not_found',
-        sentence({ id: 'server.account.no-photo', defaultMessage: 'This person has no photo.' }),
-      )
-    // The URL carries the version (?v=), so a new photo is a new URL: cache for good, privately.
-    reply
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .header('last-modified', new Date(avatar.updatedAt).toUTCString())
-      .type(avatar.contentType)
-    return avatar.bytes
-  })
+  app.get(
+    `${apiPaths.people}/:id/avatar`,
+    {
+      ...sessionRequired,
+      schema: {
+        summary: 'Download a person’s photo',
+        description: 'The image itself, cached for good: its URL changes with the photo.',
+        tags: ['People'],
+        params: idParamsSchema,
+        response: {
+          200: { description: 'The photo (WebP)', content: { 'image/webp': { schema: z.string() } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const avatar = id.length <= ID_MAX_LENGTH ? await avatarOf(db, id) : undefined
+      if (!avatar)
+        throw new HttpError(
+          404,
+          'not_found',
+          sentence({ id: 'server.account.no-photo', defaultMessage: 'This person has no photo.' }),
+        )
+      // The URL carries the version (?v=), so a new photo is a new URL: cache for good, privately.
+      reply
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('last-modified', new Date(avatar.updatedAt).toUTCString())
+        .type(avatar.contentType)
+      return sendAsIs(reply, avatar.bytes)
+    },
+  )
 }

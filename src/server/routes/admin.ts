@@ -1,7 +1,10 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
 import { DEFAULT_PAGE_LIMIT, revokedSchema } from '#shared/account.ts'
 import {
   type AdminPerson,
+  adminIdParamsSchema,
   adminPersonSchema,
   auditPageSchema,
   auditQuerySchema,
@@ -12,6 +15,7 @@ import {
   INVITATION_VALID_SECONDS,
   invitationInfoSchema,
   invitationLinkSchema,
+  invitationQuerySchema,
   invitationResultSchema,
   invitationSchema,
   okSchema,
@@ -67,9 +71,8 @@ import {
 } from '../db/queries/notifications.ts'
 import { removeTwoFactor, twoFactorAdoption } from '../db/queries/two-factor.ts'
 import { findUserByEmail } from '../db/queries/users.ts'
-import { HttpError, parseOr400 } from '../http-error.ts'
+import { HttpError } from '../http-error.ts'
 import { formatFor, recipientLanguage, requestLanguage } from '../i18n.ts'
-import { jsonSchema } from '../json-schema.ts'
 import { emails } from '../mail/emails.ts'
 import { messages as notice } from '../notifications/messages.ts'
 import { auditRequest, clearSessionCookies, fetchHeaders, impersonatorOf, signedIn } from '../plugins/auth.ts'
@@ -184,11 +187,18 @@ const notOnYourselfMessages = {
     sentence({ id: 'server.admin.cannot-delete-yourself', defaultMessage: 'You cannot delete yourself.' }),
 }
 
-export const adminRoutes: FastifyPluginAsync = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, config, database, notifications, mailer } = app
   const db = database.db
-  const managePeople = { preHandler: app.requirePermission('people:manage') }
-  const readAudit = { preHandler: app.requirePermission('audit:read') }
+  // Guards run before validation: a signed-out or forbidden caller learns nothing about the input.
+  const managePeople = { preValidation: app.requirePermission('people:manage') }
+  const readAudit = { preValidation: app.requirePermission('audit:read') }
+  // What an API key may do here, with its scope (plugins/api-keys.ts); the other routes refuse keys.
+  const readPeople = { ...managePeople, config: { apiKeyScope: 'read:people' as const } }
+  const writePeople = { ...managePeople, config: { apiKeyScope: 'write:people' as const } }
+  const readAuditLog = { ...readAudit, config: { apiKeyScope: 'read:audit' as const } }
+  const tags = ['Administration']
+  const params = adminIdParamsSchema
   const person = (id: string) => `${apiPaths.adminUsers}/${id}`
 
   const actor = (request: FastifyRequest) => signedIn(request).user
@@ -201,9 +211,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       requestLanguage(request),
     )
 
-  async function target(request: FastifyRequest) {
-    const { id } = request.params as { id: string }
-    const row = id.length <= 100 ? await personForAdmin(db, id) : undefined
+  async function target(id: string) {
+    const row = await personForAdmin(db, id)
     if (!row) throw noSuchPerson()
     return row
   }
@@ -262,10 +271,18 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPaths.adminUsers,
-    { ...managePeople, schema: { response: { 200: jsonSchema(peoplePageSchema) } } },
+    {
+      ...readPeople,
+      schema: {
+        summary: 'List people: search, filter, sort, a page at a time',
+        tags,
+        querystring: peopleQuerySchema,
+        response: { 200: peoplePageSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const query = parseOr400(peopleQuerySchema, request.query)
+      const query = request.query
       const page = query.page ?? 1
       const limit = query.limit ?? DEFAULT_PAGE_LIMIT
       const { items, total } = await listPeople(db, {
@@ -283,19 +300,36 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     person(':id'),
-    { ...managePeople, schema: { response: { 200: jsonSchema(adminPersonSchema) } } },
+    {
+      ...readPeople,
+      schema: {
+        summary: 'One person, as administrators see them',
+        tags,
+        params,
+        response: { 200: adminPersonSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return toAdminPerson(await target(request))
+      return toAdminPerson(await target(request.params.id))
     },
   )
 
   app.patch(
     person(':id/role'),
-    { ...managePeople, schema: { response: { 200: jsonSchema(adminPersonSchema) } } },
+    {
+      ...writePeople,
+      schema: {
+        summary: 'Change a person’s role (never the last administrator’s)',
+        tags,
+        params,
+        body: roleChangeSchema,
+        response: { 200: adminPersonSchema },
+      },
+    },
     async (request) => {
-      const { role } = parseOr400(roleChangeSchema, request.body)
-      const row = await target(request)
+      const { role } = request.body
+      const row = await target(request.params.id)
       const outcome = await changeRole(db, row.id, role)
       if (outcome === 'last_administrator') throw lastAdministrator()
       if (outcome === 'changed') {
@@ -313,16 +347,25 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         )
         await notifications.notify(notice.roleChanged(row, role, by.name, recipients))
       }
-      return toAdminPerson(await target(request))
+      return toAdminPerson(await target(request.params.id))
     },
   )
 
   app.post(
     person(':id/ban'),
-    { ...managePeople, schema: { response: { 200: jsonSchema(adminPersonSchema) } } },
+    {
+      ...writePeople,
+      schema: {
+        summary: 'Ban a person, for a time or for good, ending their sessions',
+        tags,
+        params,
+        body: banSchema,
+        response: { 200: adminPersonSchema },
+      },
+    },
     async (request) => {
-      const input = parseOr400(banSchema, request.body)
-      const row = await target(request)
+      const input = request.body
+      const row = await target(request.params.id)
       notOnYourself(request, row.id, 'ban')
       const until = input.expiresAt ? new Date(input.expiresAt) : null
       const { outcome, sessionIds } = await banPerson(db, row.id, {
@@ -347,29 +390,35 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       await notifications.notify(
         notice.banChanged(row, { banned: true, reason: input.reason, until }, by.name, recipients),
       )
-      return toAdminPerson(await target(request))
+      return toAdminPerson(await target(request.params.id))
     },
   )
 
   app.post(
     person(':id/unban'),
-    { ...managePeople, schema: { response: { 200: jsonSchema(adminPersonSchema) } } },
+    {
+      ...writePeople,
+      schema: { summary: 'Lift a person’s ban', tags, params, response: { 200: adminPersonSchema } },
+    },
     async (request) => {
-      const row = await target(request)
+      const row = await target(request.params.id)
       await unbanPerson(db, row.id)
       const by = actor(request)
       await auditRequest(request, { kind: 'unbanned', actorId: by.id, targetId: row.id })
       const recipients = await otherAdministrators(request, by.id)
       await notifications.notify(notice.banChanged(row, { banned: false }, by.name, recipients))
-      return toAdminPerson(await target(request))
+      return toAdminPerson(await target(request.params.id))
     },
   )
 
   app.post(
     person(':id/revoke-sessions'),
-    { ...managePeople, schema: { response: { 200: jsonSchema(revokedSchema) } } },
+    {
+      ...writePeople,
+      schema: { summary: 'End every session of a person', tags, params, response: { 200: revokedSchema } },
+    },
     async (request) => {
-      const row = await target(request)
+      const row = await target(request.params.id)
       const ended = await revokeAllSessions(db, row.id)
       await auditRequest(request, {
         kind: 'sessions_revoked_by_admin',
@@ -383,9 +432,12 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     person(':id/password-reset'),
-    { ...managePeople, schema: { response: { 200: jsonSchema(okSchema) } } },
+    {
+      ...writePeople,
+      schema: { summary: 'Email a person a password reset link', tags, params, response: { 200: okSchema } },
+    },
     async (request) => {
-      const row = await target(request)
+      const row = await target(request.params.id)
       // Through better-auth, as the person's own "forgot password" does: same link, same expiry. The
       // email is in the person's language, else the administrator's, which its Accept-Language says.
       const headers = fetchHeaders(request)
@@ -407,9 +459,17 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   // and they sign in with their password until they set up a new one.
   app.post(
     person(':id/two-factor/reset'),
-    { ...managePeople, schema: { response: { 200: jsonSchema(adminPersonSchema) } } },
+    {
+      ...managePeople,
+      schema: {
+        summary: 'Remove a person’s two-factor sign-in (a lost authenticator)',
+        tags,
+        params,
+        response: { 200: adminPersonSchema },
+      },
+    },
     async (request) => {
-      const row = await target(request)
+      const row = await target(request.params.id)
       if (!(await removeTwoFactor(db, row.id)))
         throw new HttpError(
           409,
@@ -428,7 +488,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       })
       await notifications.notify([notification])
       mailer.send({ to: row.email, subject: email.subject, text: email.text })
-      return toAdminPerson(await target(request))
+      return toAdminPerson(await target(request.params.id))
     },
   )
 
@@ -439,7 +499,14 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   })
   app.get(
     apiPaths.adminSecurity,
-    { ...managePeople, schema: { response: { 200: jsonSchema(securitySettingsSchema) } } },
+    {
+      ...managePeople,
+      schema: {
+        summary: 'Who must use two-factor sign-in, and how many do',
+        tags,
+        response: { 200: securitySettingsSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
       return securitySettings()
@@ -447,9 +514,17 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   )
   app.put(
     apiPaths.adminSecurity,
-    { ...managePeople, schema: { response: { 200: jsonSchema(securitySettingsSchema) } } },
+    {
+      ...managePeople,
+      schema: {
+        summary: 'Set who must use two-factor sign-in',
+        tags,
+        body: twoFactorPolicySchema,
+        response: { 200: securitySettingsSchema },
+      },
+    },
     async (request) => {
-      const { twoFactorPolicy } = parseOr400(twoFactorPolicySchema, request.body)
+      const { twoFactorPolicy } = request.body
       const by = actor(request)
       // The rule is the administrators' own too: one who turns it on without a second factor would be
       // sent to set one up at their next request.
@@ -467,32 +542,62 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   )
 
   // The look of the pages of everyone who did not choose their own (decision 027).
-  const lookResponse = { response: { 200: jsonSchema(lookSchema) } }
-  app.get(apiPaths.adminAppearance, { ...managePeople, schema: lookResponse }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-    return app.instanceSettings.current().look
-  })
-  app.put(apiPaths.adminAppearance, { ...managePeople, schema: lookResponse }, async (request) => {
-    const look = parseOr400(lookSchema, request.body)
-    const by = actor(request)
-    const before = app.instanceSettings.current().look
-    const changed = LOOK_KEYS.filter((key) => before[key] !== look[key])
-    if (changed.length === 0) return before
-    const settings = await app.instanceSettings.update({ look }, by.id)
-    await auditRequest(request, {
-      kind: 'appearance_defaults_changed',
-      actorId: by.id,
-      targetId: null,
-      data: Object.fromEntries(changed.map((key) => [key, { from: before[key], to: look[key] }])),
-    })
-    return settings.look
-  })
+  app.get(
+    apiPaths.adminAppearance,
+    {
+      ...managePeople,
+      schema: {
+        summary: 'The look of the pages of those who chose none',
+        tags,
+        response: { 200: lookSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return app.instanceSettings.current().look
+    },
+  )
+  app.put(
+    apiPaths.adminAppearance,
+    {
+      ...managePeople,
+      schema: {
+        summary: 'Set the look of the pages of those who chose none',
+        tags,
+        body: lookSchema,
+        response: { 200: lookSchema },
+      },
+    },
+    async (request) => {
+      const look = request.body
+      const by = actor(request)
+      const before = app.instanceSettings.current().look
+      const changed = LOOK_KEYS.filter((key) => before[key] !== look[key])
+      if (changed.length === 0) return before
+      const settings = await app.instanceSettings.update({ look }, by.id)
+      await auditRequest(request, {
+        kind: 'appearance_defaults_changed',
+        actorId: by.id,
+        targetId: null,
+        data: Object.fromEntries(changed.map((key) => [key, { from: before[key], to: look[key] }])),
+      })
+      return settings.look
+    },
+  )
 
   app.delete(
     person(':id'),
-    { ...managePeople, schema: { response: { 200: jsonSchema(okSchema) } } },
+    {
+      ...writePeople,
+      schema: {
+        summary: 'Delete a person’s account (never the last administrator’s)',
+        tags,
+        params,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
-      const row = await target(request)
+      const row = await target(request.params.id)
       notOnYourself(request, row.id, 'delete')
       const deletion = await deleteAccount(db, row.id)
       if (deletion.outcome === 'last_administrator') throw lastAdministrator()
@@ -522,10 +627,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   }
 
   const invitationPath = (suffix = '') => `${apiPaths.adminInvitations}/:id${suffix}`
-  const invitationId = (request: FastifyRequest) => {
-    const { id } = request.params as { id: string }
-    return id.length <= 100 ? id : ''
-  }
   const noSuchInvitation = () =>
     new HttpError(
       404,
@@ -538,7 +639,14 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPaths.adminInvitations,
-    { ...managePeople, schema: { response: { 200: jsonSchema(pendingInvitationsSchema) } } },
+    {
+      ...readPeople,
+      schema: {
+        summary: 'The invitations not accepted yet, expired ones included',
+        tags,
+        response: { 200: pendingInvitationsSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
       const rows = await pendingInvitations(db)
@@ -557,9 +665,17 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPaths.adminInvitations,
-    { ...managePeople, schema: { response: { 200: jsonSchema(invitationResultSchema) } } },
+    {
+      ...writePeople,
+      schema: {
+        summary: 'Invite someone by email to create an account',
+        tags,
+        body: invitationSchema,
+        response: { 200: invitationResultSchema },
+      },
+    },
     async (request) => {
-      const input = parseOr400(invitationSchema, request.body)
+      const input = request.body
       if (await findUserByEmail(db, input.email)) {
         const message = sentence({
           id: 'server.admin.email-taken',
@@ -603,9 +719,17 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     invitationPath('/resend'),
-    { ...managePeople, schema: { response: { 200: jsonSchema(invitationResultSchema) } } },
+    {
+      ...writePeople,
+      schema: {
+        summary: 'Send an invitation again, with a new link and a new expiry',
+        tags,
+        params,
+        response: { 200: invitationResultSchema },
+      },
+    },
     async (request) => {
-      const renewed = await renewInvitation(db, invitationId(request), INVITATION_VALID_SECONDS)
+      const renewed = await renewInvitation(db, request.params.id, INVITATION_VALID_SECONDS)
       if (!renewed) throw noSuchInvitation()
       const by = actor(request)
       sendInvitationEmail(request, by, renewed.email, renewed.role, renewed.token)
@@ -621,10 +745,18 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   // The token is kept only as a hash: a link to copy is a new one, and the emailed one stops working.
   app.post(
     invitationPath('/link'),
-    { ...managePeople, schema: { response: { 200: jsonSchema(invitationLinkSchema) } } },
+    {
+      ...writePeople,
+      schema: {
+        summary: 'A new invitation link to pass on by hand (the emailed one stops working)',
+        tags,
+        params,
+        response: { 200: invitationLinkSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const renewed = await renewInvitation(db, invitationId(request), INVITATION_VALID_SECONDS)
+      const renewed = await renewInvitation(db, request.params.id, INVITATION_VALID_SECONDS)
       if (!renewed) throw noSuchInvitation()
       await auditRequest(request, {
         kind: 'invitation_link_created',
@@ -635,26 +767,40 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.delete(invitationPath(), managePeople, async (request, reply) => {
-    const revoked = await revokeInvitation(db, invitationId(request))
-    if (!revoked) throw noSuchInvitation()
-    await auditRequest(request, {
-      kind: 'invitation_revoked',
-      actorId: actor(request).id,
-      data: { email: revoked.email, role: revoked.role },
-    })
-    return reply.code(204).send()
-  })
+  app.delete(
+    invitationPath(),
+    {
+      ...writePeople,
+      schema: { summary: 'Revoke an invitation', tags, params, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const revoked = await revokeInvitation(db, request.params.id)
+      if (!revoked) throw noSuchInvitation()
+      await auditRequest(request, {
+        kind: 'invitation_revoked',
+        actorId: actor(request).id,
+        data: { email: revoked.email, role: revoked.role },
+      })
+      return reply.code(204).send(null)
+    },
+  )
 
   // What Register shows for an invitation link; anyone with the link may ask.
   app.get(
     apiPaths.invitation,
-    { schema: { response: { 200: jsonSchema(invitationInfoSchema) } } },
+    {
+      schema: {
+        summary: 'What an invitation link offers: the address, the role, who invited',
+        tags: ['Account'],
+        querystring: invitationQuerySchema,
+        response: { 200: invitationInfoSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const token = (request.query as { token?: unknown }).token
-      const invitation =
-        typeof token === 'string' && token.length <= 256 ? await openInvitation(db, token) : undefined
+      // No token, or one longer than any issued, is a link that does not work: 404 as a forged one.
+      const { token } = request.query
+      const invitation = token && token.length <= 256 ? await openInvitation(db, token) : undefined
       if (!invitation)
         throw new HttpError(
           404,
@@ -674,9 +820,17 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     person(':id/impersonate'),
-    { ...managePeople, schema: { response: { 200: jsonSchema(okSchema) } } },
+    {
+      ...managePeople,
+      schema: {
+        summary: 'Act as a person (not an administrator) until stopped',
+        tags,
+        params,
+        response: { 200: okSchema },
+      },
+    },
     async (request, reply) => {
-      const row = await target(request)
+      const row = await target(request.params.id)
       const by = actor(request)
       if (row.id === by.id)
         throw new HttpError(
@@ -709,7 +863,14 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPaths.stopImpersonating,
-    { preHandler: app.requireSession, schema: { response: { 200: jsonSchema(okSchema) } } },
+    {
+      preValidation: app.requireSession,
+      schema: {
+        summary: 'Stop acting as someone and go back to one’s own session',
+        tags,
+        response: { 200: okSchema },
+      },
+    },
     async (request, reply) => {
       const session = signedIn(request)
       const administratorId = impersonatorOf(session)
@@ -750,10 +911,18 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPaths.adminAudit,
-    { ...readAudit, schema: { response: { 200: jsonSchema(auditPageSchema) } } },
+    {
+      ...readAuditLog,
+      schema: {
+        summary: 'Read the audit log: filter by actor, target, kind and time, a page at a time',
+        tags,
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const query = parseOr400(auditQuerySchema, request.query)
+      const query = request.query
       const page = query.page ?? 1
       const limit = query.limit ?? DEFAULT_PAGE_LIMIT
       const { items, total } = await auditPage(db, {
@@ -773,18 +942,33 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   // The getting-started checklist of the instance's dashboard, hidden or shown again by its reader.
   app.put(
     apiPaths.dashboardGettingStarted,
-    { preHandler: app.requirePermission('dashboard:instance') },
+    {
+      preValidation: app.requirePermission('dashboard:instance'),
+      schema: {
+        summary: 'Hide or show the dashboard’s getting-started checklist',
+        tags,
+        body: gettingStartedUpdateSchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
-      const { hidden } = parseOr400(gettingStartedUpdateSchema, request.body)
+      const { hidden } = request.body
       await setGettingStartedHidden(db, actor(request).id, hidden)
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     },
   )
 
   // The dashboard: the instance's figures for those allowed to see them, one's own for the others.
   app.get(
     apiPaths.dashboard,
-    { preHandler: app.requireSession, schema: { response: { 200: jsonSchema(dashboardSchema) } } },
+    {
+      preValidation: app.requireSession,
+      schema: {
+        summary: 'The dashboard’s figures: the instance’s for administrators, one’s own for others',
+        tags: ['Account'],
+        response: { 200: dashboardSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const user = actor(request)

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
 import { apiPaths } from '#shared/api-paths.ts'
 import {
   authStatusSchema,
@@ -13,7 +15,7 @@ import {
 } from '#shared/auth.ts'
 import { passwordTooLong } from '#shared/i18n/schema-sentences.ts'
 import { sentence } from '#shared/i18n/sentence.ts'
-import { meSchema } from '#shared/me.ts'
+import { meQuerySchema, meSchema } from '#shared/me.ts'
 import type { TwoFactorChallenge } from '#shared/two-factor.ts'
 import { deviceOf } from '../account/device.ts'
 import { INVITED_SIGN_UP_HEADER } from '../auth/auth.ts'
@@ -35,12 +37,12 @@ import {
 } from '../db/queries/users.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
 import { formatFor, recipientLanguage, requestLanguage } from '../i18n.ts'
-import { jsonSchema } from '../json-schema.ts'
 import { messages as notice } from '../notifications/messages.ts'
 import { auditRequest, fetchHeaders, impersonatorOf, signInToContinue } from '../plugins/auth.ts'
 import { notFromFoyer } from '../plugins/csrf.ts'
 import { nulError, nulPath } from '../plugins/nul-guard.ts'
 import { parseAuthTarget } from '../request-target.ts'
+import { sendAsIs } from '../send-as-is.ts'
 import { onlyWayToSignIn, type SsoPath, ssoPaths, ssoRouteOf, ssoSteps } from './auth-sso.ts'
 import { passkeyPaths, passkeySteps, twoFactorPaths, twoFactorSteps } from './auth-two-factor.ts'
 
@@ -282,7 +284,7 @@ const messages: Record<string, { status?: number; code: string; message: string;
  * pass through.
  * better-auth's other endpoints stay closed until a feature needs them.
  */
-const endpoints = new Set([
+export const authEndpoints = new Set([
   'POST /sign-in/email',
   'POST /sign-up/email',
   'POST /request-password-reset',
@@ -322,7 +324,7 @@ const passwordPaths = new Set([
   '/reset-password',
 ])
 
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, auth, database, notifications } = app
   const db = database.db
 
@@ -467,7 +469,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPaths.authStatus,
-    { schema: { response: { 200: jsonSchema(authStatusSchema) } } },
+    {
+      schema: {
+        summary: 'Whether the instance needs its first administrator, and if addresses are verified',
+        tags: ['Account'],
+        response: { 200: authStatusSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
       return {
@@ -479,21 +487,31 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   // `?optional=1` (the sign-in pages asking whether to skip to the dashboard): nobody signed in is
   // an expected answer there, 204 rather than an error the browser would log.
-  const meResponses = { 200: jsonSchema(meSchema), 204: { type: 'null' } }
   // The same answer (meOf keeps it per session) is serialized once, with the route's own serializer.
   const serializedMe = new WeakMap<Me, ReturnType<FastifyReply['serialize']>>()
-  app.get(apiPaths.me, { schema: { response: meResponses } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store')
-    const me = await app.meOf(request, reply)
-    if (!me && (request.query as { optional?: string }).optional === '1') return reply.code(204).send()
-    if (!me) throw new HttpError(401, 'unauthorized', signInToContinue)
-    let body = serializedMe.get(me)
-    if (body === undefined) {
-      body = reply.serialize(me)
-      serializedMe.set(me, body)
-    }
-    return reply.type('application/json; charset=utf-8').send(body)
-  })
+  app.get(
+    apiPaths.me,
+    {
+      schema: {
+        summary: 'The signed-in person',
+        tags: ['Account'],
+        querystring: meQuerySchema,
+        response: { 200: meSchema, 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const me = await app.meOf(request, reply)
+      if (!me && request.query.optional === '1') return reply.code(204).send(null)
+      if (!me) throw new HttpError(401, 'unauthorized', signInToContinue)
+      let body = serializedMe.get(me)
+      if (body === undefined) {
+        body = reply.serialize(me)
+        serializedMe.set(me, body)
+      }
+      return sendAsIs(reply.type('application/json; charset=utf-8'), body)
+    },
+  )
 
   await app.register(async (scope) => {
     // better-auth gets the body as we validated it, so the raw text is parsed here, once, with a
@@ -508,12 +526,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     scope.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
+      // Described apart, as better-auth describes the endpoints it lets through (plugins/openapi.ts).
+      schema: { hide: true },
       handler: async (request, reply) => {
         const startedAt = performance.now()
         const { path, query } = parseAuthTarget(request.url, `${config.basePath}/api/auth`)
         const route = routeOf(path)
-        if (!endpoints.has(`${request.method} ${route}`)) {
-          const allowed = ['GET', 'POST'].filter((method) => endpoints.has(`${method} ${route}`))
+        if (!authEndpoints.has(`${request.method} ${route}`)) {
+          const allowed = ['GET', 'POST'].filter((method) => authEndpoints.has(`${method} ${route}`))
           if (allowed.length === 0)
             throw new HttpError(
               404,

@@ -1,15 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '#shared/api-paths.ts'
 import { publicConfigSchema } from '#shared/public-config.ts'
 import { publicConfig } from '../config.ts'
-import { jsonSchema } from '../json-schema.ts'
 
-export const configRoutes: FastifyPluginAsync = async (app) => {
+export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const body = publicConfig(app.config)
 
   app.get(
     apiPaths.config,
-    { schema: { response: { 200: jsonSchema(publicConfigSchema) } } },
+    {
+      schema: {
+        summary: 'The deployment’s public settings: version, links, sign-in options',
+        tags: ['Instance'],
+        response: { 200: publicConfigSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache')
       return body

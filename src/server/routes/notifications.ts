@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
 import { DEFAULT_PAGE_LIMIT, pageQuerySchema } from '#shared/account.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { roleOf } from '#shared/auth-rules.ts'
@@ -22,8 +23,7 @@ import {
   setRead,
   unreadCount,
 } from '../db/queries/notifications.ts'
-import { HttpError, parseOr400 } from '../http-error.ts'
-import { jsonSchema } from '../json-schema.ts'
+import { HttpError } from '../http-error.ts'
 import { MAX_STREAMS_PER_PERSON, type OpenResult, toNotification } from '../notifications/service.ts'
 import { signedIn } from '../plugins/auth.ts'
 
@@ -31,6 +31,15 @@ import { signedIn } from '../plugins/auth.ts'
 // notifications: anyone else's answers 404, exactly like one that does not exist.
 
 const idPattern = /^[0-9]{1,18}$/
+
+/** An id in a path; one that is not a notification id answers 404 in the handler, as a missing one. */
+const idParamsSchema = z.object({ id: z.string() })
+
+/** ?page=&limit=&filter= of the inbox. */
+const inboxQuerySchema = z.extend(pageQuerySchema, notificationQuerySchema.shape)
+
+/** The stream's ?lastEventId=, for clients that cannot send the Last-Event-ID header. */
+const streamQuerySchema = z.object({ lastEventId: z.optional(z.string()) })
 
 /** How long a client refused for the process's cap should wait before trying again. */
 const STREAMS_FULL_RETRY_SECONDS = 30
@@ -91,28 +100,31 @@ const noSuchNotification = () =>
     sentence({ id: 'server.notifications.no-such-notification', defaultMessage: 'No such notification.' }),
   )
 
-export const notificationRoutes: FastifyPluginAsync = async (app) => {
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, notifications } = app
   const db = database.db
-  const sessionRequired = { preHandler: app.requireSession }
+  const sessionRequired = { preValidation: app.requireSession }
 
-  function idOf(request: FastifyRequest): string {
-    const { id } = request.params as { id: string }
+  function notificationId(id: string): string {
     if (!idPattern.test(id)) throw noSuchNotification()
     return id
   }
 
   app.get(
     apiPaths.notifications,
-    { ...sessionRequired, schema: { response: { 200: jsonSchema(notificationPageSchema) } } },
+    {
+      ...sessionRequired,
+      config: { apiKeyScope: 'read:notifications' },
+      schema: {
+        summary: 'List your notifications, a page at a time',
+        tags: ['Notifications'],
+        querystring: inboxQuerySchema,
+        response: { 200: notificationPageSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const query = request.query as Record<string, unknown>
-      const { page = 1, limit = DEFAULT_PAGE_LIMIT } = parseOr400(pageQuerySchema, {
-        page: query.page,
-        limit: query.limit,
-      })
-      const { filter = 'all' } = parseOr400(notificationQuerySchema, { filter: query.filter })
+      const { page = 1, limit = DEFAULT_PAGE_LIMIT, filter = 'all' } = request.query
       const result = await notificationPage(db, signedIn(request).user.id, {
         unreadOnly: filter === 'unread',
         page,
@@ -124,10 +136,19 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch(
     `${apiPaths.notifications}/:id`,
-    { ...sessionRequired, schema: { response: { 200: jsonSchema(notificationSchema) } } },
+    {
+      ...sessionRequired,
+      schema: {
+        summary: 'Mark one of your notifications read or unread',
+        tags: ['Notifications'],
+        params: idParamsSchema,
+        body: markReadSchema,
+        response: { 200: notificationSchema },
+      },
+    },
     async (request) => {
-      const id = idOf(request)
-      const { read } = parseOr400(markReadSchema, request.body)
+      const id = notificationId(request.params.id)
+      const { read } = request.body
       const userId = signedIn(request).user.id
       if (!(await setRead(db, userId, id, read))) throw noSuchNotification()
       await notifications.unreadChanged(userId)
@@ -139,9 +160,17 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete(
     `${apiPaths.notifications}/:id`,
-    { ...sessionRequired, schema: { response: { 200: jsonSchema(unreadSchema) } } },
+    {
+      ...sessionRequired,
+      schema: {
+        summary: 'Delete one of your notifications',
+        tags: ['Notifications'],
+        params: idParamsSchema,
+        response: { 200: unreadSchema },
+      },
+    },
     async (request) => {
-      const id = idOf(request)
+      const id = notificationId(request.params.id)
       const userId = signedIn(request).user.id
       if (!(await deleteNotification(db, userId, id))) throw noSuchNotification()
       await notifications.unreadChanged(userId)
@@ -151,9 +180,18 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPaths.notificationsReadAll,
-    { ...sessionRequired, schema: { response: { 200: jsonSchema(markAllReadResultSchema) } } },
+    {
+      ...sessionRequired,
+      schema: {
+        summary: 'Mark your notifications read, up to the newest you have seen',
+        tags: ['Notifications'],
+        // The body may be left out (Fastify passes null then): everything unread is marked.
+        body: z.nullish(markAllReadSchema),
+        response: { 200: markAllReadResultSchema },
+      },
+    },
     async (request) => {
-      const { upTo } = parseOr400(markAllReadSchema, request.body ?? {})
+      const upTo = request.body?.upTo
       const userId = signedIn(request).user.id
       const marked = await markAllRead(db, userId, upTo ?? null)
       if (marked > 0) await notifications.unreadChanged(userId)
@@ -161,33 +199,46 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.get(apiPaths.notificationsStream, sessionRequired, async (request, reply) => {
-    // A stream is quiet between heartbeats on purpose: the idle limit of requests (app.ts) would cut
-    // it. (app.inject's stand-in socket has no timer.)
-    request.raw.socket.setTimeout?.(2 * STREAM_HEARTBEAT_SECONDS * 1000)
-    const { user, session } = signedIn(request)
-    const header = request.headers['last-event-id']
-    const fromQuery = (request.query as { lastEventId?: unknown }).lastEventId
-    const lastEventId = typeof header === 'string' ? header : typeof fromQuery === 'string' ? fromQuery : null
-    if (lastEventId !== null && !idPattern.test(lastEventId)) {
-      throw new HttpError(
-        400,
-        'bad_request',
-        sentence({
-          id: 'server.notifications.last-event-id-not-notification',
-          defaultMessage: 'Last-Event-ID must be a notification id',
-        }),
-      )
-    }
-    const result = await notifications.openStream(reply, {
-      userId: user.id,
-      sessionId: session.id,
-      role: roleOf(user.role),
-      address: addressKey(request.ip),
-      lastEventId,
-    })
-    const refusal = refusals[result]
-    if (refusal) throw refusal()
-    return reply
-  })
+  app.get(
+    apiPaths.notificationsStream,
+    {
+      ...sessionRequired,
+      schema: {
+        summary: 'Receive your new notifications live (server-sent events)',
+        description:
+          'A text/event-stream of new notifications and unread counts. Last-Event-ID (the header, ' +
+          'or lastEventId in the query) replays those after that notification.',
+        tags: ['Notifications'],
+        querystring: streamQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      // A stream is quiet between heartbeats on purpose: the idle limit of requests (app.ts) would cut
+      // it. (app.inject's stand-in socket has no timer.)
+      request.raw.socket.setTimeout?.(2 * STREAM_HEARTBEAT_SECONDS * 1000)
+      const { user, session } = signedIn(request)
+      const header = request.headers['last-event-id']
+      const lastEventId = typeof header === 'string' ? header : (request.query.lastEventId ?? null)
+      if (lastEventId !== null && !idPattern.test(lastEventId)) {
+        throw new HttpError(
+          400,
+          'bad_request',
+          sentence({
+            id: 'server.notifications.last-event-id-not-notification',
+            defaultMessage: 'Last-Event-ID must be a notification id',
+          }),
+        )
+      }
+      const result = await notifications.openStream(reply, {
+        userId: user.id,
+        sessionId: session.id,
+        role: roleOf(user.role),
+        address: addressKey(request.ip),
+        lastEventId,
+      })
+      const refusal = refusals[result]
+      if (refusal) throw refusal()
+      return reply
+    },
+  )
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { auditKindLabels, auditKinds } from '#shared/account.ts'
 import { can } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
@@ -7,14 +7,13 @@ import { sentence } from '#shared/i18n/sentence.ts'
 import type { ResourceDefinition } from '#shared/resource.ts'
 import {
   SEARCH_GROUP_LIMIT,
-  SEARCH_QUERY_HARD_MAX,
   SEARCH_QUERY_MAX,
+  searchQuerySchema,
   searchResultsSchema,
 } from '#shared/search.ts'
 import { withinRateLimit } from '../auth/rate-limits.ts'
 import { searchAuditEvents, searchNotifications, searchPeople } from '../db/queries/search.ts'
 import { HttpError } from '../http-error.ts'
-import { jsonSchema } from '../json-schema.ts'
 import { impersonatorOf, signInToContinue } from '../plugins/auth.ts'
 import { searchRecords } from '../resources/routes.ts'
 
@@ -25,7 +24,7 @@ import { searchRecords } from '../resources/routes.ts'
 /** Searches per person and window: the palette debounces, so this only stops a runaway script. */
 const SEARCH_RATE = { max: 120, windowSeconds: 60 }
 
-export const searchRoutes: FastifyPluginAsync<{ resources: readonly ResourceDefinition[] }> = async (
+export const searchRoutes: FastifyPluginAsyncZod<{ resources: readonly ResourceDefinition[] }> = async (
   app,
   { resources },
 ) => {
@@ -34,31 +33,15 @@ export const searchRoutes: FastifyPluginAsync<{ resources: readonly ResourceDefi
 
   app.get(
     apiPaths.search,
-    { preHandler: app.requireSession, schema: { response: { 200: jsonSchema(searchResultsSchema) } } },
+    {
+      preValidation: app.requireSession,
+      schema: { querystring: searchQuerySchema, response: { 200: searchResultsSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const session = request.sessionUser
       if (!session) throw new HttpError(401, 'unauthorized', signInToContinue)
-      const raw = (request.query as { q?: unknown }).q
-      if (raw !== undefined && typeof raw !== 'string')
-        throw new HttpError(
-          400,
-          'bad_request',
-          sentence({ id: 'server.search.one-q', defaultMessage: 'Search with one q' }),
-        )
-      if ((raw ?? '').length > SEARCH_QUERY_HARD_MAX) {
-        throw new HttpError(
-          400,
-          'query_too_long',
-          sentence(
-            {
-              id: 'server.search.query-too-long',
-              defaultMessage: 'Search with at most {max, plural, one {# character} other {# characters}}.',
-            },
-            { max: SEARCH_QUERY_HARD_MAX },
-          ),
-        )
-      }
+      const raw = request.query.q
       const query = (raw ?? '').trim().slice(0, SEARCH_QUERY_MAX)
       const empty = { query, people: [], notifications: [], auditEvents: [], records: [] }
       if (query.length === 0) return empty

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '#shared/api-paths.ts'
 import { type Terms, termsSchema } from '#shared/public-config.ts'
 import { ConfigError } from '../config.ts'
-import { jsonSchema } from '../json-schema.ts'
 
 async function readTerms(path: string): Promise<string> {
   let bytes: Buffer
@@ -20,13 +19,19 @@ async function readTerms(path: string): Promise<string> {
   }
 }
 
-export const termsRoutes: FastifyPluginAsync = async (app) => {
+export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Read once: the terms change with a restart, like the rest of the configuration.
   const terms: Terms = { text: await readTerms(app.config.termsFile) }
 
   app.get(
     apiPaths.terms,
-    { schema: { response: { 200: jsonSchema(termsSchema) } } },
+    {
+      schema: {
+        summary: 'The instance’s terms of use, as plain text',
+        tags: ['Instance'],
+        response: { 200: termsSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache')
       return terms

@@ -414,7 +414,7 @@ export type AuditFilter = {
   limit: number
 }
 
-function auditBase(db: Kysely<DB>, filter: AuditFilter) {
+function auditBase(db: Kysely<DB>, filter: Omit<AuditFilter, 'page' | 'limit'>) {
   let query = db.selectFrom('auditEvent')
   if (filter.actor) query = query.where('auditEvent.actorId', '=', filter.actor)
   if (filter.target) query = query.where('auditEvent.targetId', '=', filter.target)
@@ -427,10 +427,10 @@ function auditBase(db: Kysely<DB>, filter: AuditFilter) {
   return query
 }
 
-/** The audit log, newest first, with the names of actor and target (null once deleted). */
-export async function auditPage(db: Kysely<DB>, filter: AuditFilter) {
-  const [items, count] = await Promise.all([
-    auditBase(db, filter)
+/** The names of an event's actor and target (null once deleted). */
+function withNames(query: ReturnType<typeof auditBase>) {
+  return (
+    query
       .leftJoin('user as actor', 'actor.id', 'auditEvent.actorId')
       // A person target is named by their account; a record by its title when the event was made.
       .leftJoin('user as target', (join) =>
@@ -450,6 +450,29 @@ export async function auditPage(db: Kysely<DB>, filter: AuditFilter) {
         sql<string | null>`coalesce("target"."name", CASE WHEN "auditEvent"."targetType" IS NOT NULL
           THEN "auditEvent"."data"->>'title' END)`.as('targetName'),
       ])
+  )
+}
+
+/**
+ * The events after one (by id, oldest first), for an export: a SIEM asks again with the last id
+ * it has, and gets only what came since, however the log grew meanwhile.
+ */
+export async function auditAfter(
+  db: Kysely<DB>,
+  filter: Omit<AuditFilter, 'page' | 'limit'>,
+  afterId: number,
+  limit: number,
+) {
+  return withNames(auditBase(db, filter).where('auditEvent.id', '>', String(afterId)))
+    .orderBy('auditEvent.id', 'asc')
+    .limit(limit)
+    .execute()
+}
+
+/** The audit log, newest first, with the names of actor and target (null once deleted). */
+export async function auditPage(db: Kysely<DB>, filter: AuditFilter) {
+  const [items, count] = await Promise.all([
+    withNames(auditBase(db, filter))
       .orderBy('auditEvent.createdAt', 'desc')
       .orderBy('auditEvent.id', 'desc')
       .limit(filter.limit)

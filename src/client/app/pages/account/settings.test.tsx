@@ -61,7 +61,7 @@ const cardOf = (title: string) =>
   screen.getByRole('heading', { level: 2, name: title }).closest('.MuiCard-root') as HTMLElement
 
 describe('Account Settings', () => {
-  it('has one h1 and the five cards in order', async () => {
+  it('has one h1 and the six cards in order', async () => {
     const api = sessionsApi([current])
     mockFetch({ 'GET /api/account': () => jsonResponse(200, anAccount()), ...api.handlers })
     renderPage()
@@ -73,6 +73,7 @@ describe('Account Settings', () => {
       'Password',
       'Two-factor sign-in',
       'Passkeys',
+      'API keys',
       'Active sessions',
     ])
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument()
@@ -221,6 +222,7 @@ describe('Account Settings', () => {
           ? jsonResponse(200, { sessions: [current] })
           : jsonResponse(503, apiError('unavailable', 'Down for a moment')),
       'GET /api/auth/passkey/list-user-passkeys': () => jsonResponse(200, []),
+      'GET /api/account/api-keys': () => jsonResponse(200, { items: [] }),
     })
     renderPage()
     expect(

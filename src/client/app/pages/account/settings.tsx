@@ -15,6 +15,7 @@ import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { showToast } from '#client/components/toast.tsx'
 import { useAccount } from '#client/features/account/api/account-api.ts'
+import { ApiKeysCard } from '#client/features/account/components/api-keys-card.tsx'
 import { PasskeysCard } from '#client/features/account/components/passkeys-card.tsx'
 import { ProvidersCard } from '#client/features/account/components/providers-card.tsx'
 import { SessionsCard } from '#client/features/account/components/sessions-card.tsx'
@@ -494,7 +495,10 @@ function TwoFactorCard() {
   )
 }
 
-/** Account Settings: the email address, the password, and the sessions of the signed-in person. */
+/**
+ * Account Settings: the email address, the password, the second factor, passkeys, API keys and the
+ * sessions of the signed-in person.
+ */
 export function Component() {
   // "Sessions" in the account pages' list lands here with #sessions: the sessions come into view.
   const { hash } = useLocation()
@@ -503,6 +507,7 @@ export function Component() {
     for (const anchor of [SESSIONS_ANCHOR, TWO_FACTOR_ANCHOR])
       if (hash === `#${anchor}`) document.getElementById(anchor)?.scrollIntoView()
   }, [hash])
+  const { data: me } = useMe()
   const intl = useIntl()
   return (
     <>
@@ -519,6 +524,9 @@ export function Component() {
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <PasskeysCard />
+        </Grid>
+        <Grid size={12}>
+          <ApiKeysCard personRole={me?.role} />
         </Grid>
         {hasProviders && (
           <Grid size={12}>

@@ -24,10 +24,11 @@ afterEach(() => {
 })
 
 describe('A person’s administration page', () => {
-  it('shows the facts, the actions as buttons, a link to the public profile and their audit log', async () => {
+  it('shows the facts, the actions as buttons, a link to the public profile, their API keys and audit log', async () => {
     const fetch = mockFetch({
       'GET /api/me': () => jsonResponse(200, adminMe),
       'GET /api/admin/users/u2': () => jsonResponse(200, alan),
+      'GET /api/admin/api-keys': () => jsonResponse(200, { items: [] }),
       'GET /api/admin/audit': () =>
         jsonResponse(200, {
           items: [anAuditEntry({ kind: 'user_banned', actor: { id: 'admin-1', name: 'Grace Hopper' } })],
@@ -60,6 +61,8 @@ describe('A person’s administration page', () => {
       'href',
       '/admin/audit?target=u2',
     )
+    expect(await screen.findByText('Alan Turing has no API key.')).toBeInTheDocument()
+    expect(Object.fromEntries(lastQuery(fetch, '/api/admin/api-keys') ?? [])).toEqual({ userId: 'u2' })
   })
 
   it('says there is no such person when the server answers 404', async () => {

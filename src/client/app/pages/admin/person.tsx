@@ -22,6 +22,7 @@ import {
   PersonActionButtons,
   usePersonActionDialog,
 } from '#client/features/admin/components/person-actions.tsx'
+import { PersonApiKeys } from '#client/features/admin/components/person-api-keys.tsx'
 import { AUDIT_PAGE_PATH, PEOPLE_PAGE_PATH, publicProfilePath } from '#client/features/admin/lib/paths.ts'
 import { actionOptionsFor } from '#client/features/admin/lib/person-actions.ts'
 import { useMe } from '#client/features/auth/api/auth-api.ts'
@@ -226,7 +227,7 @@ function PersonAudit({ person }: { person: AdminPerson }) {
   )
 }
 
-/** One person as administrators see them (/admin/users/:id): facts, actions and their audit log. */
+/** One person as administrators see them (/admin/users/:id): facts, actions, API keys and audit log. */
 export function Component() {
   const { id = '' } = useParams()
   const { data: person, error, isLoading, isValidating, mutate } = useAdminPerson(id)
@@ -274,6 +275,9 @@ export function Component() {
                   onChoose={(action) => open(action, person)}
                 />
               </MainCard>
+            </Grid>
+            <Grid size={12}>
+              <PersonApiKeys person={person} />
             </Grid>
             <Grid size={12}>
               <PersonAudit person={person} />

@@ -15,6 +15,8 @@ import type {
   PendingInvitations,
   PeoplePage,
 } from '#shared/admin.ts'
+import { apiKeyPaths } from '#shared/api-key-paths.ts'
+import type { OwnedApiKey } from '#shared/api-keys.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { HOME_PATH, type Role } from '#shared/auth-rules.ts'
 import type { Look } from '#shared/look.ts'
@@ -76,6 +78,16 @@ export function usePersonAudit(id: string) {
   return useSWR(path, () => fetchJson<AuditPage>(path))
 }
 
+/** One person's API keys (their page lists them). */
+export function personApiKeysPath(userId: string): string {
+  return `${apiKeyPaths.admin}?${new URLSearchParams({ userId })}`
+}
+
+export function usePersonApiKeys(userId: string) {
+  const path = personApiKeysPath(userId)
+  return useSWR(path, () => fetchJson<{ items: OwnedApiKey[] }>(path))
+}
+
 /** The invitations not accepted yet (People lists them). */
 export function usePendingInvitations() {
   return useSWR(apiPaths.adminInvitations, () => fetchJson<PendingInvitations>(apiPaths.adminInvitations))
@@ -96,6 +108,7 @@ const isListKey = (key: unknown) =>
   typeof key === 'string' &&
   (key.startsWith(`${apiPaths.adminUsers}?`) ||
     key.startsWith(`${apiPaths.adminAudit}?`) ||
+    key.startsWith(`${apiKeyPaths.admin}?`) ||
     key === apiPaths.adminInvitations)
 
 /** Where a full page load goes (a new person, or oneself again): every cache starts over there. */
@@ -200,6 +213,12 @@ function actionsFor(mutate: ScopedMutator) {
       const result = await fetchJson<InvitationLink>(`${invitationPath(id)}/link`, send('POST', {}))
       await refreshLists()
       return result
+    },
+
+    /** Revokes anyone's API key: the scripts that use it stop working at once. */
+    async revokeApiKey(id: string): Promise<void> {
+      await fetchJson<unknown>(`${apiKeyPaths.admin}/${encodeURIComponent(id)}`, send('DELETE'))
+      await refreshLists()
     },
 
     async revokeInvitation(id: string): Promise<void> {

@@ -1,0 +1,278 @@
+import type { FastifyInstance } from 'fastify'
+import { describe, expect, it } from 'vitest'
+import type { Config } from '../config.ts'
+import { auditEventsFor } from '../db/queries/audit.ts'
+import { callApi as call, cookieOf, me, person, registered, signIn } from '../test/auth-helpers.ts'
+import { createTestApp } from '../test/test-app.ts'
+
+// Personal API keys through HTTP: made shown once, listed without the key, scoped, refused outside
+// their scope, after revocation, for a banned or deleted owner, and never with a cookie or CSRF.
+
+async function instance(env: Record<string, string> = {}) {
+  const { app, config, database } = await createTestApp(env)
+  const admin = await registered(app, config, person('admin'))
+  const member = await registered(app, config, person('member'))
+  const adminId = (await me(app, config, admin.cookie)).json().id as string
+  const memberId = (await me(app, config, member.cookie)).json().id as string
+  return { app, config, database, admin: { ...admin, id: adminId }, member: { ...member, id: memberId } }
+}
+
+async function makeKey(
+  app: FastifyInstance,
+  config: Config,
+  cookie: string,
+  body: Record<string, unknown> = { name: 'Script', scopes: ['read:people'], expiresInDays: 30 },
+) {
+  const made = await call(app, config, cookie, 'POST', '/account/api-keys', body)
+  expect(made.statusCode, made.body).toBe(201)
+  return made.json() as { key: string; apiKey: { id: string; start: string; scopes: string[] } }
+}
+
+/** A request as a script sends it: the key, no cookie, no Origin. */
+function withKey(
+  app: FastifyInstance,
+  config: Config,
+  key: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT',
+  path: string,
+  payload?: Record<string, unknown>,
+) {
+  return app.inject({
+    method,
+    url: `${config.basePath}/api${path}`,
+    headers: {
+      authorization: `Bearer ${key}`,
+      ...(payload ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(payload ? { payload } : {}),
+  })
+}
+
+describe('API keys', () => {
+  it('are shown once, listed with their start and last use, and act as their owner within their scopes', async () => {
+    const { app, config, admin, database } = await instance()
+    const { key, apiKey } = await makeKey(app, config, admin.cookie, {
+      name: 'People sync',
+      scopes: ['read:people', 'read:audit'],
+      expiresInDays: 30,
+    })
+    expect(key).toMatch(/^foyer_[A-Za-z]{64}$/)
+    expect(apiKey.start).toHaveLength(12)
+    expect(key.startsWith(apiKey.start)).toBe(true)
+    expect(apiKey.scopes).toEqual(['read:people', 'read:audit'])
+
+    const listed = await call(app, config, admin.cookie, 'GET', '/account/api-keys')
+    expect(listed.body).not.toContain(key)
+    const [row] = listed.json().items
+    expect(row).toMatchObject({ id: apiKey.id, name: 'People sync', lastUsedAt: null })
+    expect(new Date(row.expiresAt).getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000)
+    // Stored hashed: the key itself is nowhere in the table.
+    const stored = await database.db.selectFrom('apikey').select('key').executeTakeFirstOrThrow()
+    expect(stored.key).not.toContain(key.slice(6))
+
+    const people = await withKey(app, config, key, 'GET', '/admin/users')
+    expect(people.statusCode, people.body).toBe(200)
+    expect(people.json().items.map((p: { email: string }) => p.email)).toContain(admin.email)
+    const audit = await withKey(app, config, key, 'GET', '/admin/audit?limit=5')
+    expect(audit.statusCode).toBe(200)
+
+    const used = (await call(app, config, admin.cookie, 'GET', '/account/api-keys')).json().items[0]
+    expect(used.lastUsedAt).not.toBeNull()
+    // Every use is in the audit log, by key.
+    const events = (await auditEventsFor(database.db, admin.id)).filter((e) => e.kind === 'api_key_used')
+    expect(events.length).toBeGreaterThanOrEqual(2)
+    expect(events[0]?.data).toMatchObject({ apiKeyId: apiKey.id, apiKeyName: 'People sync', status: 200 })
+  })
+
+  it('are refused outside their scope, on routes that take none, and after revocation', async () => {
+    const { app, config, admin, member } = await instance()
+    const { key, apiKey } = await makeKey(app, config, admin.cookie)
+
+    const ban = await withKey(app, config, key, 'POST', `/admin/users/${member.id}/ban`, {
+      reason: 'x',
+      expiresAt: null,
+      showReason: false,
+    })
+    expect(ban.statusCode).toBe(403)
+    expect(ban.json().error).toMatchObject({ code: 'insufficient_scope' })
+    expect(ban.json().error.message).toContain('write:people')
+
+    // Account routes, the auth adapter and key management take no key.
+    for (const [method, path] of [
+      ['GET', '/me'],
+      ['GET', '/account/api-keys'],
+      ['POST', '/account/api-keys'],
+      ['GET', '/auth/get-session'],
+      ['POST', `/admin/users/${member.id}/impersonate`],
+    ] as const) {
+      const refused = await withKey(app, config, key, method, path, method === 'POST' ? {} : undefined)
+      expect(refused.statusCode, `${method} ${path}`).toBe(403)
+      expect(refused.json().error.code).toBe('api_key_not_allowed')
+    }
+
+    const wrong = await withKey(app, config, `${key.slice(0, -1)}x`, 'GET', '/admin/users')
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.json().error.code).toBe('invalid_api_key')
+
+    const revoked = await call(app, config, admin.cookie, 'DELETE', `/account/api-keys/${apiKey.id}`)
+    expect(revoked.statusCode).toBe(204)
+    expect((await withKey(app, config, key, 'GET', '/admin/users')).statusCode).toBe(401)
+    // Twice: gone already.
+    expect(
+      (await call(app, config, admin.cookie, 'DELETE', `/account/api-keys/${apiKey.id}`)).statusCode,
+    ).toBe(404)
+  })
+
+  it('write:people changes people without a cookie or an Origin, and the change is audited by key', async () => {
+    const { app, config, admin, member, database } = await instance()
+    const { key, apiKey } = await makeKey(app, config, admin.cookie, {
+      name: 'Onboarding',
+      scopes: ['write:people'],
+      expiresInDays: null,
+    })
+    expect(apiKey).toMatchObject({ scopes: ['write:people'] })
+    const changed = await withKey(app, config, key, 'PATCH', `/admin/users/${member.id}/role`, {
+      role: 'admin',
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(changed.json().role).toBe('admin')
+    const events = await auditEventsFor(database.db, member.id)
+    expect(events.find((e) => e.kind === 'role_changed')).toMatchObject({ actorId: admin.id })
+    const use = (await auditEventsFor(database.db, admin.id)).find((e) => e.kind === 'api_key_used')
+    expect(use?.data).toMatchObject({ apiKeyId: apiKey.id, method: 'PATCH', status: 200 })
+    // A cookie beside the key changes nothing: the key decides, and a bad key is refused.
+    const mixed = await app.inject({
+      method: 'GET',
+      url: `${config.basePath}/api/admin/users`,
+      headers: { authorization: 'Bearer foyer_nope', cookie: admin.cookie },
+    })
+    expect(mixed.statusCode).toBe(401)
+  })
+
+  it('a member may give only the scopes their role allows, and sees only their own keys', async () => {
+    const { app, config, member, admin } = await instance()
+    const refused = await call(app, config, member.cookie, 'POST', '/account/api-keys', {
+      name: 'Too much',
+      scopes: ['read:people'],
+      expiresInDays: 7,
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error.fields.scopes).toContain('read:people')
+    const bad = await call(app, config, member.cookie, 'POST', '/account/api-keys', {
+      name: ' ',
+      scopes: [],
+      expiresInDays: 400,
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['expiresInDays', 'name', 'scopes'])
+
+    const { key } = await makeKey(app, config, member.cookie, {
+      name: 'Bell',
+      scopes: ['read:notifications'],
+      expiresInDays: 7,
+    })
+    await makeKey(app, config, admin.cookie)
+    const mine = (await call(app, config, member.cookie, 'GET', '/account/api-keys')).json().items
+    expect(mine.map((k: { name: string }) => k.name)).toEqual(['Bell'])
+    const bell = await withKey(app, config, key, 'GET', '/notifications?limit=5')
+    expect(bell.statusCode, bell.body).toBe(200)
+    // The key cannot reach past its owner's role, whatever it was given.
+    expect((await withKey(app, config, key, 'GET', '/admin/users')).statusCode).toBe(403)
+  })
+
+  it('an administrator sees and revokes anyone’s keys; a banned or deleted owner’s keys are refused', async () => {
+    const { app, config, admin, member, database } = await instance()
+    const own = await makeKey(app, config, member.cookie, {
+      name: 'Member script',
+      scopes: ['read:notifications'],
+      expiresInDays: 90,
+    })
+    const all = (await call(app, config, admin.cookie, 'GET', '/admin/api-keys')).json().items
+    expect(all).toEqual([
+      expect.objectContaining({ name: 'Member script', owner: expect.objectContaining({ id: member.id }) }),
+    ])
+    expect((await call(app, config, member.cookie, 'GET', '/admin/api-keys')).statusCode).toBe(403)
+
+    await call(app, config, admin.cookie, 'POST', `/admin/users/${member.id}/ban`, {
+      reason: 'Leaked a key',
+      expiresAt: null,
+      showReason: false,
+    })
+    const banned = await withKey(app, config, own.key, 'GET', '/notifications')
+    expect(banned.statusCode).toBe(403)
+    expect(banned.json().error.code).toBe('banned')
+    await call(app, config, admin.cookie, 'POST', `/admin/users/${member.id}/unban`, {})
+    expect((await withKey(app, config, own.key, 'GET', '/notifications')).statusCode).toBe(200)
+
+    const revoked = await call(app, config, admin.cookie, 'DELETE', `/admin/api-keys/${own.apiKey.id}`)
+    expect(revoked.statusCode).toBe(204)
+    expect((await withKey(app, config, own.key, 'GET', '/notifications')).statusCode).toBe(401)
+    const events = await auditEventsFor(database.db, member.id)
+    expect(events.find((e) => e.kind === 'api_key_revoked')).toMatchObject({ actorId: admin.id })
+
+    // The ban ended the member's sessions; keys outlive them (a key is not a session).
+    const again = cookieOf(await signIn(app, config, member))
+    const second = await makeKey(app, config, again, {
+      name: 'Another',
+      scopes: ['read:notifications'],
+      expiresInDays: 7,
+    })
+    expect((await call(app, config, admin.cookie, 'DELETE', `/admin/users/${member.id}`)).statusCode).toBe(
+      200,
+    )
+    expect((await withKey(app, config, second.key, 'GET', '/notifications')).statusCode).toBe(401)
+  })
+
+  it('have their own rate limit, answered 429 with Retry-After', async () => {
+    const { app, config, admin } = await instance({ RATE_LIMIT: 'true' })
+    const { key } = await makeKey(app, config, admin.cookie)
+    let last = 0
+    for (let i = 0; i < 301; i++)
+      last = (await withKey(app, config, key, 'GET', '/admin/users?limit=1')).statusCode
+    expect(last).toBe(429)
+    const limited = await withKey(app, config, key, 'GET', '/admin/users?limit=1')
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect(limited.json().error.code).toBe('rate_limited')
+  })
+})
+
+describe('the audit log for a SIEM', () => {
+  it('is exported as JSON lines and CSV with a read:audit key, oldest first, from after an id', async () => {
+    const { app, config, admin } = await instance()
+    const { key } = await makeKey(app, config, admin.cookie, {
+      name: 'SIEM',
+      scopes: ['read:audit'],
+      expiresInDays: 365,
+    })
+    const jsonl = await withKey(app, config, key, 'GET', '/admin/audit/export')
+    expect(jsonl.statusCode, jsonl.body).toBe(200)
+    expect(jsonl.headers['content-type']).toContain('application/x-ndjson')
+    const entries = jsonl.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { id: string; kind: string })
+    expect(entries.length).toBeGreaterThanOrEqual(3)
+    const ids = entries.map((e) => Number(e.id))
+    expect(ids).toEqual([...ids].sort((a, b) => a - b))
+    expect(entries.map((e) => e.kind)).toContain('api_key_created')
+
+    const lastId = ids.at(-1)
+    const since = await withKey(app, config, key, 'GET', `/admin/audit/export?after=${lastId}`)
+    // Only what came since: the first export's own use.
+    const newer = since.body.trim().split('\n').filter(Boolean)
+    expect(newer.map((line) => JSON.parse(line).kind)).toEqual(['api_key_used'])
+
+    const csv = await withKey(app, config, key, 'GET', '/admin/audit/export?format=csv&kind=sign_up')
+    expect(csv.headers['content-type']).toContain('text/csv')
+    const [header, ...rows] = csv.body.trim().split('\r\n')
+    expect(header).toBe(
+      'id,createdAt,kind,actorId,actorName,targetType,targetId,targetName,ipAddress,userAgent,data',
+    )
+    expect(rows).toHaveLength(2)
+    expect(rows.every((row) => row.split(',')[2] === 'sign_up')).toBe(true)
+
+    const bad = await withKey(app, config, key, 'GET', '/admin/audit/export?format=xml&after=-1')
+    expect(bad.statusCode).toBe(400)
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['after', 'format'])
+  })
+})
