@@ -147,6 +147,13 @@ describe('API keys', () => {
       headers: { authorization: 'Bearer foyer_nope', cookie: admin.cookie },
     })
     expect(mixed.statusCode).toBe(401)
+    // Another scheme is not Foyer's (a proxy's Basic authentication in front): the cookie counts.
+    const behindProxy = await app.inject({
+      method: 'GET',
+      url: `${config.basePath}/api/admin/users`,
+      headers: { authorization: 'Basic dXNlcjpwYXNz', cookie: admin.cookie },
+    })
+    expect(behindProxy.statusCode).toBe(200)
   })
 
   it('a member may give only the scopes their role allows, and sees only their own keys', async () => {
