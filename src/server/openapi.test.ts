@@ -36,6 +36,8 @@ const undocumented = new Set([
   'GET /api/docs/static/*',
   'GET /api/docs/static/index.html',
   'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/static/theme/foyer.css',
+  'GET /api/docs/static/theme/foyer.js',
   'GET /api/docs/uiConfig',
   'GET /api/docs/initOAuth',
   // The link in an email that confirms a new address: a browser follows it, a script does not.
