@@ -18,5 +18,10 @@ test('the API documentation lists every group, tries a request with the session,
   await page.getByRole('button', { name: 'Execute' }).click()
   // Sent with the session's cookie, as the page is the administrator's.
   await expect(page.locator('.live-responses-table tbody .response-col_status').first()).toHaveText('200')
+  // A long answer scrolls: its block takes the focus, so a keyboard scrolls it too.
+  await expect(page.locator('.live-responses-table .highlight-code > pre').first()).toHaveAttribute(
+    'tabindex',
+    '0',
+  )
   await expectNoAxeViolations(page, 'API documentation, an operation tried')
 })

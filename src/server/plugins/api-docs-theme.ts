@@ -2,13 +2,17 @@
 // darker method badges and links for contrast, and touch targets of at least 24 px. Served as a
 // file of swagger-ui's theme (plugins/openapi.ts), so the page's policy needs no inline style.
 /**
- * swagger-ui draws an enum parameter's choices as a select with no name: each is named after its
- * parameter, as its row shows it.
+ * What swagger-ui leaves out for keyboards and screen readers: an enum parameter's choices are a
+ * select with no name (each is named after its parameter, as its row shows it), and a long answer's
+ * code block scrolls without taking the focus (it takes it, so arrows scroll it).
  */
 export const apiDocsThemeJs = `
 new MutationObserver(() => {
   for (const select of document.querySelectorAll('.swagger-ui tr[data-param-name] select:not([aria-label])')) {
     select.setAttribute('aria-label', select.closest('tr').getAttribute('data-param-name'))
+  }
+  for (const code of document.querySelectorAll('.swagger-ui .highlight-code > pre:not([tabindex])')) {
+    code.setAttribute('tabindex', '0')
   }
 }).observe(document.documentElement, { childList: true, subtree: true })
 `

@@ -13,7 +13,7 @@ function anApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
   return {
     id: 'k1',
     name: 'Nightly export',
-    start: 'foyer_',
+    start: 'foyer_AbCdEf',
     scopes: ['read:people', 'read:audit'],
     createdAt: new Date(Date.now() - 10 * DAY).toISOString(),
     expiresAt: '2099-01-08T10:00:00.000Z',
@@ -77,7 +77,7 @@ describe('the API keys card', () => {
       .filter((item) => item.parentElement === list)
     expect(nightly).toHaveTextContent('Nightly export')
     expect(nightly).toHaveTextContent(
-      `foyer_… · expires ${formatDate('2099-01-08T10:00:00.000Z')} · last used 2 h ago`,
+      `foyer_AbCdEf… · expires ${formatDate('2099-01-08T10:00:00.000Z')} · last used 2 h ago`,
     )
     expect(within(nightly as HTMLElement).getByRole('list', { name: 'Scopes' })).toHaveTextContent(
       'read:peopleread:audit',

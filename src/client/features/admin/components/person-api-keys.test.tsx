@@ -14,7 +14,7 @@ function anOwnedKey(overrides: Partial<OwnedApiKey> = {}): OwnedApiKey {
   return {
     id: 'k1',
     name: 'Nightly export',
-    start: 'foyer_',
+    start: 'foyer_AbCdEf',
     scopes: ['read:people'],
     createdAt: '2026-01-01T10:00:00.000Z',
     expiresAt: '2099-01-08T10:00:00.000Z',
@@ -45,9 +45,11 @@ describe('a person’s API keys, as administrators see them', () => {
     const list = await screen.findByRole('list', { name: 'API keys of Alan Turing' })
     expect(Object.fromEntries(lastQuery(fetch, '/api/admin/api-keys') ?? [])).toEqual({ userId: 'u2' })
     expect(list).toHaveTextContent(
-      `Nightly exportfoyer_… · expires ${formatDate('2099-01-08T10:00:00.000Z')} · not used yetread:people`,
+      `Nightly exportfoyer_AbCdEf… · expires ${formatDate('2099-01-08T10:00:00.000Z')} · not used yetread:people`,
     )
-    expect(list).toHaveTextContent('Bell readerfoyer_… · never expires · not used yetread:notifications')
+    expect(list).toHaveTextContent(
+      'Bell readerfoyer_AbCdEf… · never expires · not used yetread:notifications',
+    )
 
     await userEvent.click(screen.getByRole('button', { name: 'Revoke the key Nightly export' }))
     const dialog = await screen.findByRole('dialog', { name: 'Revoke the key “Nightly export”?' })
