@@ -16,11 +16,14 @@ const isZodSchema = (schema: unknown): schema is $ZodType =>
   typeof schema === 'object' && schema !== null && '_zod' in schema
 
 /**
- * A shared zod schema as the JSON Schema Fastify serializes responses with, so a route sends
- * exactly the fields its contract names. Draft 7 is what Fastify's serializer understands.
+ * A shared zod schema's answers as JSON Schema: draft 7 for Fastify's serializer, so a route sends
+ * exactly the fields its contract names; 2020-12 for the OpenAPI 3.1 document.
  */
-export function jsonSchema(schema: $ZodType): Record<string, unknown> {
-  const { $schema: _draft, ...rest } = z.toJSONSchema(schema, { target: 'draft-7', io: 'output' })
+export function jsonSchema(
+  schema: $ZodType,
+  target: 'draft-7' | 'draft-2020-12' = 'draft-7',
+): Record<string, unknown> {
+  const { $schema: _draft, ...rest } = z.toJSONSchema(schema, { target, io: 'output' })
   return rest
 }
 

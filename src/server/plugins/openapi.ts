@@ -3,11 +3,11 @@ import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import type { $ZodType } from 'zod/v4/core'
 import { apiKeyPaths } from '#shared/api-key-paths.ts'
 import { apiErrorSchema } from '#shared/public-config.ts'
-import { authEndpoints } from '../routes/auth.ts'
+import { jsonSchema } from '../json-schema.ts'
+import { authEndpoints, sessionSecrets } from '../routes/auth.ts'
 import { authAnswers, authRedirects } from '../routes/auth-answers.ts'
 import { apiDocsThemeCss, apiDocsThemeJs } from './api-docs-theme.ts'
 
@@ -32,9 +32,8 @@ const errorAnswer = {
 }
 
 /** A zod schema as the document's JSON Schema (2020-12, as OpenAPI 3.1 has it). */
-function documented(schema: $ZodType, io: 'input' | 'output' = 'output') {
-  const { $schema: _draft, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io })
-  return rest
+function documented(schema: $ZodType) {
+  return jsonSchema(schema, 'draft-2020-12')
 }
 
 /**
@@ -51,24 +50,11 @@ function withNullTypes(value: unknown): unknown {
   return { anyOf: [out, { type: 'null' }] }
 }
 
-/** get-session's answer without what the adapter keeps from pages (withoutSessionSecrets). */
-function withoutSessionSecrets(operation: Record<string, unknown>) {
-  const text = JSON.stringify(operation)
-  const hidden = ['token', 'impersonatedBy', 'impersonatorSessionId']
-  return JSON.parse(text, (key, value) => {
-    if (key === 'required' && Array.isArray(value)) return value.filter((name) => !hidden.includes(name))
-    if (key === 'properties' && value && typeof value === 'object' && 'userId' in value)
-      return Object.fromEntries(Object.entries(value).filter(([name]) => !hidden.includes(name)))
-    return value
-  }) as Record<string, unknown>
-}
-
 /**
  * better-auth's models as its answers carry them: a field it does not require is null when unset,
  * and a session has no secret for pages (withoutSessionSecrets).
  */
 function answeredModels(schemas: Record<string, unknown> = {}) {
-  const hidden = ['token', 'impersonatedBy', 'impersonatorSessionId']
   return Object.fromEntries(
     Object.entries(schemas).map(([name, model]) => {
       const {
@@ -80,13 +66,13 @@ function answeredModels(schemas: Record<string, unknown> = {}) {
         required?: string[]
       }
       const kept = Object.entries(properties).filter(
-        ([field]) => name !== 'Session' || !hidden.includes(field),
+        ([field]) => name !== 'Session' || !sessionSecrets.includes(field),
       )
       return [
         name,
         {
           ...rest,
-          required: required.filter((field) => name !== 'Session' || !hidden.includes(field)),
+          required: required.filter((field) => name !== 'Session' || !sessionSecrets.includes(field)),
           properties: Object.fromEntries(
             kept.map(([field, schema]) => [
               field,
@@ -109,8 +95,7 @@ function authPaths(described: OpenApiDocument, authPrefix: string) {
     const openApiPath = path.replace(/:([a-zA-Z]+)/g, '{$1}')
     const found = described.paths?.[openApiPath]?.[method.toLowerCase()]
     if (!found) continue
-    let operation = withNullTypes(found) as Record<string, unknown>
-    if (endpoint === 'GET /get-session') operation = withoutSessionSecrets(operation)
+    const operation = withNullTypes(found) as Record<string, unknown>
     // Its answers as better-auth describes them, or the adapter's own; errors in the app's shape.
     const own = authAnswers[endpoint]
     const answers = own

@@ -101,6 +101,20 @@ function toAdminPerson(row: AdminPersonRow): AdminPerson {
   }
 }
 
+/** The audit log's filters as a query names them (the list's and the export's), empty ones left out. */
+export function auditFilterOf(
+  query: Pick<z.infer<typeof auditQuerySchema>, 'actor' | 'target' | 'type' | 'kind' | 'from' | 'to'>,
+) {
+  return {
+    actor: query.actor || undefined,
+    target: query.target || undefined,
+    type: query.type || undefined,
+    kind: query.kind || undefined,
+    from: query.from ? new Date(query.from) : undefined,
+    to: query.to ? new Date(query.to) : undefined,
+  }
+}
+
 export function toAuditEntry(row: AuditRow) {
   return {
     id: String(row.id),
@@ -925,16 +939,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query
       const page = query.page ?? 1
       const limit = query.limit ?? DEFAULT_PAGE_LIMIT
-      const { items, total } = await auditPage(db, {
-        actor: query.actor || undefined,
-        target: query.target || undefined,
-        type: query.type || undefined,
-        kind: query.kind || undefined,
-        from: query.from ? new Date(query.from) : undefined,
-        to: query.to ? new Date(query.to) : undefined,
-        page,
-        limit,
-      })
+      const { items, total } = await auditPage(db, { ...auditFilterOf(query), page, limit })
       return { items: items.map(toAuditEntry), total, page, limit }
     },
   )

@@ -7,7 +7,7 @@ import { wholeNumberBetween } from '#shared/i18n/schema-sentences.ts'
 import { csvLine } from '../csv.ts'
 import { auditAfter } from '../db/queries/admin.ts'
 import { sendAsIs } from '../send-as-is.ts'
-import { toAuditEntry } from './admin.ts'
+import { auditFilterOf, toAuditEntry } from './admin.ts'
 
 // GET {BASE}/api/admin/audit/export: the audit log for a SIEM, as JSON lines or CSV, oldest first,
 // streamed a batch at a time. `after` (an event's id) gives only what came since the last export.
@@ -64,14 +64,7 @@ export const auditExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format = 'jsonl', after = 0, ...filters } = request.query
-      const filter = {
-        actor: filters.actor || undefined,
-        target: filters.target || undefined,
-        type: filters.type || undefined,
-        kind: filters.kind || undefined,
-        from: filters.from ? new Date(filters.from) : undefined,
-        to: filters.to ? new Date(filters.to) : undefined,
-      }
+      const filter = auditFilterOf(filters)
       async function* lines() {
         if (format === 'csv') yield csvLine(csvColumns)
         for (let last = after; ; ) {

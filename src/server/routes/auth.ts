@@ -308,9 +308,14 @@ export const authEndpoints = new Set([
 export function withoutSessionSecrets(json: unknown): unknown {
   const session = (json as { session?: unknown } | null)?.session
   if (!session || typeof session !== 'object') return json
-  const { token, impersonatedBy, impersonatorSessionId, ...rest } = session as Record<string, unknown>
+  const rest = Object.fromEntries(
+    Object.entries(session).filter(([field]) => !sessionSecrets.includes(field)),
+  )
   return { ...(json as object), session: rest }
 }
+
+/** The session's fields withoutSessionSecrets takes out (the API's description leaves them out too). */
+export const sessionSecrets: readonly string[] = ['token', 'impersonatedBy', 'impersonatorSessionId']
 
 /** A path as the allow-list names it: a reset link's token stands as `:token`. */
 const routeOf = (path: string) =>
