@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumFlags, chromiumPath } from './scripts/chromium-path.mjs'
+import { chromiumFlags, testChromiumPath } from './scripts/chromium-path.mjs'
 
 // End-to-end tests run against the built production server (npm run build first; npm test does).
 const port = Number(process.env.E2E_PORT ?? 3199)
@@ -26,9 +26,12 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: `${e2eBaseURL}/free/`,
-    trace: 'retain-on-failure',
+    // A trace records every action of every test to keep the failed ones' (docs/testing.md); CI's
+    // files are gone with its machine, so there it records none: a failure there is run again
+    // locally, where it keeps its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testChromiumPath(),
       args: chromiumFlags,
     },
   },

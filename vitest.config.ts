@@ -62,7 +62,11 @@ export default defineConfig({
           name: 'api-solo',
           environment: 'node',
           include: soloFiles,
-          globalSetup: ['src/server/test/global-setup.ts'],
+          globalSetup: [
+            'src/server/test/global-setup.ts',
+            'src/server/test/server-build.ts',
+            'src/server/test/new-database.ts',
+          ],
           testTimeout: 20_000,
           hookTimeout: 60_000,
           maxWorkers: 1,

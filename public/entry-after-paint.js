@@ -10,7 +10,8 @@
   // - a click is kept and made again once the app has hydrated (not on a box or its label: the box's
   //   state is kept instead, below);
   // - a form sent (its button, or Enter in a field) is held, not sent by the browser itself (a GET
-  //   with the fields in the address), and sent once hydrated, unless one is sent meanwhile.
+  //   with the fields in the address), and sent once hydrated, unless one is sent meanwhile;
+  // - Ctrl+K and what is typed after it wait for the search to open with that text.
   // Until it has hydrated, what is typed into a field or chosen in a box or a list is kept, and
   // given again to the app, whose state knew nothing of it. Links need no script. A page the app
   // renders afresh instead (main.tsx) sends the same two events: what was kept is gone with it.
@@ -66,6 +67,38 @@
     const supersede = () => {
       pendingSubmit = null
     }
+    // Ctrl+K (⌘K) before the app listens for it: kept, with what is typed after it, until the top
+    // bar's search takes it once it runs (takeEarlySearch in src/client/features/search/lib/
+    // shortcut.ts, which names the same global), and opens with that text typed.
+    const search = { isPressed: false, text: '', isTaken: false }
+    window.__foyerEarlySearch = search
+    const keepKey = (event) => {
+      if (search.isTaken) {
+        document.removeEventListener('keydown', keepKey, true)
+        return
+      }
+      // A browser's autofill sends keydown events without a key.
+      if (typeof event.key !== 'string') return
+      const isShortcut =
+        event.key.toLowerCase() === 'k' &&
+        (event.ctrlKey || event.metaKey) &&
+        !event.altKey &&
+        !event.shiftKey
+      if (isShortcut) {
+        search.isPressed = true
+        search.text = ''
+      } else if (
+        search.isPressed &&
+        event.key.length === 1 &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey
+      )
+        search.text += event.key
+      else return
+      event.preventDefault()
+    }
+    document.addEventListener('keydown', keepKey, true)
     document.addEventListener('input', note, true)
     document.addEventListener('change', note, true)
     document.addEventListener('click', keep, true)

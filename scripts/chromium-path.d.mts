@@ -1,3 +1,5 @@
+export function testChromiumPath(): string
+export const testChromiumPackage: string
 export function chromiumPath(): string
-export function hasChromium(): boolean
+export function hasChromium(path?: string): boolean
 export const chromiumFlags: string[]

@@ -18,6 +18,7 @@ import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { timedSync } from './ci-times.mjs'
 import { playwrightCounts, resultsDir, summary, vitestCounts } from './test-results.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -77,7 +78,7 @@ function testLine(major, databaseUrl, withComponents) {
   const started = Date.now()
   let binary
   try {
-    binary = nodeBinary(major)
+    binary = timedSync(`Node ${major} binary`, () => nodeBinary(major))
   } catch (error) {
     console.error(`✗ Node ${major}: ${error.message}`)
     summary(`node${major}`, 0, 1)
@@ -90,27 +91,32 @@ function testLine(major, databaseUrl, withComponents) {
   const report = `${resultsDir}/vitest-node${major}.json`
   // The PostgreSQL pass keeps the full rounds: it is the only one on that database.
   const env = databaseUrl ? { DATABASE_URL: databaseUrl } : { ROUNDS: process.env.ROUNDS ?? '5' }
-  runOn(
-    binary,
-    [
-      'node_modules/vitest/vitest.mjs',
-      'run',
-      '--project',
-      'api*',
-      ...(withComponents ? ['--project', 'component'] : []),
-      '--reporter=dot',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ],
-    env,
+  const step = `Node ${major} ${suites}${databaseUrl ? ' (PostgreSQL)' : ''}`
+  timedSync(step, () =>
+    runOn(
+      binary,
+      [
+        'node_modules/vitest/vitest.mjs',
+        'run',
+        '--project',
+        'api*',
+        ...(withComponents ? ['--project', 'component'] : []),
+        '--reporter=dot',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
+      env,
+    ),
   )
   const vitest = vitestCounts(report)
   summary(`node${major}-vitest`, vitest.passed, vitest.failed)
   console.log(`\n▶ Node ${version}: browser smoke test`)
   const smokeReport = `${resultsDir}/e2e-node${major}.json`
-  runOn(binary, ['node_modules/@playwright/test/cli.js', 'test', '--grep', '@smoke'], {
-    E2E_REPORT: smokeReport,
-  })
+  timedSync(`Node ${major} browser smoke`, () =>
+    runOn(binary, ['node_modules/@playwright/test/cli.js', 'test', '--grep', '@smoke'], {
+      E2E_REPORT: smokeReport,
+    }),
+  )
   const smoke = playwrightCounts(smokeReport)
   summary(`node${major}-smoke`, smoke.passed, smoke.failed)
   const minutes = ((Date.now() - started) / 60_000).toFixed(1)

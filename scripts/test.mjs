@@ -1,13 +1,19 @@
-// npm test: type-check, lint, unit, API and component tests, then the browser tests against the
-// built production server. Each suite's counts are written to test-results/summary-<name>.json so
-// that .ci/run can print one "N passed, N failed" line. Stops at the first failing step.
+// npm test: type-check, lint, the four Vitest projects (unit, component, API, the API's solo files),
+// then the browser tests against the built production server. Each suite's counts are written to
+// test-results/summary-<name>.json so that .ci/run can print one "N passed, N failed" line, and
+// each step's wall time to test-results/steps/ (scripts/ci-times.mjs). Stops after the first
+// failing step (all four Vitest projects run before that check, so that one run names every
+// failure of theirs).
 import { spawnSync } from 'node:child_process'
+import { timedSync } from './ci-times.mjs'
 import { ensureChromium } from './ensure-chromium.mjs'
 import { playwrightCounts, resultsDir as results, summary, vitestCounts } from './test-results.mjs'
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const result = timedSync(label, () =>
+    spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }),
+  )
   return result.status === 0
 }
 
@@ -22,15 +28,23 @@ function step(name, ok) {
 step('typecheck', run('Type-check', 'npx', ['tsc', '-p', '.']))
 step('lint', run('Lint', 'npx', ['biome', 'check', '.']))
 
-const vitestOk = run('Unit, API and component tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${results}/vitest.json`,
-])
-const vitest = vitestCounts(`${results}/vitest.json`)
-summary('vitest', vitest.passed, vitest.failed)
+// One Vitest run a project, so that each one's time is its own (vitest.config.ts).
+let vitestOk = true
+for (const project of ['unit', 'component', 'api', 'api-solo']) {
+  const report = `${results}/vitest-${project}.json`
+  const ok = run(`Vitest ${project}`, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ])
+  const counts = vitestCounts(report)
+  summary(`vitest-${project}`, counts.passed, counts.failed)
+  vitestOk &&= ok
+}
 if (!vitestOk) {
   console.error('\n✗ Vitest failed')
   process.exit(1)
@@ -39,7 +53,7 @@ if (!vitestOk) {
 step('build', run('Build', 'npm', ['run', 'build']))
 step('bundle budgets', run('Bundle budgets', 'node', ['--import', 'tsx', 'scripts/check-budgets.mjs']))
 
-if (!ensureChromium()) process.exit(1)
+if (!timedSync('Chromium', ensureChromium)) process.exit(1)
 const e2eOk = run('Browser tests', 'npx', ['playwright', 'test'])
 const e2e = playwrightCounts(`${results}/e2e.json`)
 summary('e2e', e2e.passed, e2e.failed)

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { freePort, type ServerProcess, startServer } from './test/server-process.ts'
-import { tempDir } from './test/temp-dir.ts'
+import { dataDirWithNewDatabase } from './test/temp-dir.ts'
 
 // The embedded database's lock on DATA_DIR, through the real server: a server killed with SIGKILL
 // whose parent has not reaped it (a zombie, as under a PID 1 that reaps late) no longer holds it,
@@ -16,7 +16,7 @@ describe.runIf(embedded && existsSync('/proc/self/stat'))('the lock on DATA_DIR'
   it(`lets a server killed with SIGKILL start again at once, ${ROUNDS} times in a row, while the dead one is a zombie`, {
     timeout: 60_000 + ROUNDS * 30_000,
   }, async () => {
-    const dataDir = await tempDir('foyer-lock-')
+    const dataDir = await dataDirWithNewDatabase('foyer-lock-')
     const port = await freePort()
     const env = { AUTH_SECRET: randomBytes(36).toString('base64url') }
     const servers: ServerProcess[] = []
@@ -52,7 +52,7 @@ describe.runIf(embedded && existsSync('/proc/self/stat'))('the lock on DATA_DIR'
   it('refuses a second server on the same DATA_DIR while the first lives, saying which process holds it', {
     timeout: 120_000,
   }, async () => {
-    const dataDir = await tempDir('foyer-lock-')
+    const dataDir = await dataDirWithNewDatabase('foyer-lock-')
     const env = { AUTH_SECRET: randomBytes(36).toString('base64url') }
     const first = await startServer({ dataDir, env })
     onTestFinished(() => {

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { pageEntries } from '../../src/shared/pages.ts'
 import {
   ADMIN,
-  AXE_WCAG_TAGS,
+  axeFor,
   expect,
   expectNoAxeViolations,
   openPage,
@@ -98,6 +97,6 @@ test('the axe checks see a control whose name leaves out the text it shows (WCAG
   await page.setContent(
     '<main><h1>Label in name</h1><button aria-label="Show profile menu">Ada Lovelace</button></main>',
   )
-  const results = await new AxeBuilder({ page }).withTags(AXE_WCAG_TAGS).analyze()
+  const results = await axeFor(page).analyze()
   expect(results.violations.map((violation) => violation.id)).toContain('label-content-name-mismatch')
 })

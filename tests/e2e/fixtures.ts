@@ -65,6 +65,15 @@ export const OUTBOX_DIR = 'test-results/playwright-data/outbox'
 export const AXE_WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
+ * axe with the WCAG 2.2 AA tags, run in the page itself (axe.run). Its default mode runs each frame
+ * apart and joins the results in a new blank page, most of each check's time here (docs/testing.md);
+ * the app's pages have no frame from another origin, the one thing only that mode reaches.
+ */
+export function axeFor(page: Page) {
+  return new AxeBuilder({ page }).withTags(AXE_WCAG_TAGS).setLegacyMode()
+}
+
+/**
  * Runs axe with the WCAG 2.2 AA tags and fails on any violation, listing them readably. It waits
  * for running transitions to end first: a popup still fading in has a colour contrast that no one
  * reads (popups load on demand, so one may still be opening when the test gets here).
@@ -97,11 +106,22 @@ export async function expectNoAxeViolations(page: Page, context = '') {
       { message: `animations still running ${context}`, timeout: 10_000 },
     )
     .toEqual([])
-  const results = await new AxeBuilder({ page }).withTags(AXE_WCAG_TAGS).analyze()
+  const results = await axeFor(page).analyze()
   const violations = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   )
   expect(violations, `axe violations ${context}`).toEqual([])
+}
+
+/**
+ * Lets every toast's time run out now, rather than waiting for it: the page's clock must have been
+ * installed (page.clock.install()) before the page loaded. The pointer moves off the page's content
+ * first, since a toast under the pointer stays until it leaves (MUI's Snackbar; WCAG 2.2.1).
+ */
+export async function letToastsRunOut(page: Page) {
+  await page.mouse.move(0, 0)
+  // Longer than any toast stays (src/client/components/toast.tsx: 5 s, 8 s with Undo).
+  await page.clock.fastForward(10_000)
 }
 
 /** Opens a page of the app and waits until its h1 is there. */

@@ -149,6 +149,29 @@ test('a list and a box chosen before the script runs are the app’s once hydrat
   }
 })
 
+test('Ctrl+K and what is typed after it, before the script runs, open the search with that text once hydrated', async ({
+  page,
+  context,
+}) => {
+  await viewCookieAfterVisit(page, context)
+  const release = await holdRequests(page, /\/assets\/.+\.js$/)
+  await page.goto('typography', { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible()
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('colo')
+  release()
+  const input = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search' })
+  await expect(input).toBeFocused()
+  await expect(input).toHaveValue('colo')
+  await expect(page.getByRole('option', { name: 'Color' })).toHaveAttribute('aria-selected', 'true')
+  // Once hydrated, the keys are the app's own again: Escape closes it, and typing types nowhere.
+  await page.keyboard.press('Escape')
+  await expect(input).toBeHidden()
+  await page.keyboard.press('Control+k')
+  await expect(input).toBeFocused()
+  await expect(input).toHaveValue('')
+})
+
 test('a window resized into another width class since renders the dashboard afresh, without a fault', async ({
   page,
   context,

@@ -7,7 +7,7 @@ import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { projectRoot } from '../project-root.ts'
 import { fromApp, person, registered } from '../test/auth-helpers.ts'
-import { tempDir } from '../test/temp-dir.ts'
+import { dataDirWithNewDatabase, tempDir } from '../test/temp-dir.ts'
 import { backupEmbedded, restoreEmbedded } from './backup.ts'
 import { BACKUP_SOCKET, openDatabase } from './database.ts'
 import { migrateToLatest } from './migrations.ts'
@@ -42,7 +42,7 @@ describe.runIf(embedded)('backups of the embedded database', () => {
   it('copies the database from the running server while it writes, and the copy opens and migrates cleanly', {
     timeout: 120_000,
   }, async () => {
-    const dataDir = await tempDir('foyer-backup-')
+    const dataDir = await dataDirWithNewDatabase('foyer-backup-')
     // What a killed server leaves behind: the next one must replace it.
     await writeFile(join(dataDir, BACKUP_SOCKET), 'stale')
     const config = loadConfig({ DATA_DIR: dataDir, SERVE_CLIENT: 'false', RATE_LIMIT: 'false' })
@@ -124,7 +124,7 @@ describe.runIf(embedded)('backups of the embedded database', () => {
   it('restores a backup into DATA_DIR, keeping the database it replaces, and copies a stopped one by opening it', {
     timeout: 120_000,
   }, async () => {
-    const dataDir = await tempDir('foyer-restore-')
+    const dataDir = await dataDirWithNewDatabase('foyer-restore-')
     const insert = async (kind: string) => {
       const database = await openDatabase({ dataDir })
       try {
@@ -162,7 +162,7 @@ describe.runIf(embedded)('backups of the embedded database', () => {
   it('refuses an archive that is not a backup, and leaves DATA_DIR as it was', {
     timeout: 120_000,
   }, async () => {
-    const dataDir = await tempDir('foyer-restore-bad-')
+    const dataDir = await dataDirWithNewDatabase('foyer-restore-bad-')
     const database = await openDatabase({ dataDir })
     await migrateToLatest(database.db as never)
     await database.close()

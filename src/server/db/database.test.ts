@@ -7,7 +7,7 @@ import { sql } from 'kysely'
 import { describe, expect, it, vi } from 'vitest'
 import { ConfigError } from '../config.ts'
 import { projectRoot } from '../project-root.ts'
-import { tempDir } from '../test/temp-dir.ts'
+import { dataDirWithNewDatabase, tempDir } from '../test/temp-dir.ts'
 import { serveBackups } from './backup.ts'
 import { BACKUP_SOCKET, lockDataDir, MAX_DATA_DIR_BYTES, openDatabase } from './database.ts'
 import { migrateToLatest } from './migrations.ts'
@@ -45,7 +45,7 @@ function writer(dataDir: string) {
 
 describe.runIf(embedded)('the embedded database', () => {
   it('keeps every acknowledged write and reopens by itself after kill -9', { timeout: 60_000 }, async () => {
-    const dataDir = await tempDataDir()
+    const dataDir = await dataDirWithNewDatabase('foyer-db-test-')
     const run = writer(dataDir)
     await expect.poll(() => run.acknowledged(), { timeout: 30_000 }).toBeGreaterThan(200)
     // While it lives, the writer holds the directory, and says which process it is.
@@ -105,7 +105,7 @@ describe.runIf(embedded)('the embedded database', () => {
   })
 
   it('takes over a lock file that names a live process which holds nothing (a reused id)', async () => {
-    const dataDir = await tempDataDir()
+    const dataDir = await dataDirWithNewDatabase('foyer-db-test-')
     // The lock of earlier versions: a process id, here of a process that is alive for sure.
     await writeFile(join(dataDir, 'foyer.lock'), String(process.ppid))
     const database = await openDatabase({ dataDir })

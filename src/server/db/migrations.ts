@@ -539,10 +539,17 @@ function providerOf(dir: string): MigrationProvider {
 // A team's migrations sort after Foyer's by their names (a date first), but a Foyer release that
 // adds one of its own comes after theirs were applied: the migrator applies it anyway.
 const migratorOptions = { allowUnorderedMigrations: true }
+/** Kysely's default name for the table of applied migrations. */
+const MIGRATION_TABLE = 'kysely_migration'
 
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<unknown>, dir = sqlMigrationsDir): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: providerOf(dir), ...migratorOptions })
+  const provider = providerOf(dir)
+  // Every start but the first after an upgrade finds nothing to do: one read says so, where the
+  // migrator creates its tables if missing, takes its lock and reads them (at every start, and for
+  // every test's app).
+  if (await isUpToDate(db, provider)) return []
+  const migrator = new Migrator({ db, provider, ...migratorOptions })
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown'
@@ -551,6 +558,16 @@ export async function migrateToLatest(db: Kysely<unknown>, dir = sqlMigrationsDi
     )
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+/** True when the migrator's table records every migration the provider has. */
+async function isUpToDate(db: Kysely<unknown>, provider: MigrationProvider): Promise<boolean> {
+  const { rows: found } = await sql<{ exists: boolean }>`
+    SELECT to_regclass(${MIGRATION_TABLE}) IS NOT NULL AS exists`.execute(db)
+  if (!found[0]?.exists) return false
+  const { rows } = await sql<{ name: string }>`SELECT name FROM ${sql.table(MIGRATION_TABLE)}`.execute(db)
+  const applied = new Set(rows.map(({ name }) => name))
+  return Object.keys(await provider.getMigrations()).every((name) => applied.has(name))
 }
 
 /** True when every migration is applied (for the readiness check). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { tempDir } from '../test/temp-dir.ts'
+import { dataDirWithNewDatabase } from '../test/temp-dir.ts'
 import { openDatabase } from './database.ts'
 
 // DATA_DIR's database answers from a thread of its own: the event loop keeps serving
@@ -8,7 +8,7 @@ import { openDatabase } from './database.ts'
 const embedded = !process.env.DATABASE_URL
 
 async function openInTempDir() {
-  const database = await openDatabase({ dataDir: await tempDir('foyer-thread-test-') })
+  const database = await openDatabase({ dataDir: await dataDirWithNewDatabase('foyer-thread-test-') })
   // Before the directory goes: onTestFinished runs the later ones first.
   onTestFinished(() => database.close())
   return database

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream'
 import pg from 'pg'
 import { projectRoot } from '../project-root.ts'
 
-// The real server as a child process (src/server/index.ts through tsx, or a build), for tests and
+// The real server as a child process (a build of src/server/index.ts, or the sources through tsx), for tests and
 // benchmarks that stop it, kill it and start it again: what `app.inject` cannot show.
 
 export type ServerExit = { code: number | null; signal: NodeJS.Signals | null }
@@ -35,7 +35,10 @@ export type StartOptions = {
   databaseUrl?: string | null
   port?: number
   env?: Record<string, string>
-  /** The script to run: the sources through tsx (default) or a build such as dist/server/index.js. */
+  /**
+   * The script to run: by default the solo API files' build of the sources (server-build.ts), else
+   * the sources through tsx; or a build such as dist/server/index.js.
+   */
   entry?: string
   timeoutMs?: number
   /**
@@ -75,7 +78,7 @@ export async function startServer({
   databaseUrl = null,
   port,
   env = {},
-  entry = 'src/server/index.ts',
+  entry = process.env.FOYER_TEST_SERVER ?? 'src/server/index.ts',
   timeoutMs = 60_000,
   unreaped = false,
 }: StartOptions): Promise<ServerProcess> {

@@ -14,7 +14,7 @@ import { accountExportHref } from '#client/features/account/api/account-paths.ts
 import { signOut, useKnownMe } from '#client/features/auth/api/auth-api.ts'
 import { useNotificationActions } from '#client/features/notifications/api/notifications-api.ts'
 import type { PaletteAction } from '#client/features/search/components/search-palette.tsx'
-import { isSearchShortcut } from '#client/features/search/lib/shortcut.ts'
+import { isSearchShortcut, takeEarlySearch } from '#client/features/search/lib/shortcut.ts'
 import { useHistoryOverlay } from '#client/lib/history-overlay.ts'
 import { lazyPanel, OpenedOnce } from '#client/lib/lazy-panel.ts'
 import { useIsPhone } from '#client/lib/use-is-phone.ts'
@@ -101,6 +101,15 @@ export function SearchLauncher() {
     window.addEventListener('keydown', onKeyDown, true)
     return () => window.removeEventListener('keydown', onKeyDown, true)
   }, [])
+
+  // A Ctrl+K pressed on a page the server rendered, before this ran: the palette opens now, with
+  // what was typed after it (public/entry-after-paint.js kept both).
+  useEffect(() => {
+    const text = takeEarlySearch()
+    if (text === null) return
+    typeAhead.current = { text, isTaken: false }
+    open()
+  }, [open])
 
   const intl = useIntl()
   const actions = useMemo<PaletteAction[]>(
