@@ -27,17 +27,7 @@ export function recordStep(name, seconds) {
   )
 }
 
-/** Runs `work` (sync or async) and records its wall time as the step `name`; returns what it returned. */
-export async function timed(name, work) {
-  const started = performance.now()
-  try {
-    return await work()
-  } finally {
-    recordStep(name, (performance.now() - started) / 1000)
-  }
-}
-
-/** The same for synchronous work. */
+/** Runs `work` and records its wall time as the step `name`; returns what it returned. */
 export function timedSync(name, work) {
   const started = performance.now()
   try {

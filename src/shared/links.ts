@@ -13,7 +13,7 @@ export const helpAnchors: Record<LinkKey, string> = {
   pro: 'pro',
 }
 
-/** The environment variable that sets each link, as the Help page and the README name it. */
+/** The environment variable that sets each link, as the Help page and docs/configuration.md name it. */
 export const linkEnvNames: Record<LinkKey, string> = {
   docs: 'DOCS_URL',
   support: 'SUPPORT_URL',
