@@ -67,10 +67,16 @@ export const AXE_WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag2
 /**
  * axe with the WCAG 2.2 AA tags, run in the page itself (axe.run). Its default mode runs each frame
  * apart and joins the results in a new blank page, most of each check's time here (docs/testing.md);
- * the app's pages have no frame from another origin, the one thing only that mode reaches.
+ * the app's pages have no frame from another origin, the one thing only that mode reaches. axe runs
+ * every rule all the same, but lists the elements of its violations alone: listing and sending back
+ * every element that passed was much of each check (docs/testing.md).
  */
 export function axeFor(page: Page) {
-  return new AxeBuilder({ page }).withTags(AXE_WCAG_TAGS).setLegacyMode()
+  // options() replaces every option set before it: first, then the tags.
+  return new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(AXE_WCAG_TAGS)
+    .setLegacyMode()
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import type { Config } from '../config.ts'
 import { auditEventsFor } from '../db/queries/audit.ts'
+import type { DB } from '../db/schema.ts'
 import { callApi as call, cookieOf, me, person, registered, signIn } from '../test/auth-helpers.ts'
 import { createTestApp } from '../test/test-app.ts'
 
@@ -26,6 +28,16 @@ async function makeKey(
   const made = await call(app, config, cookie, 'POST', '/account/api-keys', body)
   expect(made.statusCode, made.body).toBe(201)
   return made.json() as { key: string; apiKey: { id: string; start: string; scopes: string[] } }
+}
+
+/**
+ * The owner's key uses in the audit log, newest first, once there are at least `count`: a use is
+ * written after its answer has gone, so it can land just after the client has read that answer.
+ */
+async function keyUses(db: Kysely<DB>, ownerId: string, count: number) {
+  const uses = async () => (await auditEventsFor(db, ownerId)).filter((e) => e.kind === 'api_key_used')
+  await expect.poll(async () => (await uses()).length).toBeGreaterThanOrEqual(count)
+  return uses()
 }
 
 /** A request as a script sends it: the key, no cookie, no Origin. */
@@ -79,8 +91,7 @@ describe('API keys', () => {
     const used = (await call(app, config, admin.cookie, 'GET', '/account/api-keys')).json().items[0]
     expect(used.lastUsedAt).not.toBeNull()
     // Every use is in the audit log, by key.
-    const events = (await auditEventsFor(database.db, admin.id)).filter((e) => e.kind === 'api_key_used')
-    expect(events.length).toBeGreaterThanOrEqual(2)
+    const events = await keyUses(database.db, admin.id, 2)
     expect(events[0]?.data).toMatchObject({ apiKeyId: apiKey.id, apiKeyName: 'People sync', status: 200 })
   })
 
@@ -138,7 +149,7 @@ describe('API keys', () => {
     expect(changed.json().role).toBe('admin')
     const events = await auditEventsFor(database.db, member.id)
     expect(events.find((e) => e.kind === 'role_changed')).toMatchObject({ actorId: admin.id })
-    const use = (await auditEventsFor(database.db, admin.id)).find((e) => e.kind === 'api_key_used')
+    const [use] = await keyUses(database.db, admin.id, 1)
     expect(use?.data).toMatchObject({ apiKeyId: apiKey.id, method: 'PATCH', status: 200 })
     // A cookie beside the key changes nothing: the key decides, and a bad key is refused.
     const mixed = await app.inject({
@@ -245,7 +256,7 @@ describe('API keys', () => {
 
 describe('the audit log for a SIEM', () => {
   it('is exported as JSON lines and CSV with a read:audit key, oldest first, from after an id', async () => {
-    const { app, config, admin } = await instance()
+    const { app, config, admin, database } = await instance()
     const { key } = await makeKey(app, config, admin.cookie, {
       name: 'SIEM',
       scopes: ['read:audit'],
@@ -264,6 +275,7 @@ describe('the audit log for a SIEM', () => {
     expect(entries.map((e) => e.kind)).toContain('api_key_created')
 
     const lastId = ids.at(-1)
+    await keyUses(database.db, admin.id, 1)
     const since = await withKey(app, config, key, 'GET', `/admin/audit/export?after=${lastId}`)
     // Only what came since: the first export's own use.
     const newer = since.body.trim().split('\n').filter(Boolean)

@@ -441,7 +441,8 @@ describe('what administrators decide', () => {
       .select(['kind', 'data'])
       .where('actorId', '=', adminUser?.id ?? '')
       .where('kind', '=', 'two_factor_policy_changed')
-      .orderBy('createdAt')
+      // Two changes can share a timestamp; the identity column keeps the order they were made in.
+      .orderBy('id')
       .execute()) as { data: unknown }[]
     expect(audit.map((event) => event.data)).toEqual([
       { from: 'nobody', to: 'administrators' },
