@@ -25,6 +25,14 @@ const soloFiles = [
   'src/server/plugins/load-shedding.test.ts',
 ]
 
+// Component files that replace a module with vi.mock: a module another file has already loaded for
+// real would stay in place of the mock, so these files keep a module registry of their own.
+const componentFilesWithMocks = [
+  'src/client/app/pages/resources/resource-pages.test.tsx',
+  'src/client/features/auth/components/password-strength.test.tsx',
+  'src/client/features/search/components/search-palette.test.tsx',
+]
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
@@ -83,11 +91,29 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          // A worker's files share its modules and its jsdom window: setup.tsx starts each file
+          // as a freshly shown page. Transforming and loading MUI and the app again for every file
+          // took most of the suite's time.
+          isolate: false,
           maxWorkers: cores,
           sequence: { groupOrder: 0 },
           execArgv: withoutNodeWebStorage,
           include: ['src/client/**/*.test.tsx'],
-          setupFiles: ['src/client/test/setup.ts'],
+          exclude: componentFilesWithMocks,
+          setupFiles: ['src/client/test/setup.tsx'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [react(), foyerMessages()],
+        test: {
+          name: 'component-mocks',
+          environment: 'jsdom',
+          maxWorkers: cores,
+          sequence: { groupOrder: 0 },
+          execArgv: withoutNodeWebStorage,
+          include: componentFilesWithMocks,
+          setupFiles: ['src/client/test/setup.tsx'],
         },
       },
     ],

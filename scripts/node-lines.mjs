@@ -100,7 +100,7 @@ function testLine(major, databaseUrl, withComponents) {
         'run',
         '--project',
         'api*',
-        ...(withComponents ? ['--project', 'component'] : []),
+        ...(withComponents ? ['--project', 'component*'] : []),
         '--reporter=dot',
         '--reporter=json',
         `--outputFile.json=${report}`,

@@ -1,9 +1,32 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import type { EmotionCache } from '@emotion/cache'
+import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react'
+import { cleanup, render } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { dropToasts } from '#client/components/toast.tsx'
 import { switchLanguage } from '#client/i18n/language.ts'
+import { loadedRtlCache, ltrCache } from '#client/theme/emotion-caches.ts'
 import { DEFAULT_LANGUAGE } from '#shared/languages.ts'
+import { setViewportWidth } from './render.tsx'
+
+// Test files in a worker share their modules and their jsdom window (isolate: false), so each file
+// starts as a page freshly shown: Emotion's caches write into this document and forget the styles
+// the last file inserted, the window has its default width, and the page is not on its way out.
+function startOver(cache: EmotionCache) {
+  cache.sheet.flush()
+  cache.sheet.container = document.head
+  cache.inserted = {}
+}
+let defaultCache: EmotionCache | null = null
+function ReadDefaultCache() {
+  defaultCache = useEmotionCache()
+  return null
+}
+render(<ReadDefaultCache />).unmount()
+for (const cache of [defaultCache, ltrCache, loadedRtlCache()]) if (cache) startOver(cache)
+// jsdom's own width.
+setViewportWidth(1024)
+window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
 
 // The app renders in a language whose messages are loaded (decision 028): English, unless a test
 // switches.
