@@ -33,6 +33,7 @@ import { assumeForRender } from './lib/format-assumptions.ts'
 import { setHydrating } from './lib/hydration.ts'
 import { readJsonBlock } from './lib/json-block.ts'
 import { trackPendingNavigation } from './lib/lazy-page.ts'
+import { backOnPage } from './lib/page-load.ts'
 import { currentPageView, rememberPageView } from './lib/page-view.ts'
 import { loadRtlCache } from './theme/emotion-caches.ts'
 
@@ -110,6 +111,9 @@ async function start() {
     stopWatching()
   })
   forgetPageMeOnceLoaded(router)
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) backOnPage()
+  })
   // Rendered afresh instead (the window's width class changed), the page keeps the server's answers
   // but not the drawer's state, which was decided for the width the server rendered for.
   const answers =

@@ -1,13 +1,5 @@
 let isLeaving = false
 
-// A page that left and is shown again from the back-forward cache (Back after a sign-in elsewhere)
-// is this page once more, no longer on its way out.
-if (typeof window !== 'undefined') {
-  window.addEventListener('pageshow', (event) => {
-    if (event.persisted) isLeaving = false
-  })
-}
-
 /**
  * Loads another page of the site in place of this one. The sign-in pages and the app are separate
  * HTML pages (decision 007), so going from one to the other is a page load. An object, so that
@@ -32,4 +24,12 @@ export const pageLoad = {
  */
 export function isLeavingPage(): boolean {
   return isLeaving
+}
+
+/**
+ * This page is shown again, from the back-forward cache (Back after a sign-in elsewhere): it is this
+ * page once more, no longer on its way out. The app's entry calls it on `pageshow`.
+ */
+export function backOnPage(): void {
+  isLeaving = false
 }

@@ -5,6 +5,7 @@ import { cleanup, render } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { dropToasts } from '#client/components/toast.tsx'
 import { switchLanguage } from '#client/i18n/language.ts'
+import { backOnPage } from '#client/lib/page-load.ts'
 import { loadedRtlCache, ltrCache } from '#client/theme/emotion-caches.ts'
 import { DEFAULT_LANGUAGE } from '#shared/languages.ts'
 import { setViewportWidth } from './render.tsx'
@@ -26,7 +27,7 @@ render(<ReadDefaultCache />).unmount()
 for (const cache of [defaultCache, ltrCache, loadedRtlCache()]) if (cache) startOver(cache)
 // jsdom's own width.
 setViewportWidth(1024)
-window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
+backOnPage()
 
 // The app renders in a language whose messages are loaded (decision 028): English, unless a test
 // switches.
