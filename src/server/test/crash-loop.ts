@@ -159,6 +159,13 @@ export async function runCrashLoop({
       let isKilled = false
       let roundAcknowledged = 0
       const roundSignUps: string[] = []
+      // The kill's moment counts from the round's first acknowledged write: a server just restarted
+      // can take longer than the shortest delay to answer its first write, and a kill before it would
+      // hit a server that was not yet writing.
+      let firstWrite = () => {}
+      const writing = new Promise<void>((resolve) => {
+        firstWrite = resolve
+      })
       const loops = [
         ...writers.map(async (writer) => {
           while (!isKilled) {
@@ -172,6 +179,7 @@ export async function runCrashLoop({
               writer.lastAcknowledged = seq
               acknowledged++
               roundAcknowledged++
+              firstWrite()
             }
           }
         }),
@@ -182,12 +190,14 @@ export async function runCrashLoop({
             if (cookie) {
               roundSignUps.push(email)
               roundAcknowledged++
+              firstWrite()
             }
           }
         }),
       ]
       const [min, max] = killAfterMs
       const killedAfterMs = Math.round(min + next() * (max - min))
+      await writing
       await pause(killedAfterMs)
       server.child.kill('SIGKILL')
       await server.exited
