@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { foyerMessages } from './scripts/messages-plugin.ts'
@@ -26,12 +29,23 @@ const soloFiles = [
 ]
 
 // Component files that replace a module with vi.mock: a module another file has already loaded for
-// real would stay in place of the mock, so these files keep a module registry of their own.
-const componentFilesWithMocks = [
-  'src/client/app/pages/resources/resource-pages.test.tsx',
-  'src/client/features/auth/components/password-strength.test.tsx',
-  'src/client/features/search/components/search-palette.test.tsx',
-]
+// real would stay in place of the mock, so these files keep a module registry of their own. Found
+// by what they hold, so that a new one cannot land among the files that share their modules.
+const clientDir = fileURLToPath(new URL('src/client/', import.meta.url))
+const componentFilesWithMocks = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+  .filter(
+    (file) => file.endsWith('.test.tsx') && /\bvi\.mock\(/.test(readFileSync(join(clientDir, file), 'utf8')),
+  )
+  .map((file) => `src/client/${file}`)
+
+// The component projects' shared settings: jsdom, and setup.tsx before each file.
+const componentTest = {
+  environment: 'jsdom' as const,
+  maxWorkers: cores,
+  sequence: { groupOrder: 0 },
+  execArgv: withoutNodeWebStorage,
+  setupFiles: ['src/client/test/setup.tsx'],
+}
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
@@ -89,32 +103,20 @@ export default defineConfig({
         extends: true,
         plugins: [react(), foyerMessages()],
         test: {
+          ...componentTest,
           name: 'component',
-          environment: 'jsdom',
           // A worker's files share its modules and its jsdom window: setup.tsx starts each file
           // as a freshly shown page. Transforming and loading MUI and the app again for every file
           // took most of the suite's time.
           isolate: false,
-          maxWorkers: cores,
-          sequence: { groupOrder: 0 },
-          execArgv: withoutNodeWebStorage,
           include: ['src/client/**/*.test.tsx'],
           exclude: componentFilesWithMocks,
-          setupFiles: ['src/client/test/setup.tsx'],
         },
       },
       {
         extends: true,
         plugins: [react(), foyerMessages()],
-        test: {
-          name: 'component-mocks',
-          environment: 'jsdom',
-          maxWorkers: cores,
-          sequence: { groupOrder: 0 },
-          execArgv: withoutNodeWebStorage,
-          include: componentFilesWithMocks,
-          setupFiles: ['src/client/test/setup.tsx'],
-        },
+        test: { ...componentTest, name: 'component-mocks', include: componentFilesWithMocks },
       },
     ],
   },
