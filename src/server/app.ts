@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify'
 import type { ResourceDefinition } from '#shared/resource.ts'
 import { resources as definedResources } from '#shared/resources/index.ts'
+import type { PasswordHashing } from './auth/password-hashing.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { zodSerializerCompiler, zodValidatorCompiler } from './json-schema.ts'
@@ -64,6 +65,11 @@ export type BuildAppOptions = {
   onRoute?: (route: RouteOptions) => void
   /** The resources whose API to serve (default: src/shared/resources; tests pass their own). */
   resources?: readonly ResourceDefinition[]
+  /**
+   * How passwords are hashed (default: better-auth's own scrypt, queued). The API tests pass a
+   * cheaper scrypt in the same format (src/server/test/test-password-hashing.ts).
+   */
+  passwordHashing?: PasswordHashing
 }
 
 /**
@@ -132,6 +138,7 @@ export async function buildApp({
   database,
   httpTimeouts: timeoutOverrides,
   onRoute,
+  passwordHashing,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const timeouts = { ...httpTimeouts, ...timeoutOverrides }
   const app = Fastify({
@@ -195,7 +202,7 @@ export async function buildApp({
     await app.register(purgePlugin)
     await app.register(notificationsPlugin, { resources })
     await app.register(metricsPlugin)
-    await app.register(authPlugin)
+    await app.register(authPlugin, { passwordHashing })
     await app.register(apiKeysPlugin)
     // After the database: start-up's long synchronous work must not count as overload.
     await app.register(loadSheddingPlugin)

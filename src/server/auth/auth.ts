@@ -32,7 +32,7 @@ import { messages } from '../notifications/messages.ts'
 import type { NotificationService } from '../notifications/service.ts'
 import { installBetterAuthStores } from './async-context.ts'
 import { bannedSentence } from './ban-sentence.ts'
-import { queuedPasswordHashing } from './password-hashing.ts'
+import { type PasswordHashing, queuedPasswordHashing } from './password-hashing.ts'
 import {
   adoptProviderPhoto,
   isProviderCallback,
@@ -58,6 +58,8 @@ export type AuthDeps = {
   notifications: NotificationService
   secret: string
   logger: FastifyBaseLogger
+  /** How passwords are hashed (default: better-auth's own scrypt, queued). */
+  passwordHashing?: PasswordHashing
 }
 
 /**
@@ -91,7 +93,15 @@ function callLanguage(request: Request | undefined): Language | null {
 const chosenLanguage = (user: object) => (user as { language?: unknown }).language
 
 /** better-auth 1.7.7, mounted at {BASE}/api/auth, on our database and our mailer. */
-export function createAuth({ config, database, mailer, notifications, secret, logger }: AuthDeps) {
+export function createAuth({
+  config,
+  database,
+  mailer,
+  notifications,
+  secret,
+  logger,
+  passwordHashing = queuedPasswordHashing,
+}: AuthDeps) {
   installBetterAuthStores()
   const isHttps = config.publicUrl.startsWith('https:')
   const appUrl = `${config.publicUrl}${config.basePath}`
@@ -284,7 +294,7 @@ export function createAuth({ config, database, mailer, notifications, secret, lo
       // better-auth counts UTF-16 units, so its maximum only guards against absurd sizes.
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 1024,
-      password: queuedPasswordHashing,
+      password: passwordHashing,
       autoSignIn: true,
       requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,

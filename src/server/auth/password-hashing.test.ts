@@ -1,5 +1,15 @@
-import { hashPassword } from 'better-auth/crypto'
-import { describe, expect, it } from 'vitest'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { hashPassword, verifyPassword } from 'better-auth/crypto'
+import { sql } from 'kysely'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { buildApp } from '../app.ts'
+import { loadConfig } from '../config.ts'
+import { PASSWORD, person, registered, signIn } from '../test/auth-helpers.ts'
+import { createClientFixture } from '../test/client-fixture.ts'
+import { testDatabase } from '../test/test-database.ts'
+import { testPasswordHashing } from '../test/test-password-hashing.ts'
 import { createLimiter, queuedPasswordHashing } from './password-hashing.ts'
 
 describe('the password-hashing queue', () => {
@@ -37,5 +47,27 @@ describe('the password-hashing queue', () => {
     const ours = await queuedPasswordHashing.hash('another one')
     expect(ours).not.toContain('another one')
     expect(await queuedPasswordHashing.verify({ hash: ours, password: 'another one' })).toBe(true)
+  })
+
+  it('is what an app uses unless told otherwise: accounts get better-auth’s own hashes', async () => {
+    // createTestApp() passes a cheaper hash; an app built as index.ts builds it must not.
+    const client = await createClientFixture()
+    onTestFinished(() => client.cleanup())
+    const dataDir = await mkdtemp(join(tmpdir(), 'foyer-test-data-'))
+    onTestFinished(() => rm(dataDir, { recursive: true, force: true }))
+    const config = loadConfig({ CLIENT_DIR: client.clientDir, DATA_DIR: dataDir, RATE_LIMIT: 'false' })
+    const database = await testDatabase()
+    const app = await buildApp({ config, logger: false, database })
+    onTestFinished(() => app.close())
+    const ada = person('hash')
+    await registered(app, config, ada)
+    const { rows } = await sql<{ password: string }>`
+      SELECT a.password FROM account a JOIN "user" u ON u.id = a."userId" WHERE u.email = ${ada.email}`.execute(
+      database.db,
+    )
+    const stored = rows[0]?.password ?? ''
+    expect(await verifyPassword({ hash: stored, password: PASSWORD })).toBe(true)
+    expect(await testPasswordHashing.verify({ hash: stored, password: PASSWORD })).toBe(false)
+    expect((await signIn(app, config, ada)).statusCode).toBe(200)
   })
 })

@@ -29,8 +29,14 @@ export function createLimiter(concurrency: number) {
 
 const limit = createLimiter(HASH_CONCURRENCY)
 
+/** How better-auth hashes and checks passwords (its `emailAndPassword.password` option). */
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>
+  verify: (data: { hash: string; password: string }) => Promise<boolean>
+}
+
 /** better-auth's own hash and verify (same format), queued. */
-export const queuedPasswordHashing = {
+export const queuedPasswordHashing: PasswordHashing = {
   hash: (password: string) => limit(() => hashPassword(password)),
   verify: (data: { hash: string; password: string }) => limit(() => verifyPassword(data)),
 }

@@ -16,6 +16,7 @@ import {
   type InstanceSettings,
   type InstanceSettingsStore,
 } from '../auth/instance-settings.ts'
+import type { PasswordHashing } from '../auth/password-hashing.ts'
 import { resolveAuthSecret } from '../auth/secret.ts'
 import { createSessionCache, type SessionCache } from '../auth/session-cache.ts'
 import { passwordHashOf, touchSession } from '../db/queries/account.ts'
@@ -189,7 +190,10 @@ export function auditRequest(request: FastifyRequest, entry: Omit<AuditEntry, 'i
   })
 }
 
-const authPlugin: FastifyPluginAsync = async (app) => {
+const authPlugin: FastifyPluginAsync<{ passwordHashing?: PasswordHashing }> = async (
+  app,
+  { passwordHashing },
+) => {
   const { config } = app
   const secret = await resolveAuthSecret(config, app.log)
   const mailer = createMailer({
@@ -205,6 +209,7 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     notifications: app.notifications,
     secret,
     logger: app.log,
+    passwordHashing,
   })
   const sessionCache = await createSessionCache<SessionUser>({
     pubsub: app.pubsub,

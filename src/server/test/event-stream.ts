@@ -1,7 +1,10 @@
+import { type IncomingMessage, request } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 
 // A Server-Sent Events client for the tests: real HTTP against a listening app, events parsed as
-// a browser's EventSource parses them.
+// a browser's EventSource parses them. Each stream has its own connection, which close() ends, as
+// a browser's does when it leaves the page. (Node's fetch keeps the connection of a stream it has
+// aborted in its pool for a few seconds, and an app's close() waits for it.)
 
 export type StreamEvent = { event: string; data: string; id: string | undefined }
 
@@ -11,24 +14,27 @@ export async function listen(app: FastifyInstance): Promise<string> {
 }
 
 export async function openEventStream(url: string, headers: Record<string, string>) {
-  const controller = new AbortController()
-  const response = await fetch(url, {
-    headers: { accept: 'text/event-stream', ...headers },
-    signal: controller.signal,
+  const sent = request(url, { headers: { accept: 'text/event-stream', ...headers }, agent: false })
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    sent.once('response', resolve)
+    sent.once('error', reject)
+    sent.end()
   })
+  // Ending it is the client's own doing (close()), or the server's, which the stream then shows.
+  sent.on('error', () => {})
+  const responseHeaders = new Headers()
+  for (const [name, value] of Object.entries(response.headers))
+    for (const one of [value ?? []].flat()) responseHeaders.append(name, one)
   const events: StreamEvent[] = []
   /** The reconnection delays the server set (`retry:` fields), in order. */
   const retries: number[] = []
   const waiters = new Set<() => void>()
   let isEnded = false
   const done = (async () => {
-    if (!response.body) return
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+    response.setEncoding('utf8')
     let buffer = ''
     try {
-      for (;;) {
-        const { value, done: finished } = await reader.read()
-        if (finished) break
+      for await (const value of response) {
         buffer += value
         let cut = buffer.indexOf('\n\n')
         while (cut >= 0) {
@@ -53,7 +59,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
         }
       }
     } catch {
-      // aborted
+      // closed by close()
     } finally {
       isEnded = true
       for (const wake of waiters) wake()
@@ -83,8 +89,8 @@ export async function openEventStream(url: string, headers: Record<string, strin
   }
 
   return {
-    status: response.status,
-    headers: response.headers,
+    status: response.statusCode ?? 0,
+    headers: responseHeaders,
     events,
     retries,
     next,
@@ -93,7 +99,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
       return isEnded
     },
     close() {
-      controller.abort()
+      sent.destroy()
     },
   }
 }

@@ -8,13 +8,14 @@ import { type Config, loadConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { type ClientFixture, createClientFixture } from './client-fixture.ts'
 import { secondConnection, testDatabase } from './test-database.ts'
+import { testPasswordHashing } from './test-password-hashing.ts'
 
 type TestApp = { app: FastifyInstance; config: Config; client: ClientFixture; database: Database }
 
 /**
  * A fresh app over a fresh database and client fixture, closed and removed when the calling test
  * finishes. `env` holds environment variables as an operator would set them. Rate limits are off
- * unless the test sets RATE_LIMIT=true.
+ * unless the test sets RATE_LIMIT=true. Passwords are hashed cheaply (test-password-hashing.ts).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -34,7 +35,16 @@ export async function createTestApp(
   onTestFinished(() => rm(dataDir, { recursive: true, force: true }))
   const config = loadConfig({ CLIENT_DIR: client.clientDir, DATA_DIR: dataDir, RATE_LIMIT: 'false', ...env })
   const database = await testDatabase()
-  const app = await buildApp({ config, logger, extraRoutes, database, httpTimeouts, onRoute, resources })
+  const app = await buildApp({
+    config,
+    logger,
+    extraRoutes,
+    database,
+    httpTimeouts,
+    onRoute,
+    resources,
+    passwordHashing: testPasswordHashing,
+  })
   onTestFinished(() => app.close())
   return { app, config, client, database }
 }
@@ -42,7 +52,12 @@ export async function createTestApp(
 /** Another instance of the app on the same database as `first` (see secondConnection). */
 export async function createSecondInstance(first: TestApp): Promise<FastifyInstance> {
   const database = await secondConnection()
-  const app = await buildApp({ config: first.config, logger: false, database })
+  const app = await buildApp({
+    config: first.config,
+    logger: false,
+    database,
+    passwordHashing: testPasswordHashing,
+  })
   onTestFinished(() => app.close())
   return app
 }
