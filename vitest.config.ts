@@ -11,19 +11,26 @@ import { foyerMessages } from './scripts/messages-plugin.ts'
 const nodeMajor = Number(process.versions.node.split('.')[0])
 const withoutNodeWebStorage = nodeMajor >= 25 ? ['--no-experimental-webstorage'] : []
 
-// Three groups, one after the other: the unit and component tests, then the API tests, a file per
+// Four groups, one after the other: the unit and component tests, then the API tests, a file per
 // core (Vitest's default leaves a core free: most API tests wait on the database, the network or
-// timers, so two at once on two cores took the suite from 748 s to 543 s), then the solo files.
-// Component and API files side by side made both slow enough to hit their limits.
+// timers, so two at once on two cores took the suite from 748 s to 543 s), then the files that
+// start servers of their own, then the solo files. Component and API files side by side made both
+// slow enough to hit their limits.
 const cores = availableParallelism()
-const soloFiles = [
+// Each starts, kills and restarts servers in processes of its own, and asserts what survives, not
+// how fast: most of their time is a server starting on one core, so two run at once.
+const serverFiles = [
   'src/server/crash.test.ts',
   'src/server/data-dir-lock.test.ts',
+  'src/server/db/backup.test.ts',
+  'src/server/db/database.test.ts',
+]
+// Each times something (the event loop's lag, a slow client's cut, a stop, a thread's ticks): with
+// the machine to itself, one file at a time.
+const soloFiles = [
   'src/server/stop.test.ts',
   'src/server/v8-tuning.test.ts',
   'src/server/slow-clients.test.ts',
-  'src/server/db/backup.test.ts',
-  'src/server/db/database.test.ts',
   'src/server/db/pglite-thread.test.ts',
   'src/server/plugins/load-shedding.test.ts',
 ]
@@ -37,6 +44,18 @@ const componentFilesWithMocks = readdirSync(clientDir, { recursive: true, encodi
     (file) => file.endsWith('.test.tsx') && /\bvi\.mock\(/.test(readFileSync(join(clientDir, file), 'utf8')),
   )
   .map((file) => `src/client/${file}`)
+
+// The settings of the API projects whose tests start servers: the build they run, a new database.
+const serverTest = {
+  environment: 'node' as const,
+  globalSetup: [
+    'src/server/test/global-setup.ts',
+    'src/server/test/server-build.ts',
+    'src/server/test/new-database.ts',
+  ],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+}
 
 // The component projects' shared settings: jsdom, and setup.tsx before each file.
 const componentTest = {
@@ -67,7 +86,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
-          exclude: soloFiles,
+          exclude: [...serverFiles, ...soloFiles],
           // A worker keeps the modules its files loaded for the next file: each test builds its own
           // app over its file's own copy of the database, so no file reaches another's state, and
           // loading the app's modules again for every file took about half the suite's time.
@@ -79,25 +98,22 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
-      // The API tests that start servers or databases of their own, kill them, or time the event
-      // loop: one file at a time, after the rest, with the machine to themselves (two at once on two
-      // cores timed out). `--project 'api*'` runs both API projects.
+      // The API tests that start servers or databases of their own and kill them: a file per core,
+      // after the rest. `--project 'api*'` runs the three API projects.
       {
         extends: true,
         test: {
-          name: 'api-solo',
-          environment: 'node',
-          include: soloFiles,
-          globalSetup: [
-            'src/server/test/global-setup.ts',
-            'src/server/test/server-build.ts',
-            'src/server/test/new-database.ts',
-          ],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-          maxWorkers: 1,
+          ...serverTest,
+          name: 'api-servers',
+          include: serverFiles,
+          maxWorkers: cores,
           sequence: { groupOrder: 2 },
         },
+      },
+      // The API tests that time something: one file at a time, last, with the machine to themselves.
+      {
+        extends: true,
+        test: { ...serverTest, name: 'api-solo', include: soloFiles, maxWorkers: 1, sequence: { groupOrder: 3 } },
       },
       {
         extends: true,

@@ -1,8 +1,8 @@
-// npm test: type-check, lint, the four Vitest projects (unit, component, API, the API's solo files),
+// npm test: type-check, lint, the Vitest projects (unit, component, API, the API's server and solo files),
 // then the browser tests against the built production server. Each suite's counts are written to
 // test-results/summary-<name>.json so that .ci/run can print one "N passed, N failed" line, and
 // each step's wall time to test-results/steps/ (scripts/ci-times.mjs). Stops after the first
-// failing step (all four Vitest projects run before that check, so that one run names every
+// failing step (all the Vitest projects run before that check, so that one run names every
 // failure of theirs).
 import { spawnSync } from 'node:child_process'
 import { timedSync } from './ci-times.mjs'
@@ -31,7 +31,7 @@ step('lint', run('Lint', 'npx', ['biome', 'check', '.']))
 // One Vitest run a project, so that each one's time is its own (vitest.config.ts).
 let vitestOk = true
 // `component*` is the component files and the few that mock a module (a registry of their own).
-for (const filter of ['unit', 'component*', 'api', 'api-solo']) {
+for (const filter of ['unit', 'component*', 'api', 'api-servers', 'api-solo']) {
   const project = filter.replace('*', '')
   const report = `${results}/vitest-${project}.json`
   const ok = run(`Vitest ${project}`, 'npx', [
