@@ -113,7 +113,13 @@ export default defineConfig({
       // The API tests that time something: one file at a time, last, with the machine to themselves.
       {
         extends: true,
-        test: { ...serverTest, name: 'api-solo', include: soloFiles, maxWorkers: 1, sequence: { groupOrder: 3 } },
+        test: {
+          ...serverTest,
+          name: 'api-solo',
+          include: soloFiles,
+          maxWorkers: 1,
+          sequence: { groupOrder: 3 },
+        },
       },
       {
         extends: true,
