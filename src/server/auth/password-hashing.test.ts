@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { hashPassword, verifyPassword } from 'better-auth/crypto'
 import { sql } from 'kysely'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { buildApp } from '../app.ts'
-import { loadConfig } from '../config.ts'
 import { PASSWORD, person, registered, signIn } from '../test/auth-helpers.ts'
-import { createClientFixture } from '../test/client-fixture.ts'
+import { createTestConfig } from '../test/test-app.ts'
 import { testDatabase } from '../test/test-database.ts'
 import { testPasswordHashing } from '../test/test-password-hashing.ts'
 import { createLimiter, queuedPasswordHashing } from './password-hashing.ts'
@@ -51,11 +47,7 @@ describe('the password-hashing queue', () => {
 
   it('is what an app uses unless told otherwise: accounts get better-auth’s own hashes', async () => {
     // createTestApp() passes a cheaper hash; an app built as index.ts builds it must not.
-    const client = await createClientFixture()
-    onTestFinished(() => client.cleanup())
-    const dataDir = await mkdtemp(join(tmpdir(), 'foyer-test-data-'))
-    onTestFinished(() => rm(dataDir, { recursive: true, force: true }))
-    const config = loadConfig({ CLIENT_DIR: client.clientDir, DATA_DIR: dataDir, RATE_LIMIT: 'false' })
+    const { config } = await createTestConfig()
     const database = await testDatabase()
     const app = await buildApp({ config, logger: false, database })
     onTestFinished(() => app.close())

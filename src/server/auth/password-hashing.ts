@@ -37,6 +37,6 @@ export type PasswordHashing = {
 
 /** better-auth's own hash and verify (same format), queued. */
 export const queuedPasswordHashing: PasswordHashing = {
-  hash: (password: string) => limit(() => hashPassword(password)),
-  verify: (data: { hash: string; password: string }) => limit(() => verifyPassword(data)),
+  hash: (password) => limit(() => hashPassword(password)),
+  verify: (data) => limit(() => verifyPassword(data)),
 }

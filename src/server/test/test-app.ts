@@ -13,9 +13,22 @@ import { testPasswordHashing } from './test-password-hashing.ts'
 type TestApp = { app: FastifyInstance; config: Config; client: ClientFixture; database: Database }
 
 /**
- * A fresh app over a fresh database and client fixture, closed and removed when the calling test
- * finishes. `env` holds environment variables as an operator would set them. Rate limits are off
- * unless the test sets RATE_LIMIT=true. Passwords are hashed cheaply (test-password-hashing.ts).
+ * The configuration of a test's app: `env` over a fresh client fixture and data directory, both
+ * removed when the calling test finishes, with rate limits off unless `env` sets RATE_LIMIT=true.
+ */
+export async function createTestConfig(env: Record<string, string> = {}) {
+  const client = await createClientFixture({ basePath: loadConfig(env).basePath })
+  onTestFinished(() => client.cleanup())
+  const dataDir = await mkdtemp(join(tmpdir(), 'foyer-test-data-'))
+  onTestFinished(() => rm(dataDir, { recursive: true, force: true }))
+  const config = loadConfig({ CLIENT_DIR: client.clientDir, DATA_DIR: dataDir, RATE_LIMIT: 'false', ...env })
+  return { config, client }
+}
+
+/**
+ * A fresh app over a fresh database and createTestConfig(env), closed when the calling test
+ * finishes. `env` holds environment variables as an operator would set them. Passwords are hashed
+ * cheaply (test-password-hashing.ts).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -29,11 +42,7 @@ export async function createTestApp(
     extraRoutes?: FastifyPluginAsync
   } = {},
 ): Promise<TestApp> {
-  const client = await createClientFixture({ basePath: loadConfig(env).basePath })
-  onTestFinished(() => client.cleanup())
-  const dataDir = await mkdtemp(join(tmpdir(), 'foyer-test-data-'))
-  onTestFinished(() => rm(dataDir, { recursive: true, force: true }))
-  const config = loadConfig({ CLIENT_DIR: client.clientDir, DATA_DIR: dataDir, RATE_LIMIT: 'false', ...env })
+  const { config, client } = await createTestConfig(env)
   const database = await testDatabase()
   const app = await buildApp({
     config,
