@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test'
 import { pageEntries } from '../../src/shared/pages.ts'
 import {
   ADMIN,
-  axeFor,
   expect,
   expectNoAxeViolations,
   openPage,
+  runAxe,
   SIGNED_OUT,
   test,
   withOwnId,
@@ -97,6 +97,6 @@ test('the axe checks see a control whose name leaves out the text it shows (WCAG
   await page.setContent(
     '<main><h1>Label in name</h1><button aria-label="Show profile menu">Ada Lovelace</button></main>',
   )
-  const results = await axeFor(page).analyze()
+  const results = await runAxe(page)
   expect(results.violations.map((violation) => violation.id)).toContain('label-content-name-mismatch')
 })

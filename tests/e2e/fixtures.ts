@@ -1,5 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { test as base, expect, type Page } from '@playwright/test'
+import type { AxeResults, RunOptions } from 'axe-core'
 
 // Every browser test watches two things on every page it opens: no request leaves for another
 // host (fonts and scripts are bundled), and no console error appears.
@@ -65,54 +67,79 @@ export const OUTBOX_DIR = 'test-results/playwright-data/outbox'
 export const AXE_WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
- * axe with the WCAG 2.2 AA tags, run in the page itself (axe.run). Its default mode runs each frame
- * apart and joins the results in a new blank page, most of each check's time here (docs/testing.md);
- * the app's pages have no frame from another origin, the one thing only that mode reaches. axe runs
- * every rule all the same, but lists the elements of its violations alone: listing and sending back
- * every element that passed was much of each check (docs/testing.md).
+ * axe-core's minified build: the same rules as the axe.js that @axe-core/playwright evaluates, at
+ * less than half the size to parse.
  */
-export function axeFor(page: Page) {
-  // options() replaces every option set before it: first, then the tags.
-  return new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(AXE_WCAG_TAGS)
-    .setLegacyMode()
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/**
+ * axe with the WCAG 2.2 AA tags, run in the page itself (`axe.run`), axe evaluated once a page.
+ * @axe-core/playwright evaluated the whole of axe.js twice a check (once to look for `runPartial`,
+ * once more per frame in its legacy mode), and its default mode joins the results in a new blank
+ * page: most of each check's time here (docs/testing.md). The app's pages have no frames, the one
+ * thing only those modes reach. axe runs every rule all the same, but lists the elements of its
+ * violations alone: listing and sending back every element that passed was much of each check.
+ */
+export async function runAxe(page: Page): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  const options: RunOptions = { resultTypes: ['violations'], runOnly: { type: 'tag', values: AXE_WCAG_TAGS } }
+  return page.evaluate(
+    (runOptions) =>
+      (
+        window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }
+      ).axe.run(document, runOptions),
+    options,
+  )
+}
+
+/**
+ * In the page: the animations that end by themselves and are still running, by name; with `wait`,
+ * none, once every one has ended, however many start meanwhile. Waiting in the page returns the
+ * moment the last one ends (polling from the test overshot by up to a poll's interval), and uses no
+ * timer of the page's, which page.clock may have stopped.
+ */
+async function finiteAnimations(wait: boolean): Promise<string[]> {
+  const running = () =>
+    document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
+      )
+  if (wait)
+    for (let left = running(); left.length > 0; left = running())
+      await Promise.allSettled(left.map((animation) => animation.finished))
+  return running().map((animation) => {
+    const name =
+      animation instanceof CSSTransition
+        ? `transition of ${animation.transitionProperty}`
+        : animation instanceof CSSAnimation
+          ? `animation ${animation.animationName}`
+          : `animation ${animation.id || '(script)'}`
+    const target = (animation.effect as KeyframeEffect | null)?.target
+    return `${name} on ${target ? `${target.tagName.toLowerCase()}.${[...target.classList].join('.')}` : '?'}`
+  })
 }
 
 /**
  * Runs axe with the WCAG 2.2 AA tags and fails on any violation, listing them readably. It waits
  * for running transitions to end first: a popup still fading in has a colour contrast that no one
- * reads (popups load on demand, so one may still be opening when the test gets here).
+ * reads (popups load on demand, so one may still be opening when the test gets here). Endless
+ * animations (a spinner) never end, so they are not waited for; a finite one still running after
+ * 10 s fails the test by name.
  */
 export async function expectNoAxeViolations(page: Page, context = '') {
-  // Endless animations (a spinner) never end, so they are not waited for; a finite one still
-  // running after 10 s fails the test by name.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          document
-            .getAnimations()
-            .filter(
-              (animation) =>
-                animation.playState === 'running' &&
-                animation.effect?.getComputedTiming().iterations !== Infinity,
-            )
-            .map((animation) => {
-              const name =
-                animation instanceof CSSTransition
-                  ? `transition of ${animation.transitionProperty}`
-                  : animation instanceof CSSAnimation
-                    ? `animation ${animation.animationName}`
-                    : `animation ${animation.id || '(script)'}`
-              const target = (animation.effect as KeyframeEffect | null)?.target
-              return `${name} on ${target ? `${target.tagName.toLowerCase()}.${[...target.classList].join('.')}` : '?'}`
-            }),
-        ),
-      { message: `animations still running ${context}`, timeout: 10_000 },
-    )
-    .toEqual([])
-  const results = await axeFor(page).analyze()
+  let timer: NodeJS.Timeout | undefined
+  const tooLong = new Promise<null>((resolve) => {
+    timer = setTimeout(resolve, 10_000, null)
+  })
+  const ended = await Promise.race([page.evaluate(finiteAnimations, true), tooLong])
+  clearTimeout(timer)
+  expect(
+    ended ?? (await page.evaluate(finiteAnimations, false)),
+    `animations still running ${context}`,
+  ).toEqual([])
+  const results = await runAxe(page)
   const violations = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   )
