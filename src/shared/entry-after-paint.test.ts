@@ -20,10 +20,11 @@ describe('scripts asked for after the first paint', () => {
     )
   })
 
-  it("adds a page's own chunks, and asks for clicks to be kept when told", () => {
+  it("adds a page's own chunks, and asks for clicks to be kept when told, listening before the body", () => {
     const html = entryAfterPaint(page, '', 'N', { moreImports: ['/assets/page-4.js'], replayClicks: true })
+    // Not deferred: a form in the body is never there before the loader holds what is sent.
     expect(html).toContain(
-      'data-imports="/free/assets/react-2.js /assets/page-4.js" data-replay-clicks defer nonce="N"',
+      'data-imports="/free/assets/react-2.js /assets/page-4.js" data-replay-clicks nonce="N"></script>\n  </head>',
     )
     expect(html).toContain('<script src="/entry-after-paint.js"')
   })

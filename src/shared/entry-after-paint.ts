@@ -14,6 +14,9 @@ export const HYDRATION_EVENTS = { start: 'foyer:hydrating', done: 'foyer:hydrate
  * `html` with its entry script and module preloads replaced by the loader, which also preloads
  * `moreImports` (URLs). `nonce` is what the page's other tags carry (a placeholder at build time).
  * With `replayClicks`, a click on the page before the app starts hydrating is made again after.
+ * Then the loader runs before the body is parsed (not deferred): it must be listening before a
+ * form in the markup can be sent, or the browser sends it itself with the fields in the address.
+ * The sign-in pages need not wait for it: their button is disabled until their script runs.
  */
 export function entryAfterPaint(
   html: string,
@@ -27,7 +30,7 @@ export function entryAfterPaint(
   let result = html.replace(entry[0], '')
   for (const link of imports) result = result.replace(link[0], '')
   const hrefs = [...imports.map((link) => link[1]), ...moreImports].join(' ')
-  const replay = replayClicks ? ' data-replay-clicks' : ''
-  const loader = `<script src="${basePath}/entry-after-paint.js" data-entry="${entry[1]}" data-imports="${hrefs}"${replay} defer nonce="${nonce}"></script>`
+  const replay = replayClicks ? ' data-replay-clicks' : ' defer'
+  const loader = `<script src="${basePath}/entry-after-paint.js" data-entry="${entry[1]}" data-imports="${hrefs}"${replay} nonce="${nonce}"></script>`
   return result.replace('</head>', `    ${loader}\n  </head>`)
 }

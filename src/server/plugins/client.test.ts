@@ -537,7 +537,7 @@ describe("the main layout's pages rendered on the server (decision 010)", () => 
     expect(page.body).not.toContain('<script type="module"')
     expect(page.body).not.toContain('rel="preload" as="fetch"')
     const loader =
-      /<script src="\/free\/entry-after-paint\.js" data-entry="([^"]+)" data-imports="([^"]*)" data-replay-clicks defer nonce="([^"]+)"><\/script>/.exec(
+      /<script src="\/free\/entry-after-paint\.js" data-entry="([^"]+)" data-imports="([^"]*)" data-replay-clicks nonce="([^"]+)"><\/script>/.exec(
         page.body,
       )
     expect(loader?.[1]).toBe(`/free/${client.assetPath}`)
