@@ -4,6 +4,7 @@ import {
   ADMIN,
   expect,
   expectNoAxeViolations,
+  holdRequests,
   openPage,
   runAxe,
   SIGNED_OUT,
@@ -78,6 +79,26 @@ for (const width of [1440, 390]) {
     })
   })
 }
+
+test('the cards and forms still loading have no violation', async ({ page }) => {
+  // Their lists held back: what each shows meanwhile is what axe sees (a fresh context has no view
+  // cookie, so these pages are drawn in the browser and ask for their lists themselves).
+  await holdRequests(
+    page,
+    /\/api\/(auth\/passkey\/list-user-passkeys|auth\/list-accounts|account\/api-keys|admin\/(appearance|security))$/,
+  )
+  await openPage(page, '/account/settings')
+  for (const name of ['Loading your passkeys', 'Loading your API keys', 'Loading your sign-in providers'])
+    await expect(page.getByRole('status', { name })).toBeVisible()
+  await expectNoAxeViolations(page, 'Account Settings loading')
+  for (const path of ['/admin/appearance', '/admin/security']) {
+    // The cookie the app wrote meanwhile would have the server draw the page with its answers.
+    await page.context().clearCookies({ name: 'foyer.view' })
+    await openPage(page, path)
+    await expect(page.getByRole('main').getByRole('status')).toBeVisible()
+    await expectNoAxeViolations(page, `${path} loading`)
+  }
+})
 
 test('the skip link is the first thing a keyboard reaches and moves focus to the main content', async ({
   page,

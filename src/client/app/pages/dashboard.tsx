@@ -62,7 +62,12 @@ function InstanceCard() {
   return (
     <MainCard title={intl.formatMessage(messages.instance)} sx={{ height: '100%' }}>
       {!data && health.isLoading && (
-        <Skeleton variant="rounded" height={72} aria-label={intl.formatMessage(messages.instanceLoading)} />
+        <Skeleton
+          variant="rounded"
+          height={72}
+          role="status"
+          aria-label={intl.formatMessage(messages.instanceLoading)}
+        />
       )}
       {error && (
         <Typography color="error">{intl.formatMessage(instanceError, { reason: error.message })}</Typography>

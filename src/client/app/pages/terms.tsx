@@ -42,7 +42,12 @@ export function Component() {
       <PageTitle>{intl.formatMessage(pageTitles['/terms'])}</PageTitle>
       <MainCard>
         {isLoading && (
-          <Skeleton variant="rounded" height={160} aria-label={intl.formatMessage(messages.loading)} />
+          <Skeleton
+            variant="rounded"
+            height={160}
+            role="status"
+            aria-label={intl.formatMessage(messages.loading)}
+          />
         )}
         {error && !data && (
           <LoadError

@@ -128,7 +128,12 @@ export function Component() {
         ) : data ? (
           <DefaultsForm defaults={data} />
         ) : (
-          <Skeleton variant="rounded" height={320} aria-label={intl.formatMessage(messages.loading)} />
+          <Skeleton
+            variant="rounded"
+            height={320}
+            role="status"
+            aria-label={intl.formatMessage(messages.loading)}
+          />
         )}
       </MainCard>
     </>

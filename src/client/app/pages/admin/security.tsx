@@ -149,7 +149,12 @@ export function Component() {
         ) : data ? (
           <PolicyForm key={data.twoFactorPolicy} settings={data} />
         ) : (
-          <Skeleton variant="rounded" height={180} aria-label={intl.formatMessage(messages.loading)} />
+          <Skeleton
+            variant="rounded"
+            height={180}
+            role="status"
+            aria-label={intl.formatMessage(messages.loading)}
+          />
         )}
       </MainCard>
     </>

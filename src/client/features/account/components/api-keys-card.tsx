@@ -77,7 +77,12 @@ export function ApiKeysCard({ personRole }: { personRole: Role | undefined }) {
         />
       )}
       {!data && !error && (
-        <Skeleton variant="text" height={48} aria-label={intl.formatMessage(messages.loading)} />
+        <Skeleton
+          variant="text"
+          height={48}
+          role="status"
+          aria-label={intl.formatMessage(messages.loading)}
+        />
       )}
       {keys && keys.length === 0 && (
         <Typography sx={{ mt: 2 }}>{intl.formatMessage(messages.none)}</Typography>

@@ -98,7 +98,12 @@ export function PasskeysCard() {
         />
       )}
       {!data && !error && (
-        <Skeleton variant="text" height={48} aria-label={intl.formatMessage(messages.loading)} />
+        <Skeleton
+          variant="text"
+          height={48}
+          role="status"
+          aria-label={intl.formatMessage(messages.loading)}
+        />
       )}
       {data && data.length === 0 && (
         <Typography sx={{ mt: 2 }}>{intl.formatMessage(messages.none)}</Typography>

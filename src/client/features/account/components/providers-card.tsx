@@ -240,7 +240,12 @@ export function ProvidersCard() {
         />
       )}
       {!data && !error && (
-        <Skeleton variant="text" height={48} aria-label={intl.formatMessage(messages.loading)} />
+        <Skeleton
+          variant="text"
+          height={48}
+          role="status"
+          aria-label={intl.formatMessage(messages.loading)}
+        />
       )}
       {data && (
         <List aria-label={intl.formatMessage(messages.list)} sx={{ mt: 1 }}>
