@@ -3,12 +3,12 @@ import Grid from '@mui/material/Grid'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
-import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { defineMessage, defineMessages, type MessageDescriptor, useIntl } from 'react-intl'
 import { LoadError } from '#client/components/load-error.tsx'
+import { LoadingSkeleton } from '#client/components/loading-skeleton.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { TextLink } from '#client/components/text-link.tsx'
@@ -62,12 +62,7 @@ function InstanceCard() {
   return (
     <MainCard title={intl.formatMessage(messages.instance)} sx={{ height: '100%' }}>
       {!data && health.isLoading && (
-        <Skeleton
-          variant="rounded"
-          height={72}
-          role="status"
-          aria-label={intl.formatMessage(messages.instanceLoading)}
-        />
+        <LoadingSkeleton variant="rounded" height={72} label={intl.formatMessage(messages.instanceLoading)} />
       )}
       {error && (
         <Typography color="error">{intl.formatMessage(instanceError, { reason: error.message })}</Typography>

@@ -1,9 +1,9 @@
-import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { defineMessages, useIntl } from 'react-intl'
 import useSWR from 'swr'
 import { LoadError } from '#client/components/load-error.tsx'
+import { LoadingSkeleton } from '#client/components/loading-skeleton.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { fetchJson } from '#client/lib/fetch-json.ts'
@@ -42,12 +42,7 @@ export function Component() {
       <PageTitle>{intl.formatMessage(pageTitles['/terms'])}</PageTitle>
       <MainCard>
         {isLoading && (
-          <Skeleton
-            variant="rounded"
-            height={160}
-            role="status"
-            aria-label={intl.formatMessage(messages.loading)}
-          />
+          <LoadingSkeleton variant="rounded" height={160} label={intl.formatMessage(messages.loading)} />
         )}
         {error && !data && (
           <LoadError

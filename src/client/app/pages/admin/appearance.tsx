@@ -1,4 +1,3 @@
-import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useForm } from 'react-hook-form'
@@ -10,6 +9,7 @@ import { FormErrorAlert } from '#client/components/form/form-error-alert.tsx'
 import { FormSelect } from '#client/components/form/form-select.tsx'
 import { useServerError } from '#client/components/form/use-server-error.ts'
 import { LoadError } from '#client/components/load-error.tsx'
+import { LoadingSkeleton } from '#client/components/loading-skeleton.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { showToast } from '#client/components/toast.tsx'
@@ -128,12 +128,7 @@ export function Component() {
         ) : data ? (
           <DefaultsForm defaults={data} />
         ) : (
-          <Skeleton
-            variant="rounded"
-            height={320}
-            role="status"
-            aria-label={intl.formatMessage(messages.loading)}
-          />
+          <LoadingSkeleton variant="rounded" height={320} label={intl.formatMessage(messages.loading)} />
         )}
       </MainCard>
     </>

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
-import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { Suspense, useState } from 'react'
 import { defineMessage, defineMessages, type MessageTag, useIntl } from 'react-intl'
 import { ApiKeyList } from '#client/components/api-key-list.tsx'
 import { LoadError } from '#client/components/load-error.tsx'
+import { LoadingSkeleton } from '#client/components/loading-skeleton.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { basePath } from '#client/lib/base-path.ts'
 import { lazyPanel } from '#client/lib/lazy-panel.ts'
@@ -77,12 +77,7 @@ export function ApiKeysCard({ personRole }: { personRole: Role | undefined }) {
         />
       )}
       {!data && !error && (
-        <Skeleton
-          variant="text"
-          height={48}
-          role="status"
-          aria-label={intl.formatMessage(messages.loading)}
-        />
+        <LoadingSkeleton variant="text" height={48} label={intl.formatMessage(messages.loading)} />
       )}
       {keys && keys.length === 0 && (
         <Typography sx={{ mt: 2 }}>{intl.formatMessage(messages.none)}</Typography>

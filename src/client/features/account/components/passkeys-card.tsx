@@ -2,12 +2,12 @@ import Button from '@mui/material/Button'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
-import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Suspense, useState } from 'react'
 import { defineMessage, defineMessages, type IntlShape, useIntl } from 'react-intl'
 import { LoadError } from '#client/components/load-error.tsx'
+import { LoadingSkeleton } from '#client/components/loading-skeleton.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { formatDateTime, formatRelativeTime } from '#client/lib/format.ts'
 import { lazyPanel } from '#client/lib/lazy-panel.ts'
@@ -98,12 +98,7 @@ export function PasskeysCard() {
         />
       )}
       {!data && !error && (
-        <Skeleton
-          variant="text"
-          height={48}
-          role="status"
-          aria-label={intl.formatMessage(messages.loading)}
-        />
+        <LoadingSkeleton variant="text" height={48} label={intl.formatMessage(messages.loading)} />
       )}
       {data && data.length === 0 && (
         <Typography sx={{ mt: 2 }}>{intl.formatMessage(messages.none)}</Typography>

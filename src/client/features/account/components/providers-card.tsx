@@ -3,13 +3,13 @@ import Button from '@mui/material/Button'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
-import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Suspense, useState } from 'react'
 import { defineMessage, defineMessages, type MessageDescriptor, useIntl } from 'react-intl'
 import { useSearchParams } from 'react-router'
 import { LoadError } from '#client/components/load-error.tsx'
+import { LoadingSkeleton } from '#client/components/loading-skeleton.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formatDateTime } from '#client/lib/format.ts'
@@ -240,12 +240,7 @@ export function ProvidersCard() {
         />
       )}
       {!data && !error && (
-        <Skeleton
-          variant="text"
-          height={48}
-          role="status"
-          aria-label={intl.formatMessage(messages.loading)}
-        />
+        <LoadingSkeleton variant="text" height={48} label={intl.formatMessage(messages.loading)} />
       )}
       {data && (
         <List aria-label={intl.formatMessage(messages.list)} sx={{ mt: 1 }}>
