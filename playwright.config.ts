@@ -15,9 +15,9 @@ export default defineConfig({
   // Not test-results itself: Playwright empties its outputDir, and npm test keeps its summaries there.
   outputDir: 'test-results/playwright',
   fullyParallel: true,
-  // CI gives each test the machine's two cores alone: with two browsers at once on a busy machine,
-  // single steps took many times as long, and a test's limit is a guard, not a measure.
-  workers: process.env.CI ? 1 : 2,
+  // Two, in CI too: one worker leaves the two cores idle a good part of the time, since the runner,
+  // the browser and the server wait on one another (docs/testing.md).
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: process.env.CI ? 60_000 : 30_000,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Request } from '@playwright/test'
 import type { AxeResults, RunOptions } from 'axe-core'
 
 // Every browser test watches two things on every page it opens: no request leaves for another
@@ -18,6 +18,11 @@ export const test = base.extend<{
     async ({ page, baseURL, allowedConsoleErrors, otherOrigins }, use) => {
       const problems: string[] = []
       const ownOrigin = new URL(baseURL ?? 'http://localhost').origin
+      const inFlight = new RequestsInFlight()
+      requestsInFlight.set(page, inFlight)
+      page.on('request', (request) => inFlight.add(request))
+      page.on('requestfinished', (request) => inFlight.end(request))
+      page.on('requestfailed', (request) => inFlight.end(request))
       page.on('request', (request) => {
         const url = request.url()
         if (url.startsWith('data:') || url.startsWith('blob:')) return
@@ -46,6 +51,77 @@ export const test = base.extend<{
 const expectedConsoleErrors: RegExp[] = [/Failed to load resource: the server responded with a status of 404/]
 
 export { expect }
+
+/**
+ * The requests a page has made and not yet had answered: what it loads and asks the server, not its
+ * event stream (open as long as the page is), nor what a test holds back on purpose (holdRequests).
+ */
+class RequestsInFlight {
+  private readonly pending = new Set<Request>()
+  private readonly held: RegExp[] = []
+  private waiters: (() => void)[] = []
+
+  add(request: Request) {
+    if (!WAITED_FOR.has(request.resourceType())) return
+    if (this.held.some((pattern) => pattern.test(request.url()))) return
+    this.pending.add(request)
+  }
+
+  end(request: Request) {
+    if (!this.pending.delete(request) || this.pending.size > 0) return
+    for (const resolve of this.waiters.splice(0)) resolve()
+  }
+
+  /** Leaves the requests matching `pattern` out until the returned function is called. */
+  hold(pattern: RegExp): () => void {
+    this.held.push(pattern)
+    return () => this.held.splice(this.held.indexOf(pattern), 1)
+  }
+
+  /** Resolves once nothing is in flight. */
+  emptied(): Promise<void> {
+    if (this.pending.size === 0) return Promise.resolve()
+    return new Promise((resolve) => this.waiters.push(resolve))
+  }
+
+  urls(): string[] {
+    return [...this.pending].map((request) => request.url())
+  }
+}
+const WAITED_FOR = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr'])
+const requestsInFlight = new WeakMap<Page, RequestsInFlight>()
+
+/**
+ * Waits until the page has had every answer it asked for and drawn them: what arrives after a page's
+ * heading (a card's list) redraws it, and a check that runs meanwhile sees half of a change (a
+ * button's colour between disabled and enabled). A page made outside the test's own `page` is not
+ * watched.
+ */
+export async function waitForAnswers(page: Page) {
+  const inFlight = requestsInFlight.get(page)
+  if (!inFlight) return
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    let timer: NodeJS.Timeout | undefined
+    const tooLong = new Promise<'too long'>((resolve) => {
+      timer = setTimeout(resolve, Math.max(0, deadline - Date.now()), 'too long')
+    })
+    const outcome = await Promise.race([inFlight.emptied(), tooLong])
+    clearTimeout(timer)
+    expect(outcome === 'too long' ? inFlight.urls() : [], 'requests still unanswered after 10 s').toEqual([])
+    // The page's own tasks that the answers queued (a render, the scripts it asks for) run before a
+    // message posted now is received.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = resolve
+          channel.port2.postMessage(null)
+        }),
+    )
+    if (inFlight.urls().length === 0) return
+  }
+}
 
 /** The account the browser tests sign in with by default (made by tests/e2e/auth.setup.ts). */
 export const ADMIN = {
@@ -123,12 +199,13 @@ async function finiteAnimations(wait: boolean): Promise<string[]> {
 
 /**
  * Runs axe with the WCAG 2.2 AA tags and fails on any violation, listing them readably. It waits
- * for running transitions to end first: a popup still fading in has a colour contrast that no one
+ * for the page's answers (waitForAnswers) and then for running transitions to end first: a popup still fading in has a colour contrast that no one
  * reads (popups load on demand, so one may still be opening when the test gets here). Endless
  * animations (a spinner) never end, so they are not waited for; a finite one still running after
  * 10 s fails the test by name.
  */
 export async function expectNoAxeViolations(page: Page, context = '') {
+  await waitForAnswers(page)
   let timer: NodeJS.Timeout | undefined
   const tooLong = new Promise<null>((resolve) => {
     timer = setTimeout(resolve, 10_000, null)
@@ -182,6 +259,7 @@ export async function drawerPaperWidth(page: Page): Promise<number> {
 
 /** Holds back the requests (scripts, API calls) whose URLs match `pattern` until the returned function is called. */
 export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  const unhold = requestsInFlight.get(page)?.hold(pattern)
   let release = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve
@@ -190,7 +268,10 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
     await held
     await route.continue()
   })
-  return () => release()
+  return () => {
+    unhold?.()
+    release()
+  }
 }
 
 /** A page pattern with its `:id` the signed-in person's own (for the pages whose path names a person). */
