@@ -1,6 +1,8 @@
 import { useTheme } from '@mui/material/styles'
 import { render, screen } from '@testing-library/react'
+import useSWR from 'swr'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setHydrating } from '#client/lib/hydration.ts'
 import { palette } from '#client/theme/palette.ts'
 import { Providers } from './providers.tsx'
 
@@ -16,7 +18,15 @@ function ThemeProbe() {
 afterEach(() => {
   localStorage.clear()
   vi.restoreAllMocks()
+  setHydrating(false)
 })
+
+/** What a page's hook shows on its first render: its answer, and whether it is asking again. */
+function AnswerProbe({ shown }: { shown: string[] }) {
+  const { data, isValidating } = useSWR<string>('/api/answer', async () => 'asked again')
+  shown.push(`${data} ${isValidating ? 'validating' : 'settled'}`)
+  return null
+}
 
 describe('Providers', () => {
   it("gives MUI's components Foyer's light theme", () => {
@@ -40,6 +50,31 @@ describe('Providers', () => {
     render(<Providers>page</Providers>)
     expect(localStorage.getItem('mui-mode')).toBe('system')
     expect(localStorage.getItem('mui-color-scheme-dark')).toBe('dark')
+  })
+
+  it('draws a hydrating page with the answers it was rendered with, whatever the clock says', () => {
+    // A clock well past the moments a page's answers are trusted for (one set forward, a slow start).
+    vi.spyOn(Date, 'now').mockReturnValue(performance.timeOrigin + 3_600_000)
+    setHydrating(true)
+    const shown: string[] = []
+    render(
+      <Providers answers={{ '/api/answer': 'rendered' }}>
+        <AnswerProbe shown={shown} />
+      </Providers>,
+    )
+    // As the server drew it: not validating.
+    expect(shown[0]).toBe('rendered settled')
+  })
+
+  it('asks again for an answer a page was rendered with once it is no longer fresh', () => {
+    vi.spyOn(Date, 'now').mockReturnValue(performance.timeOrigin + 3_600_000)
+    const shown: string[] = []
+    render(
+      <Providers answers={{ '/api/answer': 'rendered' }}>
+        <AnswerProbe shown={shown} />
+      </Providers>,
+    )
+    expect(shown[0]).toBe('rendered validating')
   })
 
   it('renders when storage refuses', () => {

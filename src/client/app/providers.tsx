@@ -13,6 +13,7 @@ import {
   subscribeToLanguage,
   switchLanguage,
 } from '#client/i18n/language.ts'
+import { isHydrating } from '#client/lib/hydration.ts'
 import { keepColorSchemeStorage } from '#client/theme/color-scheme-storage.ts'
 import { loadedRtlCache, loadRtlCache, ltrCache } from '#client/theme/emotion-caches.ts'
 import { themeOf } from '#client/theme/index.ts'
@@ -37,11 +38,13 @@ export function spendRenderedAnswers(): void {
 
 /**
  * The answers a page was rendered with on the server are moments old when the page hydrates: a hook
- * mounting within RENDERED_ANSWERS_FRESH_MS of the page's start does not ask for its answer again (a
- * second request to the server, and a second render of everything it shows, in the middle of the
- * page's start, decision 010). One mounting later, or after a move to another page, asks, as it always
- * does. On the server (`freshUntil` unbounded) it makes an answered hook render as the browser hydrates
- * it: not loading.
+ * mounting while the page hydrates, or within RENDERED_ANSWERS_FRESH_MS of the page's start, does not
+ * ask for its answer again (a second request to the server, and a second render of everything it
+ * shows, in the middle of the page's start, decision 010). One mounting later, or after a move to
+ * another page, asks, as it always does. On the server (`freshUntil` unbounded) it makes an answered
+ * hook render as the browser hydrates it: not loading, not validating. While hydrating that holds
+ * whatever the clock says: a hook that asked again would render as validating, which is not what the
+ * server drew (a clock set forward, a slow start), and React would throw the server's markup away.
  */
 function trustRenderedAnswers(
   answers: Record<string, unknown>,
@@ -53,7 +56,7 @@ function trustRenderedAnswers(
       fetcher,
       typeof key === 'string' &&
         Object.hasOwn(answers, key) &&
-        Date.now() < freshUntil &&
+        (isHydrating() || Date.now() < freshUntil) &&
         !isRenderedAnswersSpent
         ? { ...config, revalidateOnMount: false }
         : config,
