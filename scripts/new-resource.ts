@@ -446,7 +446,7 @@ test('${definition.label.other}: created, changed, a stale change refused, searc
   await page.getByRole('link', { name: 'Export CSV' }).click()
   const csv = await readFile(await (await downloading).path(), 'utf8')
   const lines = csv.trim().split('\\r\\n')
-  expect(lines[0]?.split(',')).toContain('${definition.titleField}')
+  expect(lines[0]?.split(',')).toContain('"${definition.titleField}"')
   expect(lines).toHaveLength(3)
   expect(csv).toContain(\`Alpha theirs \${stamp}\`)
   expect(csv).toContain(\`Beta \${stamp}\`)

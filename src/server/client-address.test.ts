@@ -24,4 +24,9 @@ describe('addressKey', () => {
   it('keeps anything that is not an address as it is', () => {
     expect(addressKey('unknown')).toBe('unknown')
   })
+
+  it('counts a request whose connection closed before it was read (no address) as one unknown client', () => {
+    expect(addressKey(undefined)).toBe('unknown')
+    expect(addressKey('')).toBe('unknown')
+  })
 })

@@ -20,8 +20,11 @@ function ipv6Groups(address: string): number[] {
 /**
  * The client a per-address limit counts against. One IPv6 subscriber usually holds a whole /64,
  * so an IPv6 address counts as its /64; an IPv4-mapped IPv6 address counts as its IPv4 address.
+ * A request whose connection closed before it was read has no address (Node no longer knows the
+ * socket's peer): those count together, as one unknown client.
  */
-export function addressKey(ip: string): string {
+export function addressKey(ip: string | undefined): string {
+  if (!ip) return 'unknown'
   const address = ip.replace(/%.*$/, '')
   if (isIPv4(address) || !isIPv6(address)) return address
   const groups = ipv6Groups(address)

@@ -239,6 +239,7 @@ describe('loadConfig', () => {
       ],
       signUpDomains: ['example.com', 'example.org'],
       passwordSignIn: true,
+      photosFromPrivateAddresses: false,
     })
     expect(publicConfig(config).signIn).toEqual({
       providers: [
@@ -269,6 +270,19 @@ describe('loadConfig', () => {
       OIDC_CLIENT_SECRET: 'hunter2',
     })
     expect(secret).not.toContain('hunter2')
+  })
+
+  it('lets provider photos come from private addresses only where the instance is not served over https', () => {
+    expect(
+      loadConfig({ PROVIDER_PHOTOS_FROM_PRIVATE_ADDRESSES: 'true' }).sso.photosFromPrivateAddresses,
+    ).toBe(true)
+    expect(loadConfig({}).sso.photosFromPrivateAddresses).toBe(false)
+    expect(
+      configError({
+        PROVIDER_PHOTOS_FROM_PRIVATE_ADDRESSES: 'true',
+        PUBLIC_URL: 'https://admin.example.com',
+      }),
+    ).toContain('an instance served over https fetches only from public addresses')
   })
 })
 

@@ -53,6 +53,11 @@ export type Config = {
     signUpDomains: string[] | null
     /** PASSWORD_SIGN_IN=false: providers only (no password sign-in, registration or reset). */
     passwordSignIn: boolean
+    /**
+     * PROVIDER_PHOTOS_FROM_PRIVATE_ADDRESSES=true: a provider's photo may come from loopback and
+     * private addresses, over http too (tests, local set-ups); refused where PUBLIC_URL is https.
+     */
+    photosFromPrivateAddresses: boolean
   }
   links: Record<LinkKey, string | null>
   promo: { enabled: boolean; title: string; subtitle: string }
@@ -278,6 +283,7 @@ const envSchema = z.object({
   CLIENT_DIR: optional(z.string()),
   SERVE_CLIENT: optional(booleanString),
   RATE_LIMIT: optional(booleanString),
+  PROVIDER_PHOTOS_FROM_PRIVATE_ADDRESSES: optional(booleanString),
   SHUTDOWN_TIMEOUT_MS: optional(
     integer(1, 600_000, 'must be a whole number of milliseconds between 1 and 600000'),
   ),
@@ -401,8 +407,18 @@ function ssoOf(vars: EnvVars): Config['sso'] {
     problems.push(
       'PASSWORD_SIGN_IN=false needs a sign-in provider (OIDC_*, GOOGLE_*, GITHUB_* or MICROSOFT_*): nobody could sign in',
     )
+  const photosFromPrivateAddresses = vars.PROVIDER_PHOTOS_FROM_PRIVATE_ADDRESSES ?? false
+  if (photosFromPrivateAddresses && vars.PUBLIC_URL?.startsWith('https:'))
+    problems.push(
+      'PROVIDER_PHOTOS_FROM_PRIVATE_ADDRESSES=true is for tests and local set-ups: an instance served over https fetches only from public addresses',
+    )
   if (problems.length > 0) throw new ConfigError(problems.join('; '))
-  return { providers, signUpDomains: vars.SIGN_UP_DOMAINS ?? null, passwordSignIn }
+  return {
+    providers,
+    signUpDomains: vars.SIGN_UP_DOMAINS ?? null,
+    passwordSignIn,
+    photosFromPrivateAddresses,
+  }
 }
 
 /** How the sign-in pages offer to sign in: the providers' ids and labels, never their secrets. */

@@ -323,8 +323,15 @@ export function createAuth({
         create: {
           before: async (user, context) => {
             if (!isProviderCallback(context?.path)) return
-            // Through a provider: only addresses of SIGN_UP_DOMAINS that the provider verified.
-            if (!mayCreateThroughProvider(config, user.email, user.emailVerified))
+            // Through a provider: only an address the provider verified, whatever SIGN_UP_DOMAINS
+            // says. An account for an address nobody checked would be the stranger's way into the
+            // account of the address's owner once they reset its password.
+            if (!user.emailVerified)
+              throw new APIError('FORBIDDEN', {
+                code: ssoRefusals.unverified,
+                message: 'The provider has not verified this email address.',
+              })
+            if (!mayCreateThroughProvider(config, user.email))
               throw new APIError('FORBIDDEN', {
                 code: ssoRefusals.domain,
                 message: 'Accounts cannot be created with this email address’s domain.',
@@ -343,7 +350,13 @@ export function createAuth({
             const promoted = await promoteIfNoAdministrator(database.db, user.id)
             // A provider's photo: kept as the avatar, never shown from the provider's host.
             if (user.image && !user.image.startsWith('/api/'))
-              await adoptProviderPhoto(database.db, user.id, user.image, logger)
+              await adoptProviderPhoto(
+                database.db,
+                user.id,
+                user.image,
+                logger,
+                config.sso.photosFromPrivateAddresses,
+              )
             await recordAudit(database.db, {
               kind: 'sign_up',
               actorId: user.id,

@@ -5,6 +5,7 @@ import { planAvatar, renderAvatar } from '../account/avatar.ts'
 import type { Config } from '../config.ts'
 import { setAvatar } from '../db/queries/account.ts'
 import type { DB } from '../db/schema.ts'
+import { fetchOutside } from '../outbound.ts'
 
 // Single sign-on with better-auth's social providers and its generic OAuth plugin (the provider
 // `oidc`): what auth.ts gives better-auth, and the rules Foyer adds (who may create an account, the
@@ -44,12 +45,12 @@ export function nameParts(profile: { name?: unknown; given_name?: unknown; famil
     : { firstName: name.slice(0, space), lastName: name.slice(space + 1).trim() }
 }
 
-/** Whether an account may be created through a provider for this address (SIGN_UP_DOMAINS). */
-export function mayCreateThroughProvider(config: Config, email: string, isVerified: boolean): boolean {
+/** Whether an account may be created through a provider for this address's domain (SIGN_UP_DOMAINS). */
+export function mayCreateThroughProvider(config: Config, email: string): boolean {
   const domains = config.sso.signUpDomains
   if (!domains) return true
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase()
-  return isVerified && domains.includes(domain)
+  return domains.includes(domain)
 }
 
 /** How long fetching a provider's photo may take, and how large it may be. */
@@ -57,34 +58,27 @@ const PHOTO_TIMEOUT_MS = 5000
 
 /**
  * A new account's photo from its provider, fetched once by the server and kept as its avatar: the
- * pages never ask another host for an image. A photo that cannot be had leaves the initials.
+ * pages never ask another host for an image. A photo that cannot be had leaves the initials. The
+ * address is the provider's claim, so anyone who controls a provider's profile chooses it: it is
+ * fetched from the public internet only (outbound.ts).
  */
 export async function adoptProviderPhoto(
   db: Kysely<DB>,
   userId: string,
   url: string,
   logger: FastifyBaseLogger,
+  allowPrivate: boolean,
 ): Promise<void> {
   // The provider's address stays out of the user's row whatever happens next.
   await db.updateTable('user').set({ image: null }).where('id', '=', userId).execute()
   try {
-    const parsed = new URL(url)
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return
-    const response = await fetch(parsed, {
-      signal: AbortSignal.timeout(PHOTO_TIMEOUT_MS),
-      redirect: 'follow',
+    const photo = await fetchOutside(url, {
+      allowPrivate,
+      timeoutMs: PHOTO_TIMEOUT_MS,
+      maxBytes: AVATAR_MAX_BYTES,
     })
-    if (!response.ok || !response.body) return
-    const declared = Number(response.headers.get('content-length') ?? 0)
-    if (declared > AVATAR_MAX_BYTES) return
-    const chunks: Uint8Array[] = []
-    let size = 0
-    for await (const chunk of response.body) {
-      size += chunk.byteLength
-      if (size > AVATAR_MAX_BYTES) return
-      chunks.push(chunk)
-    }
-    const bytes = await renderAvatar(await planAvatar(Buffer.concat(chunks), null))
+    if (!photo) return
+    const bytes = await renderAvatar(await planAvatar(photo, null))
     await setAvatar(db, userId, bytes, 'image/webp')
   } catch (error) {
     logger.info({ err: error, component: 'auth' }, 'could not keep the photo a provider gave')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { callApi, me, person, registered } from '../test/auth-helpers.ts'
 import { FIXTURE_SCRIPT_HASH } from '../test/client-fixture.ts'
 import { createTestApp } from '../test/test-app.ts'
 
@@ -82,6 +83,23 @@ describe('security headers', () => {
           continue
         expect(headers[name], `${url} ${name}`).toBe(value)
       }
+    }
+  })
+
+  it('keep browsers and proxies from storing a personal answer', async () => {
+    const { app, config } = await createTestApp()
+    const { cookie } = await registered(app, config, person('cache'))
+    const { id } = (await me(app, config, cookie)).json() as { id: string }
+    for (const path of [
+      `/people/${id}`,
+      '/people?q=Ada',
+      '/auth/list-accounts',
+      '/auth/get-session',
+      '/account',
+    ]) {
+      const response = await callApi(app, config, cookie, 'GET', path)
+      expect(response.statusCode, path).toBe(200)
+      expect(response.headers['cache-control'], path).toBe('no-store')
     }
   })
 

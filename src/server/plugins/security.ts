@@ -115,11 +115,14 @@ const securityPlugin: FastifyPluginAsync = async (app) => {
 
   // The API's answers get the same headers as pages (a JSON answer opened in a tab is a document
   // too), with a policy that allows nothing and no nonce: base-uri and form-action do not fall back
-  // to default-src, so they are named (docs/decisions/019).
+  // to default-src, so they are named (docs/decisions/019). Most answers are someone's own (a
+  // person, a list of sessions): no browser or proxy keeps one unless its route says it may (an
+  // avatar by its address, the public configuration).
   const apiHeaders: Record<string, string> = {
     ...staticHeaders,
     'content-security-policy':
       "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    'cache-control': 'no-store',
   }
   const apiPrefix = `${app.config.basePath}/api/`
   // The API's rendered description (plugins/openapi.ts): swagger-ui's own files, nothing inline,

@@ -262,10 +262,10 @@ describe('a resource’s API', () => {
     )
     const lines = csv.body.split('\r\n')
     expect(lines[0]).toBe(
-      'id,name,notes,status,budget,headcount,due,billable,owner,createdBy,createdAt,updatedAt',
+      '"id","name","notes","status","budget","headcount","due","billable","owner","createdBy","createdAt","updatedAt"',
     )
-    expect(lines[1]).toMatch(/^[0-9a-f-]{36},"'=HYPERLINK\(""http:\/\/example.com""\)",,archived,/)
-    expect(lines[2]).toMatch(/^[0-9a-f-]{36},Apollo,"line one\nsaid ""go""",active,5,/)
+    expect(lines[1]).toMatch(/^"[0-9a-f-]{36}","'=HYPERLINK\(""http:\/\/example.com""\)",,"archived",/)
+    expect(lines[2]).toMatch(/^"[0-9a-f-]{36}","Apollo","line one\nsaid ""go""","active",5,/)
     const filtered = await admin.get('/projects?format=csv&filter[status]=active')
     expect(filtered.body.trim().split('\r\n')).toHaveLength(2)
   })
@@ -422,7 +422,9 @@ describe('a resource’s own additions', () => {
     expect((await admin.get(`/tasks/${created.id}`)).json().estimateDays).toBe(1.5)
     expect((await admin.get('/tasks')).json().items[0].estimateDays).toBe(1.5)
     const csv = (await admin.get('/tasks?format=csv')).body.split('\r\n')
-    expect(csv[0]).toBe('id,title,status,estimate,owner,estimateDays,createdBy,createdAt,updatedAt')
+    expect(csv[0]).toBe(
+      '"id","title","status","estimate","owner","estimateDays","createdBy","createdAt","updatedAt"',
+    )
     expect(csv[1]).toContain(',12,,1.5,')
     const columns = await sql<{ name: string }>`
       SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'tasks'`.execute(

@@ -27,7 +27,7 @@ import {
   recordSchema,
   updateSchema,
 } from '#shared/resource-schemas.ts'
-import { csvCell } from '../csv.ts'
+import { csvLine } from '../csv.ts'
 import { containsPattern } from '../db/queries/admin.ts'
 import type { DB } from '../db/schema.ts'
 import { HttpError, someFieldsAreInvalid } from '../http-error.ts'
@@ -448,12 +448,12 @@ function registerResource(app: App, definition: ResourceDefinition) {
           'updatedAt',
         ]
         async function* lines() {
-          yield `${names.join(',')}\r\n`
+          yield csvLine(names)
           for (let offset = 0; ; offset += CSV_BATCH) {
             const rows = await page(CSV_BATCH, offset)
             for (const row of rows) {
               const out = recordOf(row)
-              yield `${names.map((name) => csvCell(out[name])).join(',')}\r\n`
+              yield csvLine(names.map((name) => out[name]))
             }
             if (rows.length < CSV_BATCH) return
           }

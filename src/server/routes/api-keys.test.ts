@@ -285,10 +285,29 @@ describe('the audit log for a SIEM', () => {
     expect(csv.headers['content-type']).toContain('text/csv')
     const [header, ...rows] = csv.body.trim().split('\r\n')
     expect(header).toBe(
-      'id,createdAt,kind,actorId,actorName,targetType,targetId,targetName,ipAddress,userAgent,data',
+      '"id","createdAt","kind","actorId","actorName","targetType","targetId","targetName","ipAddress","userAgent","data"',
     )
     expect(rows).toHaveLength(2)
-    expect(rows.every((row) => row.split(',')[2] === 'sign_up')).toBe(true)
+    expect(rows.every((row) => row.split(',')[2] === '"sign_up"')).toBe(true)
+
+    // What a stranger writes into the log (a browser's name) stays one text cell where a spreadsheet
+    // splits cells at `;` (German, French), not formulas.
+    const failed = await signIn(
+      app,
+      config,
+      { email: person('admin').email, password: 'not the password' },
+      { headers: { 'user-agent': 'x;=1+1;@SUM(2+2)' } },
+    )
+    expect(failed.statusCode).toBe(401)
+    const failures = await withKey(
+      app,
+      config,
+      key,
+      'GET',
+      '/admin/audit/export?format=csv&kind=sign_in_failed',
+    )
+    const [failure] = failures.body.trim().split('\r\n').slice(1)
+    expect(failure).toContain(',"x;=1+1;@SUM(2+2)",')
 
     const bad = await withKey(app, config, key, 'GET', '/admin/audit/export?format=xml&after=-1')
     expect(bad.statusCode).toBe(400)

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { safeNextPath } from '#shared/auth-rules.ts'
+import { isAppPath, safeNextPath } from '#shared/auth-rules.ts'
 import { sentence } from '#shared/i18n/sentence.ts'
 import { SSO_ERROR_PARAM, SSO_LINKED_PARAM, SSO_TWO_FACTOR_PARAM, ssoRefusals } from '#shared/sso.ts'
 import { linkProviderSchema, signInWithProviderSchema, unlinkProviderSchema } from '#shared/sso-schemas.ts'
@@ -48,6 +48,11 @@ export const onlyWayToSignIn = sentence({
   defaultMessage: 'This is your only way to sign in. Link another provider first.',
 })
 
+const notOwnPage = sentence({
+  id: 'server.sso.not-own-page',
+  defaultMessage: 'Give a page of this site to come back to.',
+})
+
 /** A Set-Cookie line that starts a session (better-auth's cookie, prefixed "foyer"). */
 const SESSION_COOKIE = /^(__Secure-)?foyer\.session_token=[^;]/
 
@@ -56,6 +61,33 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
   const base = config.basePath
   const providerOf = (id: unknown): SsoProviderConfig | undefined =>
     config.sso.providers.find((provider) => provider.id === id)
+
+  const ownOrigin = new URL(config.publicUrl).origin.toLowerCase()
+  /**
+   * An address as a page of Foyer's: `{base}/…`, or that on PUBLIC_URL's origin, whose path passes
+   * the checks of `next`; anything else is null. Built from the checked path alone, never from a
+   * parsed URL's pathname: `//evil.example/x` is a path of Foyer's origin to a parser, and another
+   * host to a browser.
+   */
+  function ownPage(address: string): string | null {
+    const path = address.toLowerCase().startsWith(`${ownOrigin}/`) ? address.slice(ownOrigin.length) : address
+    if (!path.startsWith(`${base}/`)) return null
+    const rest = path.slice(base.length)
+    return isAppPath(rest) ? `${base}${rest}` : null
+  }
+
+  /** The callback addresses a client names (better-auth's shape): each a page of Foyer's, or a 400. */
+  function ownPages<Field extends string>(input: Partial<Record<Field, string>>, fields: readonly Field[]) {
+    const pages: Partial<Record<Field, string>> = {}
+    for (const field of fields) {
+      const address = input[field]
+      if (address === undefined) continue
+      const page = ownPage(address)
+      if (!page) throw new HttpError(400, 'bad_request', notOwnPage, { [field]: notOwnPage })
+      pages[field] = page
+    }
+    return pages
+  }
 
   /** Every answer of a provider's callback: a page of Foyer's, never kept by a cache. */
   const goTo = (reply: FastifyReply, location: string) =>
@@ -97,8 +129,18 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
 
     const location = response.headers.get('location')
     if (response.status >= 300 && response.status < 400 && location) {
-      const target = new URL(location, config.publicUrl)
-      const error = target.searchParams.get(SSO_ERROR_PARAM)
+      const error = new URL(location, config.publicUrl).searchParams.get(SSO_ERROR_PARAM)
+      // What better-auth was given to go to is a checked page of Foyer's; were it not, Login.
+      const target = ownPage(location)
+      if (!target) {
+        await auditRequest(request, {
+          kind: 'provider_sign_in_failed',
+          actorId: before?.user.id ?? null,
+          targetId: before?.user.id ?? null,
+          data: { provider: provider.id, error: (error ?? 'not_own_page').slice(0, 100) },
+        })
+        return sendBack(reply, `${base}/login`, error ?? 'unable_to_create_user')
+      }
       if (error) {
         await auditRequest(request, {
           kind: 'provider_sign_in_failed',
@@ -121,7 +163,7 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
         })
         await tellOf(app, request, before.user, { kind: 'provider_linked', provider: provider.name })
       }
-      return goTo(reply, target.pathname + target.search)
+      return goTo(reply, target)
     }
 
     // Refused inside better-auth (a ban, SIGN_UP_DOMAINS): an answer the browser cannot show.
@@ -129,8 +171,8 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
     const refusal =
       code === 'BANNED_USER'
         ? ssoRefusals.banned
-        : code === ssoRefusals.domain
-          ? ssoRefusals.domain
+        : code === ssoRefusals.domain || code === ssoRefusals.unverified
+          ? code
           : 'unable_to_create_user'
     if (response.status >= 500) request.log.error({ status: response.status }, 'a provider sign-in failed')
     await auditRequest(request, {
@@ -157,11 +199,12 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
         // better-auth's request shape; a token from a provider's own script (idToken) is not taken:
         // every sign-in goes through the provider's page and back.
         const next = safeNextPath(input.next)
+        const pages = ownPages(input, ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL'])
         return startAt(request, reply, {
           provider: input.provider,
-          callbackURL: input.callbackURL ?? `${base}${next}`,
-          errorCallbackURL: input.errorCallbackURL ?? `${base}/login?next=${encodeURIComponent(next)}`,
-          ...(input.newUserCallbackURL ? { newUserCallbackURL: input.newUserCallbackURL } : {}),
+          callbackURL: pages.callbackURL ?? `${base}${next}`,
+          errorCallbackURL: pages.errorCallbackURL ?? `${base}/login?next=${encodeURIComponent(next)}`,
+          ...(pages.newUserCallbackURL ? { newUserCallbackURL: pages.newUserCallbackURL } : {}),
           ...(input.disableRedirect !== undefined ? { disableRedirect: input.disableRedirect } : {}),
           ...(input.loginHint ? { loginHint: input.loginHint } : {}),
         })
@@ -176,10 +219,11 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
         const provider = providerOf(input.provider)
         if (!provider) throw new HttpError(400, 'provider_off', providerOff, { provider: providerOff })
         const settings = `${base}/account/settings`
+        const pages = ownPages(input, ['callbackURL', 'errorCallbackURL'])
         return startAt(request, reply, {
           provider: provider.id,
-          callbackURL: input.callbackURL ?? `${settings}?${SSO_LINKED_PARAM}=${provider.id}`,
-          errorCallbackURL: input.errorCallbackURL ?? settings,
+          callbackURL: pages.callbackURL ?? `${settings}?${SSO_LINKED_PARAM}=${provider.id}`,
+          errorCallbackURL: pages.errorCallbackURL ?? settings,
           ...(input.disableRedirect !== undefined ? { disableRedirect: input.disableRedirect } : {}),
         })
       }

@@ -89,18 +89,27 @@ describe('single sign-on with an OpenID Connect provider', () => {
     expect(stored.accessToken).toMatch(/^[0-9a-f]{100,}$/)
   })
 
-  it('keeps the photo the provider gives as the avatar, served by Foyer', async () => {
-    const { app, config, database, throughProvider } = await setUp()
-    // The provider's picture, from a host of its own (here, a loopback server with a PNG).
+  /** A provider's picture from a host of its own (here, a loopback server with a PNG); what it was asked. */
+  async function pictureServer() {
     const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3366cc' } })
       .png()
       .toBuffer()
-    const server = createServer((_request, response) => {
+    const asked: string[] = []
+    const server = createServer((request, response) => {
+      asked.push(request.url ?? '')
       response.writeHead(200, { 'content-type': 'image/png' }).end(png)
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())))
-    const { port } = server.address() as AddressInfo
+    return { port: (server.address() as AddressInfo).port, asked }
+  }
+
+  it('keeps the photo the provider gives as the avatar, served by Foyer', async () => {
+    // Loopback stands for the provider's host here: only a setting for tests lets the server go there.
+    const { app, config, database, throughProvider } = await setUp({
+      PROVIDER_PHOTOS_FROM_PRIVATE_ADDRESSES: 'true',
+    })
+    const { port } = await pictureServer()
     const { cookie } = await throughProvider({ ...ada, picture: `http://127.0.0.1:${port}/ada.png` })
     const who = (await me(app, config, cookie)).json() as { id: string; avatar: string | null }
     expect(who.avatar).toMatch(new RegExp(`^${config.basePath}/api/people/${who.id}/avatar\\?v=`))
@@ -109,6 +118,18 @@ describe('single sign-on with an OpenID Connect provider', () => {
     expect(avatar.headers['content-type']).toBe('image/webp')
     const row = await database.db.selectFrom('user').select('image').executeTakeFirstOrThrow()
     expect(row.image).not.toContain('127.0.0.1')
+  })
+
+  it('never fetches a photo from a loopback or private address, nor over http, and still signs in', async () => {
+    const { app, config, throughProvider } = await setUp()
+    const { port, asked } = await pictureServer()
+    const { cookie } = await throughProvider({
+      ...ada,
+      picture: `http://127.0.0.1:${port}/latest/meta-data/`,
+    })
+    const who = (await me(app, config, cookie)).json() as { avatar: string | null }
+    expect(who.avatar).toBeNull()
+    expect(asked).toEqual([])
   })
 
   it('signs in to an existing account only when both the provider and Foyer verified the address', async () => {
@@ -143,6 +164,22 @@ describe('single sign-on with an OpenID Connect provider', () => {
     expect((await signIn(app, config, existing)).statusCode).toBe(200)
   })
 
+  it('creates no account for an address the provider did not verify, with no SIGN_UP_DOMAINS either', async () => {
+    const { app, config, database, throughProvider } = await setUp()
+    const stranger = await throughProvider({
+      email: 'owner@example.org',
+      name: 'Not The Owner',
+      verified: false,
+    })
+    expect(stranger.back.headers.location).toMatch(
+      new RegExp(`^${config.basePath}/login\\?next=%2Fpeople&error=email_not_verified(&|$)`),
+    )
+    expect(await findUserByEmail(database.db, 'owner@example.org')).toBeUndefined()
+    expect((await me(app, config, stranger.cookie)).statusCode).toBe(401)
+    const kinds = (await database.db.selectFrom('auditEvent').select('kind').execute()).map((row) => row.kind)
+    expect(kinds).not.toContain('sign_up')
+  })
+
   it('refuses a new account outside SIGN_UP_DOMAINS, and an unverified address inside them', async () => {
     const { app, config, database, throughProvider } = await setUp({
       SIGN_UP_DOMAINS: 'example.org, @Example.com',
@@ -158,7 +195,7 @@ describe('single sign-on with an OpenID Connect provider', () => {
       name: 'Bob Unchecked',
       verified: false,
     })
-    expect(unverified.back.headers.location).toContain('error=sign_up_domain')
+    expect(unverified.back.headers.location).toContain('error=email_not_verified')
     expect(await findUserByEmail(database.db, 'bob@example.com')).toBeUndefined()
     const inside = await throughProvider({ email: 'bob@example.com', name: 'Bob Builder' })
     expect(inside.back.headers.location).toBe(`${config.basePath}/people`)
@@ -192,6 +229,56 @@ describe('single sign-on with an OpenID Connect provider', () => {
       `${config.basePath}/login?next=%2Fpeople&error=access_denied&error_description=The+person+denied+access`,
     )
     expect((await me(app, config, denied.cookie)).statusCode).toBe(401)
+    expect(provider.issuer).toMatch(/^http:\/\/127\.0\.0\.1:/)
+  })
+
+  it('comes back only to pages of its own, whatever callback addresses a client names', async () => {
+    const { app, config, provider } = await setUp()
+    const base = config.basePath
+    const elsewhere = [
+      `${config.publicUrl}//evil.example/x`,
+      `${base}//evil.example/x`,
+      `${base}/%2F%2Fevil.example/x`,
+      `${base}/\\evil.example`,
+      'https://evil.example/free/people',
+      '//evil.example/x',
+      `${config.publicUrl}/elsewhere`,
+    ]
+    for (const address of elsewhere)
+      for (const field of ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL']) {
+        const start = await authPost(app, config, '/sign-in/social', { provider: 'oidc', [field]: address })
+        expect(start.statusCode, `${field} ${address}`).toBe(400)
+        expect(start.json().error.fields, `${field} ${address}`).toEqual({
+          [field]: 'Give a page of this site to come back to.',
+        })
+      }
+    const link = await authPost(
+      app,
+      config,
+      '/link-social',
+      {
+        provider: 'oidc',
+        errorCallbackURL: `${config.publicUrl}//evil.example/x`,
+      },
+      (await registered(app, config, person('linker'))).cookie,
+    )
+    expect(link.statusCode).toBe(400)
+
+    // better-auth's own client names full addresses of the instance: they stay pages of its own.
+    const start = await authPost(app, config, '/sign-in/social', {
+      provider: 'oidc',
+      callbackURL: `${config.publicUrl}${base}/people`,
+      errorCallbackURL: `${config.publicUrl}${base}/login`,
+      disableRedirect: true,
+    })
+    expect(start.statusCode, start.body).toBe(200)
+    const jar = cookiesAfter('', start)
+    const answer = new URL(await completeProviderLogin((start.json() as { url: string }).url, ada))
+    const back = await app.inject({ url: answer.pathname + answer.search, headers: { cookie: jar } })
+    expect(back.headers.location).toBe(`${base}/people`)
+    // Brought back again without the browser's cookies: to Login, on this host.
+    const replayed = await app.inject({ url: answer.pathname + answer.search })
+    expect(replayed.headers.location).toMatch(new RegExp(`^${base}/login\\?error=`))
     expect(provider.issuer).toMatch(/^http:\/\/127\.0\.0\.1:/)
   })
 
