@@ -1,11 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { anAccount, apiError, aSession, me } from '#client/test/account-fixtures.ts'
 import { jsonResponse, mockFetch, sentBodies } from '#client/test/mock-fetch.ts'
 import { renderWithApp } from '#client/test/render.tsx'
 import type { SessionInfo } from '#shared/account.ts'
 import { Component as SettingsPage } from './settings.tsx'
+
+// The forms and dialogs the page loads on intent, loaded once before the tests: the first import of
+// a module in a worker waits for Vite to transform it, which on a busy machine took longer than a
+// test waits for the dialog it opens, and how fast Vite transforms is not what these tests check.
+beforeAll(async () => {
+  await Promise.all([
+    import('./change-email-form.tsx'),
+    import('./change-password-form.tsx'),
+    import('#client/features/account/components/two-factor-dialogs.tsx'),
+  ])
+})
 
 function renderPage(path = '/account/settings') {
   return renderWithApp(null, {
