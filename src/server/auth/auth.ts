@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { IMPERSONATION_SECONDS } from '#shared/admin.ts'
 import { API_KEY_MAX_DAYS, API_KEY_NAME_MAX, API_KEY_RATE } from '#shared/api-keys.ts'
 import { PASSWORD_MIN_LENGTH, SESSION_REMEMBERED_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '#shared/auth.ts'
+import { NAME_MAX_LENGTH } from '#shared/auth-rules.ts'
 import { type Language, languageOfAcceptLanguage } from '#shared/languages.ts'
 import { ssoRefusals } from '#shared/sso.ts'
 import {
@@ -35,6 +36,7 @@ import { bannedSentence } from './ban-sentence.ts'
 import { type PasswordHashing, queuedPasswordHashing } from './password-hashing.ts'
 import {
   adoptProviderPhoto,
+  atMost,
   isProviderCallback,
   mayCreateThroughProvider,
   nameParts,
@@ -337,11 +339,21 @@ export function createAuth({
                 message: 'Accounts cannot be created with this email address’s domain.',
               })
             const { firstName, lastName } = user as { firstName?: unknown; lastName?: unknown }
+            const names = {
+              ...(typeof firstName === 'string' && firstName
+                ? { firstName }
+                : nameParts({ name: user.name })),
+              ...(typeof lastName === 'string' ? { lastName } : {}),
+            }
+            // A provider's names are held to the forms' limits: Edit Profile could not save them.
+            const first = atMost(names.firstName ?? '', NAME_MAX_LENGTH)
+            const last = atMost(names.lastName ?? '', NAME_MAX_LENGTH)
             return {
               data: {
                 ...user,
-                ...(typeof firstName === 'string' && firstName ? {} : nameParts({ name: user.name })),
-                ...(typeof lastName === 'string' ? { lastName } : {}),
+                firstName: first,
+                lastName: last,
+                name: `${first} ${last}`.trim() || user.name,
               },
             }
           },

@@ -45,6 +45,12 @@ export function nameParts(profile: { name?: unknown; given_name?: unknown; famil
     : { firstName: name.slice(0, space), lastName: name.slice(space + 1).trim() }
 }
 
+/** `text` cut to at most `max` characters (whole code points: no half of an emoji left behind). */
+export function atMost(text: string, max: number): string {
+  const characters = [...text]
+  return characters.length <= max ? text : characters.slice(0, max).join('').trimEnd()
+}
+
 /** Whether an account may be created through a provider for this address's domain (SIGN_UP_DOMAINS). */
 export function mayCreateThroughProvider(config: Config, email: string): boolean {
   const domains = config.sso.signUpDomains

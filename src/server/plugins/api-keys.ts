@@ -3,8 +3,10 @@ import fp from 'fastify-plugin'
 import type { ApiKeyScope } from '#shared/api-keys.ts'
 import { sentence } from '#shared/i18n/sentence.ts'
 import { bannedSentence } from '../auth/ban-sentence.ts'
+import { addressKey } from '../client-address.ts'
 import { scopesOf } from '../db/queries/api-keys.ts'
 import { recordAudit } from '../db/queries/audit.ts'
+import { consumeRateLimit, peekRateLimit } from '../db/queries/rate-limit.ts'
 import { findUserById } from '../db/queries/users.ts'
 import { HttpError } from '../http-error.ts'
 import type { SessionUser } from './auth.ts'
@@ -73,14 +75,49 @@ const outsideScope = (scope: ApiKeyScope) =>
     ),
   )
 
+/** Wrong keys a client address may send in a window: a guesser is slowed, a mistyped key is not. */
+const WRONG_KEYS = { max: 20, windowSeconds: 600 }
+
+const tooManyWrongKeys = (seconds: number) =>
+  new HttpError(
+    429,
+    'rate_limited',
+    sentence(
+      {
+        id: 'server.api-key.too-many-wrong',
+        defaultMessage:
+          'Too many wrong API keys from this address. Try again in {seconds, plural, one {# second} other {# seconds}}.',
+      },
+      { seconds },
+    ),
+    undefined,
+    seconds,
+  )
+
 const apiKeysPlugin: FastifyPluginAsync = async (app) => {
-  const { auth, database } = app
+  const { auth, database, config } = app
   app.decorateRequest('apiKey', null)
+
+  /** A wrong key, counted against its client address (RATE_LIMIT): past the limit, a 429. */
+  async function wrongKey(request: FastifyRequest): Promise<HttpError> {
+    if (!config.rateLimit) return invalidKey()
+    const { allowed, retryAfterSeconds } = await consumeRateLimit(
+      database.db,
+      `api-key-wrong|${addressKey(request.ip)}`,
+      WRONG_KEYS,
+    )
+    return allowed ? invalidKey() : tooManyWrongKeys(retryAfterSeconds)
+  }
 
   async function actAsOwner(request: FastifyRequest, key: string) {
     const scope = request.routeOptions.config?.apiKeyScope
     if (!scope) throw notHere()
-    if (key === '' || key.length > 200) throw invalidKey()
+    if (config.rateLimit) {
+      // An address that sent too many wrong keys has its keys not even looked up until the window ends.
+      const seen = await peekRateLimit(database.db, `api-key-wrong|${addressKey(request.ip)}`, WRONG_KEYS)
+      if (!seen.allowed) throw tooManyWrongKeys(seen.retryAfterSeconds)
+    }
+    if (key === '' || key.length > 200) throw await wrongKey(request)
     const { valid, error, key: found } = await auth.api.verifyApiKey({ body: { key } })
     if (!valid || !found) {
       if (error?.code === 'RATE_LIMITED') {
@@ -101,7 +138,7 @@ const apiKeysPlugin: FastifyPluginAsync = async (app) => {
           seconds,
         )
       }
-      throw invalidKey()
+      throw await wrongKey(request)
     }
     if (!scopesOf(found.permissions as Record<string, string[]> | null).includes(scope))
       throw outsideScope(scope)

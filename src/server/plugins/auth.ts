@@ -121,6 +121,17 @@ export function mustSetUpTwoFactor(session: SessionUser, policy: TwoFactorPolicy
   )
 }
 
+/** The answer to anything else asked by someone who must set up two-factor first. */
+export const twoFactorFirst = () =>
+  new HttpError(
+    403,
+    'two_factor_required',
+    sentence({
+      id: 'server.auth.two-factor-required-set-up',
+      defaultMessage: 'This instance requires two-factor sign-in for your account: set it up first.',
+    }),
+  )
+
 export function toMe(
   user: Record<string, unknown>,
   basePath: string,
@@ -321,15 +332,7 @@ const authPlugin: FastifyPluginAsync<{ passwordHashing?: PasswordHashing }> = as
 
   /** The instance requires two-factor of this person and they have none: nothing else until then. */
   function refuseWithoutTwoFactor(session: SessionUser) {
-    if (!mustSetUpTwoFactor(session, instanceSettings.current().twoFactorPolicy)) return
-    throw new HttpError(
-      403,
-      'two_factor_required',
-      sentence({
-        id: 'server.auth.two-factor-required-set-up',
-        defaultMessage: 'This instance requires two-factor sign-in for your account: set it up first.',
-      }),
-    )
+    if (mustSetUpTwoFactor(session, instanceSettings.current().twoFactorPolicy)) throw twoFactorFirst()
   }
   app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await app.sessionOf(request, reply)

@@ -121,7 +121,14 @@ describe('API keys', () => {
       expect(refused.json().error.code).toBe('api_key_not_allowed')
     }
 
-    const wrong = await withKey(app, config, `${key.slice(0, -1)}x`, 'GET', '/admin/users')
+    // The key with its last character changed (to another one: a key may end in x).
+    const wrong = await withKey(
+      app,
+      config,
+      `${key.slice(0, -1)}${key.endsWith('x') ? 'y' : 'x'}`,
+      'GET',
+      '/admin/users',
+    )
     expect(wrong.statusCode).toBe(401)
     expect(wrong.json().error.code).toBe('invalid_api_key')
 
@@ -251,6 +258,31 @@ describe('API keys', () => {
     const limited = await withKey(app, config, key, 'GET', '/admin/users?limit=1')
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
     expect(limited.json().error.code).toBe('rate_limited')
+  })
+})
+
+describe('wrong API keys', () => {
+  it('are throttled per client address, and a right key from elsewhere still works', async () => {
+    const { app, config, admin } = await instance({ RATE_LIMIT: 'true' })
+    const { key } = await makeKey(app, config, admin.cookie)
+    const from = (remoteAddress: string, bearer: string) =>
+      app.inject({
+        url: `${config.basePath}/api/admin/users?limit=1`,
+        headers: { authorization: `Bearer ${bearer}` },
+        remoteAddress,
+      })
+    // Keys that are not this one: they end in a character no key is written with.
+    const guess = (n: number) => `${key.slice(0, -4)}${String(n).padStart(3, '0')}!`
+    const guesses: number[] = []
+    for (let n = 0; n < 20; n++) guesses.push((await from('203.0.113.7', guess(n))).statusCode)
+    expect(new Set(guesses)).toEqual(new Set([401]))
+    const limited = await from('203.0.113.7', guess(20))
+    expect(limited.statusCode).toBe(429)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect(limited.json().error.message).toMatch(/^Too many wrong API keys from this address/)
+    // Not even the right key is looked up from there until the window ends; from elsewhere it works.
+    expect((await from('203.0.113.7', key)).statusCode).toBe(429)
+    expect((await from('198.51.100.9', key)).statusCode).toBe(200)
   })
 })
 

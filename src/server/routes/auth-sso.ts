@@ -231,13 +231,26 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
       case 'POST /unlink-account': {
         const session = await ownSessionOf(app, request, 'providers')
         const input = parseOr400(unlinkProviderSchema, raw)
-        const accounts = await app.database.db
-          .selectFrom('account')
-          .select(['id', 'providerId'])
-          .where('userId', '=', session.user.id)
-          .execute()
-        const account = accounts.find((row) => row.id === input.accountId)
-        if (!account)
+        const userId = session.user.id
+        // What would still sign in: a password where passwords sign in, a configured provider.
+        const signsIn = (providerId: string) =>
+          providerId === 'credential' ? config.sso.passwordSignIn : Boolean(providerOf(providerId))
+        // The check and the unlink at once, the person's row locked meanwhile: two unlinks sent
+        // together each saw the other's provider as the way left, and both went through.
+        const outcome = await app.database.db.transaction().execute(async (trx) => {
+          await trx.selectFrom('user').select('id').where('id', '=', userId).forUpdate().execute()
+          const accounts = await trx
+            .selectFrom('account')
+            .select(['id', 'providerId'])
+            .where('userId', '=', userId)
+            .execute()
+          const found = accounts.find((row) => row.id === input.accountId)
+          if (!found) return 'not linked' as const
+          if (!accounts.some((row) => row.id !== found.id && signsIn(row.providerId))) return 'last' as const
+          await trx.deleteFrom('account').where('id', '=', found.id).where('userId', '=', userId).execute()
+          return found
+        })
+        if (outcome === 'not linked')
           throw new HttpError(
             404,
             'not_found',
@@ -246,27 +259,17 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
               defaultMessage: 'This provider is not linked to your account.',
             }),
           )
-        // What would still sign in: a password where passwords sign in, a configured provider.
-        const waysLeft = accounts.filter(
-          (row) =>
-            row.id !== account.id &&
-            (row.providerId === 'credential'
-              ? config.sso.passwordSignIn
-              : Boolean(providerOf(row.providerId))),
-        )
-        if (waysLeft.length === 0) throw new HttpError(409, 'last_sign_in_method', onlyWayToSignIn)
-        const { response, json } = await forward(request, { accountId: account.id })
-        if (!response.ok) throw failure(response, json)
+        if (outcome === 'last') throw new HttpError(409, 'last_sign_in_method', onlyWayToSignIn)
+        const account = outcome
         const name = providerOf(account.providerId)?.name ?? account.providerId
         await auditRequest(request, {
           kind: 'provider_unlinked',
-          actorId: session.user.id,
-          targetId: session.user.id,
+          actorId: userId,
+          targetId: userId,
           data: { provider: account.providerId },
         })
-        const person = await findUserById(app.database.db, session.user.id)
+        const person = await findUserById(app.database.db, userId)
         if (person) await tellOf(app, request, person, { kind: 'provider_unlinked', provider: name })
-        relay(reply, response)
         return { ok: true }
       }
     }

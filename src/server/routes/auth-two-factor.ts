@@ -27,8 +27,10 @@ import {
   auditRequest,
   cookieKey,
   impersonatorOf,
+  mustSetUpTwoFactor,
   type SessionUser,
   signInToContinue,
+  twoFactorFirst,
 } from '../plugins/auth.ts'
 
 // Two-factor sign-in through better-auth's plugin (its endpoints under {BASE}/api/auth/two-factor/),
@@ -87,6 +89,9 @@ export async function ownSessionOf(
   const session = await app.sessionOf(request)
   if (!session) throw new HttpError(401, 'unauthorized', signInToContinue)
   if (impersonatorOf(session)) throw new HttpError(403, 'impersonating', notWhileImpersonating[what])
+  // Another way in (a passkey, a provider) is no way around the second factor the instance requires.
+  if (what !== 'two-factor' && mustSetUpTwoFactor(session, app.instanceSettings.current().twoFactorPolicy))
+    throw twoFactorFirst()
   return session
 }
 

@@ -164,6 +164,17 @@ describe('single sign-on with an OpenID Connect provider', () => {
     expect((await signIn(app, config, existing)).statusCode).toBe(200)
   })
 
+  it("holds a provider's names to the profile form's limits", async () => {
+    const { database, throughProvider } = await setUp()
+    const long = `${'Å'.repeat(79)}😀${'x'.repeat(400)}`
+    await throughProvider({ email: ada.email, name: `${long} ${'L'.repeat(300)}` })
+    const user = await findUserByEmail(database.db, ada.email)
+    expect([...(user?.firstName ?? '')]).toHaveLength(80)
+    expect((user?.firstName ?? '').endsWith('Å😀')).toBe(true)
+    expect(user?.lastName).toBe('L'.repeat(80))
+    expect(user?.name).toBe(`${user?.firstName} ${user?.lastName}`)
+  })
+
   it('creates no account for an address the provider did not verify, with no SIGN_UP_DOMAINS either', async () => {
     const { app, config, database, throughProvider } = await setUp()
     const stranger = await throughProvider({
@@ -423,6 +434,43 @@ describe('single sign-on with an OpenID Connect provider', () => {
       accountId: oidc?.id,
     })
     expect(foreign.statusCode).toBe(404)
+  })
+
+  it('refuses the second of two unlinks sent at once that would leave no way in', async () => {
+    const { app, config, database, throughProvider } = await setUp({
+      GITHUB_CLIENT_ID: 'gh-id',
+      GITHUB_CLIENT_SECRET: 'gh-secret',
+    })
+    const { cookie } = await throughProvider(ada)
+    const { id: userId } = (await me(app, config, cookie)).json() as { id: string }
+    // A second provider linked (GitHub's page cannot be answered here: its row, as a link leaves it).
+    await database.db
+      .insertInto('account')
+      .values({
+        id: 'github-account-of-ada',
+        accountId: '4242',
+        providerId: 'github',
+        userId,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .execute()
+    const accounts = (await callApi(app, config, cookie, 'GET', '/auth/list-accounts')).json() as {
+      id: string
+    }[]
+    expect(accounts).toHaveLength(2)
+    const answers = await Promise.all(
+      accounts.map(({ id }) =>
+        callApi(app, config, cookie, 'POST', '/auth/unlink-account', { accountId: id }),
+      ),
+    )
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409])
+    const left = await database.db
+      .selectFrom('account')
+      .select('providerId')
+      .where('userId', '=', userId)
+      .execute()
+    expect(left).toHaveLength(1)
   })
 
   it('refuses what the adapter does not offer: other providers, tokens, and passwords when PASSWORD_SIGN_IN=false', async () => {

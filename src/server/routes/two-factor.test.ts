@@ -422,6 +422,13 @@ describe('what administrators decide', () => {
     const gated = await people(admin.cookie)
     expect(gated.statusCode).toBe(403)
     expect(gated.json().error.code).toBe('two_factor_required')
+    // Nor another way in first, a passkey or a provider, that would go around the second factor.
+    const passkey = await callApi(app, config, admin.cookie, 'GET', '/auth/passkey/generate-register-options')
+    expect(passkey.statusCode).toBe(403)
+    expect(passkey.json().error.code).toBe('two_factor_required')
+    const link = await callApi(app, config, admin.cookie, 'POST', '/auth/link-social', { provider: 'oidc' })
+    expect(link.statusCode).toBe(403)
+    expect(link.json().error.code).toBe('two_factor_required')
     expect((await me(app, config, admin.cookie)).json()).toMatchObject({
       twoFactorRequired: true,
       twoFactorEnabled: false,

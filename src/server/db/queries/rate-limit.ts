@@ -35,6 +35,27 @@ export async function consumeRateLimit(
   }
 }
 
+/**
+ * Whether one more request under `key` would still be within `max`, counting nothing: for a limit
+ * that counts only failures, asked before the work whose failure it would count.
+ */
+export async function peekRateLimit(
+  db: Kysely<DB>,
+  key: string,
+  { max, windowSeconds }: { max: number; windowSeconds: number },
+): Promise<RateLimitDecision> {
+  const { rows } = await sql<{ count: number; windowStart: Date; now: Date }>`
+    SELECT "count", "windowStart", now() AS "now" FROM "rateLimitBucket"
+    WHERE "key" = ${key} AND "windowStart" > now() - ${`${windowSeconds} seconds`}::interval`.execute(db)
+  const row = rows[0]
+  if (!row || row.count < max) return { allowed: true, retryAfterSeconds: 0 }
+  const endsAt = new Date(row.windowStart).getTime() + windowSeconds * 1000
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((endsAt - new Date(row.now).getTime()) / 1000)),
+  }
+}
+
 /** Deletes the buckets no window can still be counting in. */
 export async function purgeRateLimits(db: Kysely<DB>): Promise<number> {
   const result = await sql`
