@@ -61,12 +61,12 @@ function hasControlOrBackslash(value: string): boolean {
 }
 
 /**
- * Whether a path (after the app's base path) is one a browser sent to it stays inside the app:
- * never another host through protocol-relative "//x" or "/\x", a scheme, a control character, or
- * their encoded forms.
+ * The page to go to after sign-in: only a path inside the app. Other hosts, protocol-relative
+ * "//x", "/\x", schemes, control characters and their encoded forms all fall back to the dashboard.
  */
-export function isAppPath(path: string): boolean {
-  let decoded = path
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next) return HOME_PATH
+  let decoded = next
   // Decode repeatedly (at most a few times) so that double-encoded tricks are seen for what they are.
   for (let i = 0; i < 3; i++) {
     try {
@@ -74,25 +74,15 @@ export function isAppPath(path: string): boolean {
       if (once === decoded) break
       decoded = once
     } catch {
-      return false
+      return HOME_PATH
     }
   }
-  return [path, decoded].every(
-    (candidate) =>
-      candidate.startsWith('/') &&
-      !candidate.startsWith('//') &&
-      !candidate.startsWith('/\\') &&
-      !hasControlOrBackslash(candidate) &&
-      !/^\/[a-z][a-z0-9+.-]*:/i.test(candidate),
-  )
-}
-
-/**
- * The page to go to after sign-in: only a path inside the app (isAppPath), and not a sign-in page;
- * anything else falls back to the dashboard.
- */
-export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !isAppPath(next)) return HOME_PATH
+  for (const candidate of [next, decoded]) {
+    if (!candidate.startsWith('/')) return HOME_PATH
+    if (candidate.startsWith('//') || candidate.startsWith('/\\')) return HOME_PATH
+    if (hasControlOrBackslash(candidate)) return HOME_PATH
+    if (/^\/[a-z][a-z0-9+.-]*:/i.test(candidate)) return HOME_PATH
+  }
   const path = next.split('#')[0] ?? ''
   if (
     path === '/login' ||

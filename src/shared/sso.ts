@@ -43,7 +43,6 @@ export const SSO_LINKED_PARAM = 'linked'
 /** Foyer's own refusals at a provider's callback, beside better-auth's and the provider's codes. */
 export const ssoRefusals = {
   domain: 'sign_up_domain',
-  unverified: 'email_not_verified',
   banned: 'banned',
   notLinked: 'account_not_linked',
   passwordOnly: 'provider_off',

@@ -41,6 +41,7 @@ import {
   mayCreateThroughProvider,
   nameParts,
   socialProvidersOf,
+  UNVERIFIED_ADDRESS,
 } from './sso.ts'
 
 /** The header our adapter sets to the client's real address (never the client's own header). */
@@ -330,7 +331,7 @@ export function createAuth({
             // account of the address's owner once they reset its password.
             if (!user.emailVerified)
               throw new APIError('FORBIDDEN', {
-                code: ssoRefusals.unverified,
+                code: UNVERIFIED_ADDRESS,
                 message: 'The provider has not verified this email address.',
               })
             if (!mayCreateThroughProvider(config, user.email))

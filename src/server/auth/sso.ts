@@ -45,6 +45,12 @@ export function nameParts(profile: { name?: unknown; given_name?: unknown; famil
     : { firstName: name.slice(0, space), lastName: name.slice(space + 1).trim() }
 }
 
+/**
+ * The refusal of an account for an address the provider did not verify: better-auth's own code for
+ * it, which Login and Account Settings already put in a sentence.
+ */
+export const UNVERIFIED_ADDRESS = 'email_not_verified'
+
 /** `text` cut to at most `max` characters (whole code points: no half of an emoji left behind). */
 export function atMost(text: string, max: number): string {
   const characters = [...text]

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { isAppPath, safeNextPath } from '#shared/auth-rules.ts'
+import { safeNextPath } from '#shared/auth-rules.ts'
 import { sentence } from '#shared/i18n/sentence.ts'
 import { SSO_ERROR_PARAM, SSO_LINKED_PARAM, SSO_TWO_FACTOR_PARAM, ssoRefusals } from '#shared/sso.ts'
 import { linkProviderSchema, signInWithProviderSchema, unlinkProviderSchema } from '#shared/sso-schemas.ts'
 import { NEXT_AFTER_CODE_HEADER } from '../auth/auth.ts'
+import { UNVERIFIED_ADDRESS } from '../auth/sso.ts'
 import type { SsoProviderConfig } from '../config.ts'
 import { findUserById } from '../db/queries/users.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
@@ -65,7 +66,7 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
   const ownOrigin = new URL(config.publicUrl).origin.toLowerCase()
   /**
    * An address as a page of Foyer's: `{base}/…`, or that on PUBLIC_URL's origin, whose path passes
-   * the checks of `next`; anything else is null. Built from the checked path alone, never from a
+   * the checks of `next` (safeNextPath); anything else is null. Built from the checked path alone, never from a
    * parsed URL's pathname: `//evil.example/x` is a path of Foyer's origin to a parser, and another
    * host to a browser.
    */
@@ -73,7 +74,10 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
     const path = address.toLowerCase().startsWith(`${ownOrigin}/`) ? address.slice(ownOrigin.length) : address
     if (!path.startsWith(`${base}/`)) return null
     const rest = path.slice(base.length)
-    return isAppPath(rest) ? `${base}${rest}` : null
+    // safeNextPath refuses the sign-in pages as where to go after signing in; here they are pages
+    // like any other (a refused sign-in goes back to Login), so another path stands in for them.
+    const checked = rest.replace(/^\/(login|register)(?=[?#]|$)/, '/page')
+    return safeNextPath(checked) === checked ? `${base}${rest}` : null
   }
 
   /** The callback addresses a client names (better-auth's shape): each a page of Foyer's, or a 400. */
@@ -171,7 +175,7 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
     const refusal =
       code === 'BANNED_USER'
         ? ssoRefusals.banned
-        : code === ssoRefusals.domain || code === ssoRefusals.unverified
+        : code === ssoRefusals.domain || code === UNVERIFIED_ADDRESS
           ? code
           : 'unable_to_create_user'
     if (response.status >= 500) request.log.error({ status: response.status }, 'a provider sign-in failed')
