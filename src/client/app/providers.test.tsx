@@ -21,7 +21,22 @@ afterEach(() => {
   setHydrating(false)
 })
 
-/** What a page's hook shows on its first render: its answer, and whether it is asking again. */
+/**
+ * What a page's hook shows on its first render, with a clock well past the moments a page's answers
+ * are trusted for (one set forward, a slow start): its answer, and whether it is asking again.
+ */
+function firstRenderAnHourLate(): string | undefined {
+  vi.spyOn(Date, 'now').mockReturnValue(performance.timeOrigin + 3_600_000)
+  const shown: string[] = []
+  render(
+    <Providers answers={{ '/api/answer': 'rendered' }}>
+      <AnswerProbe shown={shown} />
+    </Providers>,
+  )
+  return shown[0]
+}
+
+/** A page's hook, writing down what each render shows. */
 function AnswerProbe({ shown }: { shown: string[] }) {
   const { data, isValidating } = useSWR<string>('/api/answer', async () => 'asked again')
   shown.push(`${data} ${isValidating ? 'validating' : 'settled'}`)
@@ -53,28 +68,13 @@ describe('Providers', () => {
   })
 
   it('draws a hydrating page with the answers it was rendered with, whatever the clock says', () => {
-    // A clock well past the moments a page's answers are trusted for (one set forward, a slow start).
-    vi.spyOn(Date, 'now').mockReturnValue(performance.timeOrigin + 3_600_000)
     setHydrating(true)
-    const shown: string[] = []
-    render(
-      <Providers answers={{ '/api/answer': 'rendered' }}>
-        <AnswerProbe shown={shown} />
-      </Providers>,
-    )
     // As the server drew it: not validating.
-    expect(shown[0]).toBe('rendered settled')
+    expect(firstRenderAnHourLate()).toBe('rendered settled')
   })
 
   it('asks again for an answer a page was rendered with once it is no longer fresh', () => {
-    vi.spyOn(Date, 'now').mockReturnValue(performance.timeOrigin + 3_600_000)
-    const shown: string[] = []
-    render(
-      <Providers answers={{ '/api/answer': 'rendered' }}>
-        <AnswerProbe shown={shown} />
-      </Providers>,
-    )
-    expect(shown[0]).toBe('rendered validating')
+    expect(firstRenderAnHourLate()).toBe('rendered validating')
   })
 
   it('renders when storage refuses', () => {

@@ -98,12 +98,15 @@ const apiKeysPlugin: FastifyPluginAsync = async (app) => {
   const { auth, database, config } = app
   app.decorateRequest('apiKey', null)
 
+  /** Where the wrong keys of a request's client address are counted. */
+  const wrongKeysOf = (request: FastifyRequest) => `api-key-wrong|${addressKey(request.ip)}`
+
   /** A wrong key, counted against its client address (RATE_LIMIT): past the limit, a 429. */
   async function wrongKey(request: FastifyRequest): Promise<HttpError> {
     if (!config.rateLimit) return invalidKey()
     const { allowed, retryAfterSeconds } = await consumeRateLimit(
       database.db,
-      `api-key-wrong|${addressKey(request.ip)}`,
+      wrongKeysOf(request),
       WRONG_KEYS,
     )
     return allowed ? invalidKey() : tooManyWrongKeys(retryAfterSeconds)
@@ -114,7 +117,7 @@ const apiKeysPlugin: FastifyPluginAsync = async (app) => {
     if (!scope) throw notHere()
     if (config.rateLimit) {
       // An address that sent too many wrong keys has its keys not even looked up until the window ends.
-      const seen = await peekRateLimit(database.db, `api-key-wrong|${addressKey(request.ip)}`, WRONG_KEYS)
+      const seen = await peekRateLimit(database.db, wrongKeysOf(request), WRONG_KEYS)
       if (!seen.allowed) throw tooManyWrongKeys(seen.retryAfterSeconds)
     }
     if (key === '' || key.length > 200) throw await wrongKey(request)

@@ -28,11 +28,13 @@ export async function consumeRateLimit(
     RETURNING "count", "windowStart", now() AS "now"`.execute(db)
   const row = rows[0]
   if (!row) return { allowed: true, retryAfterSeconds: 0 }
+  return { allowed: row.count <= max, retryAfterSeconds: secondsLeft(row, windowSeconds) }
+}
+
+/** The whole seconds (at least one) until a bucket's window ends, by the database's clock. */
+function secondsLeft(row: { windowStart: Date; now: Date }, windowSeconds: number): number {
   const endsAt = new Date(row.windowStart).getTime() + windowSeconds * 1000
-  return {
-    allowed: row.count <= max,
-    retryAfterSeconds: Math.max(1, Math.ceil((endsAt - new Date(row.now).getTime()) / 1000)),
-  }
+  return Math.max(1, Math.ceil((endsAt - new Date(row.now).getTime()) / 1000))
 }
 
 /**
@@ -49,11 +51,7 @@ export async function peekRateLimit(
     WHERE "key" = ${key} AND "windowStart" > now() - ${`${windowSeconds} seconds`}::interval`.execute(db)
   const row = rows[0]
   if (!row || row.count < max) return { allowed: true, retryAfterSeconds: 0 }
-  const endsAt = new Date(row.windowStart).getTime() + windowSeconds * 1000
-  return {
-    allowed: false,
-    retryAfterSeconds: Math.max(1, Math.ceil((endsAt - new Date(row.now).getTime()) / 1000)),
-  }
+  return { allowed: false, retryAfterSeconds: secondsLeft(row, windowSeconds) }
 }
 
 /** Deletes the buckets no window can still be counting in. */
