@@ -41,6 +41,7 @@ import { apiKeyRoutes } from './routes/api-keys.ts'
 import { auditExportRoutes } from './routes/audit-export.ts'
 import { authRoutes } from './routes/auth.ts'
 import { configRoutes } from './routes/config.ts'
+import { confirmationRoutes } from './routes/confirmation.ts'
 import { healthRoutes } from './routes/health.ts'
 import { notificationRoutes } from './routes/notifications.ts'
 import { searchRoutes } from './routes/search.ts'
@@ -210,6 +211,7 @@ export async function buildApp({
     const prefix = config.basePath
     await app.register(authRoutes, { prefix })
     await app.register(accountRoutes, { prefix })
+    await app.register(confirmationRoutes, { prefix })
     await app.register(peopleRoutes, { prefix })
     await app.register(notificationRoutes, { prefix })
     await app.register(adminRoutes, { prefix })

@@ -123,11 +123,14 @@ export const accountSchema = z.extend(personProfileSchema, {
 })
 export type Account = z.infer<typeof accountSchema>
 
+/** The new address; the password may come with it, else the session must be confirmed. */
 export const changeEmailSchema = z.object({
   newEmail: emailSchema,
-  currentPassword: z
-    .string({ error: enterCurrentPassword })
-    .check(z.minLength(1, enterCurrentPassword), z.maxLength(1024, passwordTooLong())),
+  currentPassword: z.optional(
+    z
+      .string({ error: enterCurrentPassword })
+      .check(z.minLength(1, enterCurrentPassword), z.maxLength(1024, passwordTooLong())),
+  ),
 })
 export type ChangeEmail = z.infer<typeof changeEmailSchema>
 
@@ -166,10 +169,13 @@ export type SessionList = z.infer<typeof sessionListSchema>
 export const revokedSchema = z.object({ revoked: z.number() })
 export type Revoked = z.infer<typeof revokedSchema>
 
+/** The password may come with it, else the session must be confirmed ("Confirm it's you"). */
 export const deleteAccountSchema = z.object({
-  password: z
-    .string({ error: enterYourPassword() })
-    .check(z.minLength(1, enterYourPassword()), z.maxLength(1024, passwordTooLong())),
+  password: z.optional(
+    z
+      .string({ error: enterYourPassword() })
+      .check(z.minLength(1, enterYourPassword()), z.maxLength(1024, passwordTooLong())),
+  ),
 })
 export type DeleteAccount = z.infer<typeof deleteAccountSchema>
 

@@ -28,7 +28,7 @@ export function scopesFor(role: Role): ApiKeyScope[] {
 }
 
 export const API_KEY_NAME_MAX = 64
-/** The longest a key may live, and the choices Account Settings offers (days; null: never). */
+/** The longest a key may live, and the choices Account Settings offers (days). */
 export const API_KEY_MAX_DAYS = 365
 export const apiKeyExpiryChoices = [7, 30, 90, 365] as const
 /** Requests per key and minute (the key's own limit, apart from the sign-in limits). */
@@ -55,7 +55,8 @@ export const createApiKeySchema = z.object({
       z.maxLength(apiKeyScopes.length),
     ),
   /** Days until it expires, or null for a key that does not expire. */
-  expiresInDays: z.nullable(z.int().check(z.minimum(1), z.maximum(API_KEY_MAX_DAYS))),
+  /** Every key ends: a key forgotten in a script stops working within a year. */
+  expiresInDays: z.int().check(z.minimum(1), z.maximum(API_KEY_MAX_DAYS)),
 })
 export type CreateApiKey = z.infer<typeof createApiKeySchema>
 

@@ -60,16 +60,13 @@ export const recoveryCodeSchema = z.string().check(
 
 /**
  * Turning two-factor on starts with the password (none for an account of a sign-in provider only,
- * which needs a recent sign-in instead); the app's first code confirms it.
+ * which needs a recent "Confirm it's you" instead); the app's first code confirms it.
  */
 export const enableTwoFactorSchema = z.object({
   password: z.optional(
     z.string().check(z.minLength(1, enterYourPassword()), z.maxLength(1024, passwordTooLong())),
   ),
 })
-
-/** A sign-in this recent stands for the password of an account without one (a provider's). */
-export const FRESH_SIGN_IN_MINUTES = 15
 
 /** The second step of a sign-in, or the confirmation of a new authenticator app. */
 export const verifyTotpSchema = z.object({

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import {
   ADMIN,
+  confirmItsYou,
   expect,
   expectNoAxeViolations,
   letToastsRunOut,
@@ -66,6 +67,7 @@ test('an administrator bans a member signed in elsewhere: that browser lands on 
 test('impersonation: a banner names whom I act as, and Stop brings me back', async ({ page, baseURL }) => {
   const { who, id, context } = await memberElsewhere(page, baseURL)
   await context.close()
+  await confirmItsYou(page, baseURL, ADMIN.password)
   await openPage(page, `/admin/users/${id}`)
   await page.getByRole('button', { name: 'Act as this person' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Act as this person' }).click()
@@ -144,6 +146,7 @@ test('a member promoted meanwhile sees the Administration menu and their dashboa
   const before = Number(await unread.textContent())
   await expect(memberPage.getByRole('button', { name: `Show notifications, ${before} unread` })).toBeVisible()
   const origin = new URL(baseURL ?? '').origin
+  await confirmItsYou(page, baseURL, ADMIN.password)
   const promoted = await page.request.patch(`api/admin/users/${id}/role`, {
     headers: { origin },
     data: { role: 'admin' },
@@ -403,6 +406,7 @@ test('the audit log filters by a person picked by name, shows filters as chips, 
   const { who, id, context } = await memberElsewhere(page, baseURL)
   await context.close()
   const name = `${who.firstName} ${who.lastName}`
+  await confirmItsYou(page, baseURL, ADMIN.password)
   await openPage(page, `/admin/users/${id}`)
   await page.getByRole('button', { name: 'Change role' }).click()
   const dialog = page.getByRole('dialog', { name: `Change the role of ${name}` })

@@ -64,6 +64,29 @@ export async function signOut(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login')
 }
 
+/** The code of the newest "Confirm it's you" mail to an address, once it is written. */
+export async function mailCodeFor(email: string): Promise<string> {
+  let code = ''
+  await expect
+    .poll(async () => {
+      const files = (await readdir(OUTBOX_DIR).catch(() => [])).sort().reverse()
+      for (const file of files) {
+        const mail = JSON.parse(await readFile(join(OUTBOX_DIR, file), 'utf8')) as {
+          to: string
+          subject: string
+        }
+        const found = /^(\d{6}) is your Foyer confirmation code$/.exec(mail.subject)
+        if (mail.to === email && found) {
+          code = found[1] ?? ''
+          return code
+        }
+      }
+      return ''
+    })
+    .toMatch(/^\d{6}$/)
+  return code
+}
+
 /** The link of the newest mail sent to an address (the test server writes mails to its outbox). */
 export async function mailLinkFor(email: string): Promise<string | null> {
   const files = (await readdir(OUTBOX_DIR).catch(() => [])).sort()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { e2eOidcIssuer } from '../../playwright.config.ts'
-import { expect, expectNoAxeViolations, openPage, SIGNED_OUT, test } from './fixtures.ts'
+import { confirmItsYou, expect, expectNoAxeViolations, openPage, SIGNED_OUT, test } from './fixtures.ts'
 import { newPerson, registerQuickly, signIn, signOut } from './people.ts'
 
 // Single sign-on in the browser, through a real OpenID Connect provider (oidc-provider, started by
@@ -62,6 +62,7 @@ test.describe('single sign-on', () => {
   }) => {
     const person = newPerson({ email: `linus.${unique()}@example.org` })
     await registerQuickly(page, baseURL, person)
+    await confirmItsYou(page, baseURL, person.password)
     await openPage(page, 'account/settings')
     await expect(page.getByRole('list', { name: 'Sign-in providers' }).getByText('Not linked')).toBeVisible()
     await page.getByRole('button', { name: 'Link Test SSO' }).click()

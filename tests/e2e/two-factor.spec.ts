@@ -2,7 +2,16 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { ADMIN_STATE, expect, expectNoAxeViolations, OUTBOX_DIR, SIGNED_OUT, test } from './fixtures.ts'
+import {
+  ADMIN,
+  ADMIN_STATE,
+  confirmItsYou,
+  expect,
+  expectNoAxeViolations,
+  OUTBOX_DIR,
+  SIGNED_OUT,
+  test,
+} from './fixtures.ts'
 import { newPerson, registerQuickly, signIn, signOut } from './people.ts'
 
 // Two-factor sign-in in the browser: set up with an authenticator app (the test's own, otpauth,
@@ -176,6 +185,9 @@ test.describe('an instance that requires two-factor', () => {
     const origin = new URL(baseURL ?? '').origin
     const people = await page.request.get(`api/admin/users?q=${encodeURIComponent(who.email)}`)
     const id = (await people.json()).items[0].id as string
+    await confirmItsYou(page, baseURL, ADMIN.password)
+    // The new administrator's rule is a change to security: they confirmed it's them lately.
+    await confirmItsYou(other, baseURL, who.password)
     const promoted = await page.request.patch(`api/admin/users/${id}/role`, {
       headers: { origin },
       data: { role: 'admin' },
@@ -227,7 +239,8 @@ test.describe('an instance that requires two-factor', () => {
 
 test.describe('passkeys', () => {
   test.use({ storageState: SIGNED_OUT })
-  test.use({ allowedConsoleErrors: [['status of 400', 'status of 401'], { scope: 'test' }] })
+  // A change asks "Confirm it's you" with a 403 first (the last test).
+  test.use({ allowedConsoleErrors: [['status of 400', 'status of 401', 'status of 403'], { scope: 'test' }] })
   test.describe.configure({ timeout: 120_000 })
 
   test('a passkey is added, signs in without a password or a code, and is removed', async ({
@@ -274,6 +287,7 @@ test.describe('passkeys', () => {
     await dialog.getByLabel('Name').fill('Test laptop')
     await expectNoAxeViolations(page, 'adding a passkey')
     await dialog.getByRole('button', { name: 'Continue' }).click()
+    // No "Confirm it's you" here: turning two-factor on just now gave this browser a new session.
     await expect(dialog).toBeHidden()
     const list = card.getByRole('list', { name: 'Your passkeys' })
     await expect(list.getByText('Test laptop')).toBeVisible()
@@ -315,6 +329,63 @@ test.describe('passkeys', () => {
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
     await expect(page.getByText(/Foyer does not know this passkey/)).toBeVisible()
     await expect(page).toHaveURL(/\/free\/login$/)
+  })
+  test('"Confirm it’s you" with a passkey, in a session that never confirmed', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const who = newPerson()
+    await registerQuickly(page, baseURL, who)
+    const authenticator = {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    } as const
+    // The passkey is made from another browser, signed in with the password (a sign-in confirms).
+    const context = await browser.newContext({ storageState: SIGNED_OUT })
+    const other = await context.newPage()
+    const otherDevice = await context.newCDPSession(other)
+    await otherDevice.send('WebAuthn.enable')
+    const made = await otherDevice.send('WebAuthn.addVirtualAuthenticator', { options: authenticator })
+    await other.goto('login')
+    await signIn(other, who.email, who.password)
+    await expect(other).toHaveURL(/\/free\/dashboard\/default$/)
+    await other.goto('account/settings')
+    await other.locator('#passkeys').getByRole('button', { name: 'Add a passkey' }).click()
+    const add = other.getByRole('dialog', { name: 'Add a passkey' })
+    await add.getByRole('button', { name: 'Continue' }).click()
+    await add.getByLabel('Name').fill('Phone')
+    await add.getByRole('button', { name: 'Continue' }).click()
+    await expect(add).toBeHidden()
+    const { credentials } = await otherDevice.send('WebAuthn.getCredentials', {
+      authenticatorId: made.authenticatorId,
+    })
+    await context.close()
+    // The same passkey on this browser's device, as a synced passkey would be.
+    const device = await page.context().newCDPSession(page)
+    await device.send('WebAuthn.enable')
+    const here = await device.send('WebAuthn.addVirtualAuthenticator', { options: authenticator })
+    for (const credential of credentials)
+      await device.send('WebAuthn.addCredential', { authenticatorId: here.authenticatorId, credential })
+
+    // This browser's session is the sign-up's, never confirmed: a new API key asks first.
+    await page.goto('account/settings')
+    await page.getByRole('button', { name: 'Create a key' }).click()
+    const form = page.getByRole('dialog', { name: 'Create an API key' })
+    await form.getByLabel('Name').fill('Bell script')
+    await form.getByRole('checkbox', { name: 'read:notifications' }).check()
+    await form.getByRole('button', { name: 'Create key' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Confirm it’s you' })
+    await confirm.getByRole('button', { name: 'With a passkey' }).click()
+    await expect(confirm.getByText('Your browser will ask for one of your passkeys.')).toBeVisible()
+    await expectNoAxeViolations(page, 'Confirm it’s you, with a passkey')
+    await confirm.getByRole('button', { name: 'Use a passkey' }).click()
+    await expect(confirm).toBeHidden()
+    await expect(page.getByRole('dialog', { name: 'Your new API key' })).toBeVisible()
   })
 })
 

@@ -506,6 +506,13 @@ const migrations: Record<string, Migration> = {
       await sql`CREATE INDEX "apikey_referenceId_idx" ON "apikey" ("referenceId")`.execute(db)
     },
   },
+  '0019-confirmations': {
+    async up(db: Kysely<unknown>) {
+      // "Confirm it's you": when the person last proved it was them in this session (a sign-in counts
+      // from the session's creation). better-auth does not know the column and leaves it alone.
+      await sql`ALTER TABLE "session" ADD COLUMN "confirmedAt" timestamptz`.execute(db)
+    },
+  },
 }
 
 /** Where a team's own migrations are: SQL files, applied after Foyer's in the order of their names. */

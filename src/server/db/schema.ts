@@ -71,6 +71,8 @@ export type SessionTable = {
   impersonatorSessionId: string | null
   rememberMe: boolean
   lastActiveAt: Timestamp
+  /** When the person last confirmed it was them in this session ("Confirm it's you", migration 0019). */
+  confirmedAt: Timestamp | null
 }
 
 export type AccountTable = {

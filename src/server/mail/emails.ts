@@ -24,6 +24,8 @@ const text = defineMessages<{
   invitationText: { name: string; role: string; link: string }
   administratorAccountSubject: Subject
   administratorAccountText: Link
+  confirmationCodeSubject: { code: string }
+  confirmationCodeText: { code: string; minutes: number }
 }>({
   passwordResetSubject: { id: 'email.password-reset.subject', defaultMessage: 'Reset your Foyer password' },
   passwordResetText: {
@@ -73,6 +75,15 @@ const text = defineMessages<{
     defaultMessage:
       'An administrator account was created for you on Foyer.\n\nChoose your password within 24 hours:\n{link}',
   },
+  confirmationCodeSubject: {
+    id: 'email.confirmation-code.subject',
+    defaultMessage: '{code} is your Foyer confirmation code',
+  },
+  confirmationCodeText: {
+    id: 'email.confirmation-code.text',
+    defaultMessage:
+      'To confirm it is you, enter this code in Foyer within {minutes} minutes:\n\n{code}\n\nSomeone signed in to your account asked for it before a sensitive change. If it was not you, do not share the code: change your password and sign out everywhere.',
+  },
 })
 
 export const emails = {
@@ -121,6 +132,15 @@ export const emails = {
     return {
       subject: intl.formatMessage(text.invitationSubject, { name }),
       text: intl.formatMessage(text.invitationText, { name, role, link }),
+    }
+  },
+
+  /** The code that confirms it is the person, before a sensitive change ("Confirm it's you"). */
+  confirmationCode(language: Language, code: string, minutes: number): EmailText {
+    const intl = intlFor(language)
+    return {
+      subject: intl.formatMessage(text.confirmationCodeSubject, { code }),
+      text: intl.formatMessage(text.confirmationCodeText, { code, minutes }),
     }
   },
 

@@ -16,6 +16,7 @@ import {
   setCookieLines,
   signIn,
   signUp,
+  unconfirmed,
 } from '../test/auth-helpers.ts'
 import { createTestApp } from '../test/test-app.ts'
 import { IMAGE_JOBS } from './account.ts'
@@ -492,15 +493,19 @@ describe('avatar: what an upload may cost', () => {
 })
 
 describe('email change', () => {
-  it('needs the current password and a free address; changes at once without verification', async () => {
+  it('needs a confirmation (or the current password) and a free address; changes at once without verification', async () => {
     const { app, config } = await createTestApp()
     const ada = await registered(app, config, person(1))
     await registered(app, config, person(2))
     const change = (payload: unknown) => send(app, config, ada.cookie, 'POST', '/account/email', payload)
 
+    await unconfirmed(app, config, ada.cookie)
     const missing = await change({ newEmail: 'new@example.org' })
-    expect(missing.statusCode).toBe(400)
-    expect(missing.json().error.fields.currentPassword).toBe('Enter your current password')
+    expect(missing.statusCode).toBe(403)
+    expect(missing.json().error.code).toBe('confirmation_required')
+    expect((await change({ newEmail: 'new@example.org', currentPassword: '' })).json().error.fields).toEqual({
+      currentPassword: 'Enter your current password',
+    })
     const wrong = await change({ newEmail: 'new@example.org', currentPassword: 'not my password' })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json().error.fields.currentPassword).toBe('Your password is not right.')
@@ -754,7 +759,7 @@ describe('export and deletion', () => {
     expect(response.body).not.toMatch(/scrypt|\$[0-9a-f]{32}:/)
   })
 
-  it('deletes the account with the password: signed out, cannot sign in, trail anonymised', async () => {
+  it('deletes the account once confirmed: signed out, cannot sign in, trail anonymised', async () => {
     const { app, config } = await createTestApp()
     const admin = await registered(app, config, person(1))
     const ada = await registered(app, config, person(2))
@@ -762,7 +767,9 @@ describe('export and deletion', () => {
     const wrong = await send(app, config, ada.cookie, 'POST', '/account/delete', { password: 'nope' })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json().error.fields.password).toBe('Your password is not right.')
-    expect((await send(app, config, ada.cookie, 'POST', '/account/delete', {})).statusCode).toBe(400)
+    await unconfirmed(app, config, ada.cookie)
+    const unasked = await send(app, config, ada.cookie, 'POST', '/account/delete', {})
+    expect(unasked.json().error.code).toBe('confirmation_required')
 
     const deleted = await send(app, config, ada.cookie, 'POST', '/account/delete', { password: PASSWORD })
     expect(deleted.statusCode).toBe(200)

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
 import * as z from 'zod/mini'
@@ -25,11 +26,12 @@ import {
 } from '#shared/account.ts'
 import { okSchema } from '#shared/admin.ts'
 import { apiPaths } from '#shared/api-paths.ts'
-import { normalizePassword, roleOf } from '#shared/auth.ts'
+import { roleOf } from '#shared/auth.ts'
 import { sentence } from '#shared/i18n/sentence.ts'
 import { appearanceUpdateSchema } from '#shared/look.ts'
 import { planAvatar, renderAvatar } from '../account/avatar.ts'
 import { deviceOf } from '../account/device.ts'
+import { checkOwnPassword, markConfirmed, requireConfirmation } from '../auth/confirmation.ts'
 import { withinRateLimit } from '../auth/rate-limits.ts'
 import { addressKey } from '../client-address.ts'
 import {
@@ -37,7 +39,6 @@ import {
   createEmailChange,
   deleteAccount,
   type ProfileRow,
-  passwordHashOf,
   profileRow,
   removeAvatar,
   revokeOtherSessions,
@@ -60,15 +61,19 @@ import { createJobQueue, QueueFullError } from '../job-queue.ts'
 import { emails } from '../mail/emails.ts'
 import { messages as notice } from '../notifications/messages.ts'
 import { toNotification } from '../notifications/service.ts'
-import { auditRequest, clearSessionCookies, signedIn, signInToContinue } from '../plugins/auth.ts'
+import {
+  auditRequest,
+  clearSessionCookies,
+  impersonatorOf,
+  signedIn,
+  signInToContinue,
+} from '../plugins/auth.ts'
 import { sendAsIs } from '../send-as-is.ts'
 
 // The account center: what a signed-in person reads and changes about themselves, and the
 // profile of a person as everyone on the instance sees it. Everything acts on the session's person;
 // an id in a path only ever selects among their own rows (someone else's answers 404).
 
-/** Password checks on these routes, per person: a stolen session cannot guess the password fast. */
-const PASSWORD_CHECKS = { max: 10, windowSeconds: 900 }
 const EMAIL_CHANGE_VALID_SECONDS = 24 * 3600
 /** Data exports per person (docs/decisions/016): enough to retry, too few to load the server. */
 const EXPORTS = { max: 5, windowSeconds: 3600 }
@@ -143,32 +148,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  /** The person's password, checked as sign-in checks it; a wrong one is a field error. */
-  async function checkPassword(userId: string, password: string, field: string) {
-    if (config.rateLimit) {
-      await withinRateLimit(db, `password-check|${userId}`, PASSWORD_CHECKS, (seconds) =>
-        sentence(
-          {
-            id: 'server.account.too-many-password-attempts',
-            defaultMessage:
-              'Too many password attempts. Try again in {seconds, plural, one {# second} other {# seconds}}.',
-          },
-          { seconds },
-        ),
-      )
-    }
-    const hash = await passwordHashOf(db, userId)
-    const context = await auth.$context
-    const isRight = hash
-      ? await context.password.verify({ hash, password: normalizePassword(password) })
-      : false
-    if (!isRight) {
-      const message = sentence({
-        id: 'server.account.wrong-password',
-        defaultMessage: 'Your password is not right.',
-      })
-      throw new HttpError(400, 'invalid_password', message, { [field]: message })
-    }
+  /**
+   * A sensitive change's proof: the password sent with it (checked, and then the session counts as
+   * confirmed), else a recent "Confirm it's you".
+   */
+  async function confirmChange(request: FastifyRequest, password: string | undefined, field: string) {
+    const session = signedIn(request)
+    if (password === undefined || impersonatorOf(session) || request.apiKey)
+      return requireConfirmation(app, request, session)
+    await checkOwnPassword(app, session.user.id, password, field)
+    await markConfirmed(db, session.session.id)
   }
 
   app.get(
@@ -408,7 +397,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...sessionRequired,
       schema: {
-        summary: 'Change your email address, confirmed by your password',
+        summary: 'Change your email address (after “Confirm it’s you”, or with your password)',
         description:
           'When the instance verifies addresses, it changes once the link sent to the new one is opened.',
         tags: ['Account'],
@@ -419,7 +408,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const input = request.body
       const { user } = signedIn(request)
-      await checkPassword(user.id, input.currentPassword, 'currentPassword')
+      await confirmChange(request, input.currentPassword, 'currentPassword')
       const newEmail = input.newEmail
       if (newEmail.toLowerCase() === user.email.toLowerCase()) {
         const message = sentence({
@@ -707,7 +696,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...sessionRequired,
       schema: {
-        summary: 'Delete your account, confirmed by your password',
+        summary: 'Delete your account (after “Confirm it’s you”, or with your password)',
         tags: ['Account'],
         body: deleteAccountSchema,
         response: { 200: okSchema },
@@ -716,7 +705,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const input = request.body
       const { user } = signedIn(request)
-      await checkPassword(user.id, input.password, 'password')
+      await confirmChange(request, input.password, 'password')
       const deletion = await deleteAccount(db, user.id)
       if (deletion.outcome === 'last_administrator') {
         throw new HttpError(

@@ -31,6 +31,7 @@ import { sentence } from '#shared/i18n/sentence.ts'
 import { LOOK_KEYS, lookSchema } from '#shared/look.ts'
 import { securitySettingsSchema, twoFactorPolicySchema } from '#shared/two-factor.ts'
 import { deviceOf } from '../account/device.ts'
+import { requireConfirmation } from '../auth/confirmation.ts'
 import { deleteAccount, profileRow } from '../db/queries/account.ts'
 import {
   type AdminPersonRow,
@@ -206,6 +207,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = database.db
   // Guards run before validation: a signed-out or forbidden caller learns nothing about the input.
   const managePeople = { preValidation: app.requirePermission('people:manage') }
+
+  /**
+   * Making someone an administrator (a promotion, an invitation, a new link of one) hands over all
+   * of the instance: after "Confirm it's you", and never with an API key.
+   */
+  const grantingAdministration = (request: FastifyRequest) =>
+    requireConfirmation(app, request, signedIn(request))
+  async function renewingInvitation(request: FastifyRequest, id: string) {
+    const invitation = await db
+      .selectFrom('invitation')
+      .select('role')
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (invitation?.role === 'admin') await grantingAdministration(request)
+  }
   const readAudit = { preValidation: app.requirePermission('audit:read') }
   // What an API key may do here, with its scope (plugins/api-keys.ts); the other routes refuse keys.
   const readPeople = { ...managePeople, config: { apiKeyScope: 'read:people' as const } }
@@ -344,6 +360,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { role } = request.body
       const row = await target(request.params.id)
+      if (role === 'admin' && row.role !== 'admin') await grantingAdministration(request)
       const outcome = await changeRole(db, row.id, role)
       if (outcome === 'last_administrator') throw lastAdministrator()
       if (outcome === 'changed') {
@@ -539,6 +556,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { twoFactorPolicy } = request.body
+      await requireConfirmation(app, request, signedIn(request))
       const by = actor(request)
       // The rule is the administrators' own too: one who turns it on without a second factor would be
       // sent to set one up at their next request.
@@ -690,6 +708,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const input = request.body
+      if (input.role === 'admin') await grantingAdministration(request)
       if (await findUserByEmail(db, input.email)) {
         const message = sentence({
           id: 'server.admin.email-taken',
@@ -743,6 +762,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await renewingInvitation(request, request.params.id)
       const renewed = await renewInvitation(db, request.params.id, INVITATION_VALID_SECONDS)
       if (!renewed) throw noSuchInvitation()
       const by = actor(request)
@@ -770,6 +790,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
+      await renewingInvitation(request, request.params.id)
       const renewed = await renewInvitation(db, request.params.id, INVITATION_VALID_SECONDS)
       if (!renewed) throw noSuchInvitation()
       await auditRequest(request, {
@@ -857,6 +878,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         )
       if (row.role === 'admin') throw cannotActAsAdministrator()
       if (row.isBanned) throw personBanned()
+      await requireConfirmation(app, request, signedIn(request))
       const { response, json } = await callAuth(request, '/admin/impersonate-user', { userId: row.id })
       if (!response.ok) throw await startRefused(request, row.id, response, json?.code)
       const sessionId = (json?.session as { id?: unknown } | undefined)?.id

@@ -146,18 +146,20 @@ describe('API keys', () => {
     const { key, apiKey } = await makeKey(app, config, admin.cookie, {
       name: 'Onboarding',
       scopes: ['write:people'],
-      expiresInDays: null,
+      expiresInDays: 365,
     })
     expect(apiKey).toMatchObject({ scopes: ['write:people'] })
-    const changed = await withKey(app, config, key, 'PATCH', `/admin/users/${member.id}/role`, {
-      role: 'admin',
+    const changed = await withKey(app, config, key, 'POST', `/admin/users/${member.id}/ban`, {
+      reason: 'Left the team',
+      expiresAt: null,
+      showReason: false,
     })
     expect(changed.statusCode, changed.body).toBe(200)
-    expect(changed.json().role).toBe('admin')
+    expect(changed.json().status).toBe('banned')
     const events = await auditEventsFor(database.db, member.id)
-    expect(events.find((e) => e.kind === 'role_changed')).toMatchObject({ actorId: admin.id })
+    expect(events.find((e) => e.kind === 'banned')).toMatchObject({ actorId: admin.id })
     const [use] = await keyUses(database.db, admin.id, 1)
-    expect(use?.data).toMatchObject({ apiKeyId: apiKey.id, method: 'PATCH', status: 200 })
+    expect(use?.data).toMatchObject({ apiKeyId: apiKey.id, method: 'POST', status: 200 })
     // A cookie beside the key changes nothing: the key decides, and a bad key is refused.
     const mixed = await app.inject({
       method: 'GET',
@@ -190,6 +192,14 @@ describe('API keys', () => {
     })
     expect(bad.statusCode).toBe(400)
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['expiresInDays', 'name', 'scopes'])
+    // Every key ends: none is made without an expiry.
+    const endless = await call(app, config, member.cookie, 'POST', '/account/api-keys', {
+      name: 'Forever',
+      scopes: ['read:notifications'],
+      expiresInDays: null,
+    })
+    expect(endless.statusCode).toBe(400)
+    expect(Object.keys(endless.json().error.fields)).toEqual(['expiresInDays'])
 
     const { key } = await makeKey(app, config, member.cookie, {
       name: 'Bell',

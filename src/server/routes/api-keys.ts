@@ -12,6 +12,7 @@ import {
 } from '#shared/api-keys.ts'
 import { roleOf } from '#shared/auth.ts'
 import { sentence } from '#shared/i18n/sentence.ts'
+import { requireConfirmation } from '../auth/confirmation.ts'
 import {
   allApiKeys,
   apiKeyById,
@@ -96,12 +97,14 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
             { scope: refused },
           ),
         })
+      // A key is a way in that outlives the session: only from someone who just proved to be them.
+      await requireConfirmation(app, request, signedIn(request))
       const unique = [...new Set(scopes)]
       const made = await auth.api.createApiKey({
         body: {
           userId: user.id,
           name,
-          expiresIn: expiresInDays === null ? null : expiresInDays * 24 * 60 * 60,
+          expiresIn: expiresInDays * 24 * 60 * 60,
           permissions: permissionsOf(unique),
         },
       })

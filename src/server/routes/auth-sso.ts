@@ -4,6 +4,7 @@ import { sentence } from '#shared/i18n/sentence.ts'
 import { SSO_ERROR_PARAM, SSO_LINKED_PARAM, SSO_TWO_FACTOR_PARAM, ssoRefusals } from '#shared/sso.ts'
 import { linkProviderSchema, signInWithProviderSchema, unlinkProviderSchema } from '#shared/sso-schemas.ts'
 import { NEXT_AFTER_CODE_HEADER } from '../auth/auth.ts'
+import { requireConfirmation } from '../auth/confirmation.ts'
 import { UNVERIFIED_ADDRESS } from '../auth/sso.ts'
 import type { SsoProviderConfig } from '../config.ts'
 import { findUserById } from '../db/queries/users.ts'
@@ -218,8 +219,10 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
         return callback(request, reply, path)
 
       case 'POST /link-social': {
-        await ownSessionOf(app, request, 'providers')
+        const session = await ownSessionOf(app, request, 'providers')
         const input = parseOr400(linkProviderSchema, raw)
+        // A new way in, and unlinking below takes one away: both after "Confirm it's you".
+        await requireConfirmation(app, request, session)
         const provider = providerOf(input.provider)
         if (!provider) throw new HttpError(400, 'provider_off', providerOff, { provider: providerOff })
         const settings = `${base}/account/settings`
@@ -235,6 +238,7 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
       case 'POST /unlink-account': {
         const session = await ownSessionOf(app, request, 'providers')
         const input = parseOr400(unlinkProviderSchema, raw)
+        await requireConfirmation(app, request, session)
         const userId = session.user.id
         // What would still sign in: a password where passwords sign in, a configured provider.
         const signsIn = (providerId: string) =>

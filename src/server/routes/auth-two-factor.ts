@@ -6,7 +6,6 @@ import { addPasskeySchema } from '#shared/passkeys.ts'
 import {
   disableTwoFactorSchema,
   enableTwoFactorSchema,
-  FRESH_SIGN_IN_MINUTES,
   isTwoFactorRequired,
   normalizeCode,
   regenerateRecoveryCodesSchema,
@@ -14,6 +13,7 @@ import {
   verifyTotpSchema,
 } from '#shared/two-factor.ts'
 import { deviceOf } from '../account/device.ts'
+import { requireConfirmation } from '../auth/confirmation.ts'
 import { passwordHashOf } from '../db/queries/account.ts'
 import { recipientOf } from '../db/queries/notifications.ts'
 import { markPasskeyUsed, passkeysOf } from '../db/queries/passkeys.ts'
@@ -156,29 +156,16 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
   const ownSession = (request: FastifyRequest) => ownSessionOf(app, request, 'two-factor')
 
   /**
-   * What confirms a change to the second factor: the password, or for an account without one (a
-   * sign-in provider's) a sign-in from the last FRESH_SIGN_IN_MINUTES.
+   * What confirms a change to the second factor: the password (better-auth asks for it), or for an
+   * account without one (a sign-in provider's) a recent "Confirm it's you".
    */
-  async function confirmation(session: SessionUser, password: string | undefined) {
+  async function confirmation(request: FastifyRequest, session: SessionUser, password: string | undefined) {
     if (await passwordHashOf(db, session.user.id)) {
       if (!password)
         throw new HttpError(400, 'bad_request', enterYourPassword(), { password: enterYourPassword() })
       return { password: normalizePassword(password) }
     }
-    const signedInAt = new Date(session.session.createdAt).getTime()
-    if (Date.now() - signedInAt > FRESH_SIGN_IN_MINUTES * 60_000)
-      throw new HttpError(
-        403,
-        'sign_in_again',
-        sentence(
-          {
-            id: 'server.two-factor.sign-in-again',
-            defaultMessage:
-              'Sign out and in again first: without a password, this change needs a sign-in from the last {minutes, plural, one {# minute} other {# minutes}}.',
-          },
-          { minutes: FRESH_SIGN_IN_MINUTES },
-        ),
-      )
+    await requireConfirmation(app, request, session)
     return {}
   }
 
@@ -287,7 +274,7 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
         const session = await ownSession(request)
         const input = parseOr400(enableTwoFactorSchema, raw)
         const { response, json } = await kit.forward(request, {
-          ...(await confirmation(session, input.password)),
+          ...(await confirmation(request, session, input.password)),
           method: 'totp',
         })
         if (!response.ok) throw kit.failure(response, json)
@@ -348,7 +335,10 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
       case '/two-factor/generate-backup-codes': {
         const session = await ownSession(request)
         const input = parseOr400(regenerateRecoveryCodesSchema, raw)
-        const { response, json } = await kit.forward(request, await confirmation(session, input.password))
+        const { response, json } = await kit.forward(
+          request,
+          await confirmation(request, session, input.password),
+        )
         if (!response.ok) throw kit.failure(response, json)
         const person = signedInPerson(session)
         await auditRequest(request, {
@@ -365,7 +355,7 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
         // The password and a code (from the app, or a recovery code for a lost phone).
         const session = await ownSession(request)
         const input = parseOr400(disableTwoFactorSchema, raw)
-        const confirmed = await confirmation(session, input.password)
+        const confirmed = await confirmation(request, session, input.password)
         const person = signedInPerson(session)
         if ((session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled !== true)
           throw kit.failure(new Response(null, { status: 409 }), { code: 'TWO_FACTOR_NOT_ENABLED' })
@@ -463,12 +453,14 @@ export function passkeySteps(app: FastifyInstance, kit: AuthAdapterKit) {
     raw: Record<string, unknown> | null,
   ): Promise<unknown> {
     switch (route) {
+      // A new way in: after "Confirm it's you", both the challenge and the answer to it.
       case 'GET /passkey/generate-register-options':
-        await ownSession(request)
+        await requireConfirmation(app, request, await ownSession(request))
         return passthrough(request, reply, null)
 
       case 'POST /passkey/verify-registration': {
         const session = await ownSession(request)
+        await requireConfirmation(app, request, session)
         const { name } = parseOr400(addPasskeySchema, { name: raw?.name })
         const answer = (await passthrough(request, reply, { response: webAuthnResponse(raw), name })) as {
           id: string

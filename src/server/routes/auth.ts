@@ -20,6 +20,7 @@ import type { TwoFactorChallenge } from '#shared/two-factor.ts'
 import { deviceOf } from '../account/device.ts'
 import { INVITED_SIGN_UP_HEADER } from '../auth/auth.ts'
 import { banned } from '../auth/ban-sentence.ts'
+import { startUnconfirmed } from '../auth/confirmation.ts'
 import { passwordProblem } from '../auth/password-policy.ts'
 import { rateRuleFor, withinRateLimit } from '../auth/rate-limits.ts'
 import { addressKey } from '../client-address.ts'
@@ -697,7 +698,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
               // Registering signs in, unless the address must be verified first: the first session
               // is a sign-in, as the People list's "Last sign-in" beside "Sessions: 1" says.
               // better-auth's answer carries the new session's token, null when it started none.
-              if (created && (json as { token?: unknown } | null)?.token) await markSignedIn(db, created.id)
+              if (created && (json as { token?: unknown } | null)?.token) {
+                await markSignedIn(db, created.id)
+                // A new account has proved nothing yet: its first sensitive change asks first.
+                await startUnconfirmed(db, created.id)
+              }
               relay(reply, response)
               return { requiresEmailVerification: config.requireEmailVerification }
             }

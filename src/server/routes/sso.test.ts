@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { CONFIRMATION_MINUTES } from '#shared/confirmation.ts'
 import { loadConfig } from '../config.ts'
 import { auditEventsFor } from '../db/queries/audit.ts'
 import { findUserByEmail } from '../db/queries/users.ts'
@@ -371,14 +372,14 @@ describe('single sign-on with an OpenID Connect provider', () => {
       twoFactorEnabled: true,
       hasPassword: false,
     })
-    // Later, new recovery codes need a sign-in again.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60_000 })
+    // Later, new recovery codes need "Confirm it's you" first.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (CONFIRMATION_MINUTES + 1) * 60_000 })
     onTestFinished(() => {
       vi.useRealTimers()
     })
     const stale = await authPost(app, config, '/two-factor/generate-backup-codes', {}, fresh)
     expect(stale.statusCode).toBe(403)
-    expect(stale.json()).toMatchObject({ error: { code: 'sign_in_again' } })
+    expect(stale.json()).toMatchObject({ error: { code: 'confirmation_required' } })
   })
 
   it('still asks an account with a password for it before a change to two-factor sign-in', async () => {

@@ -93,10 +93,23 @@ export async function me(app: FastifyInstance, config: Config, cookie: string) {
 }
 
 /** A registered, signed-in person and their cookie. */
+/**
+ * A new account, signed in, that confirmed it was them (as a person does before a sensitive
+ * change): its cookie goes on to make API keys, grant roles and the rest without asking.
+ */
 export async function registered(app: FastifyInstance, config: Config, who: Person) {
   const response = await signUp(app, config, who)
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`)
-  return { ...who, cookie: cookieOf(response) }
+  const cookie = cookieOf(response)
+  if (cookie) {
+    const confirmed = await callApi(app, config, cookie, 'POST', '/account/confirmation', {
+      method: 'password',
+      password: who.password,
+    })
+    if (confirmed.statusCode !== 200)
+      throw new Error(`confirmation failed: ${confirmed.statusCode} ${confirmed.body}`)
+  }
+  return { ...who, cookie }
 }
 
 /** The mails written to the outbox, oldest first (no SMTP_URL in tests). */
@@ -145,4 +158,18 @@ export async function followResetLink(app: FastifyInstance, config: Config, link
   const redirect = await app.inject({ url: link.replace(config.publicUrl, '') })
   const location = new URL(String(redirect.headers.location), config.publicUrl)
   return { status: redirect.statusCode, location, token: location.searchParams.get('token') ?? '' }
+}
+
+/**
+ * Makes the sessions of `cookie`'s person look signed in `minutes` ago and never confirmed since:
+ * a sensitive change then asks "Confirm it's you" (CONFIRMATION_MINUTES).
+ */
+export async function unconfirmed(app: FastifyInstance, config: Config, cookie: string, minutes = 11) {
+  const { id } = (await me(app, config, cookie)).json() as { id: string }
+  const then = new Date(Date.now() - minutes * 60_000)
+  await app.database.db
+    .updateTable('session')
+    .set({ createdAt: then, confirmedAt: null })
+    .where('userId', '=', id)
+    .execute()
 }

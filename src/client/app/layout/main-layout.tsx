@@ -8,6 +8,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router'
 import { mutate, useSWRConfig } from 'swr'
 import { UnsavedChangesGuard } from '#client/components/form/unsaved-changes.tsx'
 import { Loader } from '#client/components/loader.tsx'
+import { ConfirmationHost } from '#client/features/account/components/confirmation-host.tsx'
 import { useMe } from '#client/features/auth/api/auth-api.ts'
 import { initialDrawerOpen, useMenuMaster } from '#client/features/menu/api/use-menu-master.ts'
 import {
@@ -147,6 +148,7 @@ export function Component() {
   if (isGated)
     return (
       <Suspense fallback={null}>
+        <ConfirmationHost />
         <TwoFactorGate onDone={() => setIsGated(false)} />
       </Suspense>
     )
@@ -160,6 +162,7 @@ export function Component() {
     <Box sx={{ display: 'flex', width: '100%' }}>
       <NotificationStream key={streamKey} onSessionEnded={onSessionEnded} />
       <UnsavedChangesGuard />
+      <ConfirmationHost />
       <Header />
       <MainDrawer />
       <Box

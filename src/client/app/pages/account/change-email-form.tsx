@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form'
 import { defineMessages, useIntl } from 'react-intl'
 import { ActionButton, CancelButton } from '#client/components/form/form-buttons.tsx'
 import { FormErrorAlert } from '#client/components/form/form-error-alert.tsx'
-import { FormPasswordField } from '#client/components/form/form-password-field.tsx'
 import { FormTextField } from '#client/components/form/form-text-field.tsx'
 import { useUnsavedChanges } from '#client/components/form/unsaved-changes.tsx'
 import { useServerError } from '#client/components/form/use-server-error.ts'
@@ -24,7 +23,6 @@ const messages = defineMessages({
   same: { id: 'account-pages.change-email.same', defaultMessage: 'This is already your email address.' },
   form: { id: 'account-pages.change-email.form', defaultMessage: 'Change your email address' },
   newEmail: { id: 'account-pages.change-email.new-email', defaultMessage: 'New email address' },
-  currentPassword: { id: 'account-pages.change-email.current-password', defaultMessage: 'Current password' },
   submit: { id: 'account-pages.change-email.submit', defaultMessage: 'Change email' },
 })
 
@@ -37,7 +35,7 @@ export type ChangeEmailFormProps = {
   takesFocus: boolean
 }
 
-/** The new address and the current password. */
+/** The new address; "Confirm it's you" asks for the rest when the session was not confirmed lately. */
 export function ChangeEmailForm({ account, onChanged, onCancel, takesFocus }: ChangeEmailFormProps) {
   const { changeEmail } = useAccountActions()
   const intl = useIntl()
@@ -50,10 +48,10 @@ export function ChangeEmailForm({ account, onChanged, onCancel, takesFocus }: Ch
   } = useForm({
     resolver: zodResolver(changeEmailSchema),
     mode: 'onTouched',
-    defaultValues: { newEmail: '', currentPassword: '' },
+    defaultValues: { newEmail: '' },
   })
   useUnsavedChanges(isDirty && !isSubmitting, intl.formatMessage(messages.unsaved))
-  const serverError = useServerError(setError, ['newEmail', 'currentPassword'])
+  const serverError = useServerError(setError, ['newEmail'])
   useEffect(() => {
     if (takesFocus) setFocus('newEmail')
   }, [takesFocus, setFocus])
@@ -84,12 +82,6 @@ export function ChangeEmailForm({ account, onChanged, onCancel, takesFocus }: Ch
           type="email"
           autoComplete="email"
           slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
-        />
-        <FormPasswordField
-          control={control}
-          name="currentPassword"
-          label={intl.formatMessage(messages.currentPassword)}
-          autoComplete="current-password"
         />
         <Stack direction="row" sx={{ gap: 1.5 }}>
           <ActionButton isPending={isSubmitting}>{intl.formatMessage(messages.submit)}</ActionButton>

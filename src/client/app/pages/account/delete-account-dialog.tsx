@@ -1,27 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
+import { useEffect, useState } from 'react'
 import { defineMessages, useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { ActionDialog } from '#client/components/action-dialog.tsx'
-import { FormPasswordField } from '#client/components/form/form-password-field.tsx'
-import { useServerError } from '#client/components/form/use-server-error.ts'
 import { preloadAccountActions, useAccountActions } from '#client/features/account/api/account-actions.ts'
+import type { ApiRequestError } from '#client/lib/fetch-json.ts'
+import { toApiRequestError } from '#client/lib/server-error.ts'
 import { whileSessionChanges } from '#client/lib/session-change.ts'
-import { deleteAccountSchema } from '#shared/account.ts'
 
-// Privacy Center's "Delete my account": the password asked again, then the account gone and the
-// person on Login. A module of its own beside the page, which loads it on intent.
+// Privacy Center's "Delete my account": the question, "Confirm it's you" unless the person confirmed
+// lately, then the account gone and the person on Login. A module of its own beside the page, which
+// loads it on intent.
 
 const messages = defineMessages({
   title: { id: 'account-pages.delete-account.title', defaultMessage: 'Delete your account?' },
   description: {
-    id: 'account-pages.delete-account.description',
+    id: 'account-pages.delete-account.description-confirm',
     defaultMessage:
-      'This cannot be undone. Enter your password to confirm that you want your account and everything in it deleted now.',
+      'This cannot be undone: your account and everything in it are deleted now. Foyer may ask you to confirm it’s you first.',
   },
   action: { id: 'account-pages.delete-account.action', defaultMessage: 'Delete my account' },
-  password: { id: 'account-pages.delete-account.password', defaultMessage: 'Password' },
 })
 
 /** Where the page goes once the account is gone; Login explains why. */
@@ -31,36 +28,33 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const navigate = useNavigate()
   const intl = useIntl()
   const { deleteAccount, forgetSignedInPerson } = useAccountActions()
-  // The call is a chunk of its own: fetched while the password is typed.
+  // The call is a chunk of its own: fetched while the question is read.
   useEffect(preloadAccountActions, [])
-  const {
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isSubmitting },
-  } = useForm({
-    resolver: zodResolver(deleteAccountSchema),
-    mode: 'onTouched',
-    defaultValues: { password: '' },
-  })
-  const serverError = useServerError(setError, ['password'])
+  const [isWorking, setIsWorking] = useState(false)
+  const [error, setError] = useState<ApiRequestError | null>(null)
 
   const close = () => {
-    reset()
-    serverError.clear()
+    setError(null)
     onClose()
   }
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    await whileSessionChanges(async () => {
-      if (!(await serverError.attempt(() => deleteAccount(password)))) return
+  const onAction = () => {
+    setError(null)
+    setIsWorking(true)
+    void whileSessionChanges(async () => {
+      try {
+        await deleteAccount()
+      } catch (failure) {
+        setError(toApiRequestError(failure))
+        setIsWorking(false)
+        return
+      }
       // Leave the signed-in layout first (the session is gone: its notification stream says so
       // too), then forget the person.
       await navigate(deletedLoginPath, { replace: true })
       await forgetSignedInPerson()
     })
-  })
+  }
 
   return (
     <ActionDialog
@@ -70,17 +64,10 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       actionLabel={intl.formatMessage(messages.action)}
       color="error"
       maxWidth="xs"
-      onSubmit={onSubmit}
+      onAction={onAction}
       onCancel={close}
-      isPending={isSubmitting}
-      error={serverError.error}
-    >
-      <FormPasswordField
-        control={control}
-        name="password"
-        label={intl.formatMessage(messages.password)}
-        autoComplete="current-password"
-      />
-    </ActionDialog>
+      isPending={isWorking}
+      error={error}
+    />
   )
 }

@@ -13,7 +13,8 @@ import { LoadingSkeleton } from '#client/components/loading-skeleton.tsx'
 import { MainCard } from '#client/components/main-card.tsx'
 import { PageTitle } from '#client/components/page-title.tsx'
 import { showToast } from '#client/components/toast.tsx'
-import { useAdminActions, useAppearanceDefaults } from '#client/features/admin/api/admin-api.ts'
+import { useAdminActions } from '#client/features/admin/api/admin-actions.ts'
+import { useAppearanceDefaults } from '#client/features/admin/api/admin-api.ts'
 import { pageTitles } from '#client/navigation/page-titles.ts'
 import {
   DIRECTIONS,

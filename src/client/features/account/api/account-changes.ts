@@ -1,4 +1,5 @@
 import type { ScopedMutator } from 'swr'
+import { fetchConfirmed } from '#client/lib/fetch-confirmed.ts'
 import { fetchJson } from '#client/lib/fetch-json.ts'
 import { forgetPersonalData } from '#client/lib/personal-storage.ts'
 import type {
@@ -76,7 +77,7 @@ export function actionsFor(mutate: ScopedMutator) {
     },
 
     async changeEmail(values: ChangeEmail) {
-      const result = await fetchJson<ChangeEmailResult>(apiPaths.accountEmail, sendJson('POST', values))
+      const result = await fetchConfirmed<ChangeEmailResult>(apiPaths.accountEmail, sendJson('POST', values))
       // Changed now or pending verification: either way the account is asked again.
       await Promise.all([refresh(apiPaths.account), refresh(apiPaths.me)])
       return result
@@ -99,8 +100,8 @@ export function actionsFor(mutate: ScopedMutator) {
      * then calls forgetSignedInPerson() so that no screen shows the deleted person, and the browser
      * keeps nothing about them.
      */
-    async deleteAccount(password: string): Promise<void> {
-      await fetchJson<unknown>(apiPaths.accountDelete, sendJson('POST', { password }))
+    async deleteAccount(): Promise<void> {
+      await fetchConfirmed<unknown>(apiPaths.accountDelete, sendJson('POST', {}))
     },
 
     async forgetSignedInPerson(): Promise<void> {

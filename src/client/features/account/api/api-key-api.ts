@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
+import { fetchConfirmed } from '#client/lib/fetch-confirmed.ts'
 import { fetchJson } from '#client/lib/fetch-json.ts'
 import { apiKeyPaths } from '#shared/api-key-paths.ts'
 import type { ApiKeyList, CreateApiKey, CreatedApiKey } from '#shared/api-keys.ts'
@@ -23,7 +24,7 @@ export function useApiKeyActions() {
     const refresh = () => mutate(apiKeyPaths.own).catch(() => undefined)
     return {
       async create(values: CreateApiKey): Promise<CreatedApiKey> {
-        const created = await fetchJson<CreatedApiKey>(apiKeyPaths.own, {
+        const created = await fetchConfirmed<CreatedApiKey>(apiKeyPaths.own, {
           method: 'POST',
           body: JSON.stringify(values),
         })

@@ -1,5 +1,6 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl'
 import useSWR, { mutate } from 'swr'
+import { fetchConfirmed } from '#client/lib/fetch-confirmed.ts'
 import { fetchJson } from '#client/lib/fetch-json.ts'
 import type { PasskeySummary } from '#shared/passkeys.ts'
 
@@ -43,12 +44,15 @@ export function usePasskeys() {
 export async function addPasskey(name: string): Promise<void> {
   const [{ startRegistration }, optionsJSON] = await Promise.all([
     import('@simplewebauthn/browser'),
-    fetchJson<Parameters<typeof import('@simplewebauthn/browser').startRegistration>[0]['optionsJSON']>(
+    fetchConfirmed<Parameters<typeof import('@simplewebauthn/browser').startRegistration>[0]['optionsJSON']>(
       passkeyApiPaths.registerOptions,
     ),
   ])
   const response = await startRegistration({ optionsJSON })
-  await post(passkeyApiPaths.verifyRegistration, { response, name })
+  await fetchConfirmed(passkeyApiPaths.verifyRegistration, {
+    method: 'POST',
+    body: JSON.stringify({ response, name }),
+  })
   await mutate(passkeyApiPaths.list)
 }
 

@@ -1,4 +1,5 @@
 import useSWR, { mutate } from 'swr'
+import { fetchConfirmed } from '#client/lib/fetch-confirmed.ts'
 import { fetchJson } from '#client/lib/fetch-json.ts'
 import { pageLoad } from '#client/lib/page-load.ts'
 import { authPaths } from '#shared/auth-rules.ts'
@@ -13,7 +14,7 @@ export function useLinkedAccounts() {
 
 /** Leaves for the provider's page; it comes back to Account Settings with ?linked= or ?error=. */
 export async function linkProvider(provider: string): Promise<void> {
-  const { url } = await fetchJson<{ url: string }>(authPaths.linkProvider, {
+  const { url } = await fetchConfirmed<{ url: string }>(authPaths.linkProvider, {
     method: 'POST',
     body: JSON.stringify({ provider, disableRedirect: true }),
   })
@@ -21,6 +22,9 @@ export async function linkProvider(provider: string): Promise<void> {
 }
 
 export async function unlinkProvider(accountId: string): Promise<void> {
-  await fetchJson<unknown>(authPaths.unlinkProvider, { method: 'POST', body: JSON.stringify({ accountId }) })
+  await fetchConfirmed<unknown>(authPaths.unlinkProvider, {
+    method: 'POST',
+    body: JSON.stringify({ accountId }),
+  })
   await mutate(authPaths.linkedAccounts)
 }

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages, type IntlShape } from 'react-intl'
 import { mutate } from 'swr'
-import { fetchJson } from '#client/lib/fetch-json.ts'
+import { fetchConfirmed } from '#client/lib/fetch-confirmed.ts'
 import { whileSessionChanges } from '#client/lib/session-change.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { normalizeCode } from '#shared/two-factor.ts'
@@ -31,8 +31,9 @@ const codesFile = defineMessages({
   },
 })
 
+// Changes to the second factor of an account without a password ask "Confirm it's you" first.
 const post = <T>(path: string, body: unknown) =>
-  fetchJson<T>(path, { method: 'POST', body: JSON.stringify(body) })
+  fetchConfirmed<T>(path, { method: 'POST', body: JSON.stringify(body) })
 
 /** What setting up an app starts with: its secret as an otpauth:// address, and recovery codes. */
 export type TwoFactorSetup = { totpURI: string; secret: string; backupCodes: string[] }

@@ -59,7 +59,6 @@ const messages = defineMessages({
     defaultMessage: 'Nightly export',
   },
   expires: { id: 'account.api-keys.create-dialog.expires', defaultMessage: 'Expires' },
-  never: { id: 'account.api-keys.create-dialog.never', defaultMessage: 'Never' },
   scopes: { id: 'account.api-keys.create-dialog.scopes', defaultMessage: 'Scopes' },
   createdTitle: { id: 'account.api-keys.created-dialog.title', defaultMessage: 'Your new API key' },
   copyNow: {
@@ -118,17 +117,17 @@ const scopeDescriptions: Record<ApiKeyScope, MessageDescriptor> = defineMessages
   },
 })
 
-const NEVER = 'never'
 const DEFAULT_EXPIRY = '90'
 
 /**
  * The form as its fields give it: name and scopes as the server checks them, the expiry as the
- * select's value (a number of days, or "never"), turned into `expiresInDays` when sent.
+ * select's value (a number of days: every key ends, a year at most), turned into `expiresInDays`
+ * when sent.
  */
 const createFormSchema = z.object({
   name: createApiKeySchema.shape.name,
   scopes: createApiKeySchema.shape.scopes,
-  expiresInDays: z.enum([...apiKeyExpiryChoices.map(String), NEVER]),
+  expiresInDays: z.enum(apiKeyExpiryChoices.map(String)),
 })
 
 function expiryOptions(intl: IntlShape) {
@@ -137,7 +136,6 @@ function expiryOptions(intl: IntlShape) {
       value: String(days),
       label: intl.formatMessage(inDays, { days }),
     })),
-    { value: NEVER, label: intl.formatMessage(messages.never) },
   ]
 }
 
@@ -234,7 +232,7 @@ export function CreateApiKeyDialog({ personRole, onClose }: { personRole: Role; 
         await create({
           name,
           scopes,
-          expiresInDays: expiresInDays === NEVER ? null : Number(expiresInDays),
+          expiresInDays: Number(expiresInDays),
         }),
       )
     })

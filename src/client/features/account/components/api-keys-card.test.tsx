@@ -141,7 +141,7 @@ describe('the API keys card', () => {
     expect(screen.queryByDisplayValue(NEW_KEY)).not.toBeInTheDocument()
   })
 
-  it('offers a member only the scopes of their role, and sends “never” as no expiry', async () => {
+  it('offers a member only the scopes of their role, and ends every key within a year', async () => {
     const fetch = mockFetch(keysApi([]))
     renderWithApp(<ApiKeysCard personRole="member" />)
     const dialog = await openCreateDialog()
@@ -155,12 +155,18 @@ describe('the API keys card', () => {
       'Read your notifications.',
     )
     await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Bell reader')
-    await userEvent.selectOptions(within(dialog).getByLabelText('Expires'), 'Never')
+    const expires = within(dialog).getByLabelText('Expires')
+    expect(
+      within(expires)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['In 7 days', 'In 30 days', 'In 90 days', 'In 365 days'])
+    await userEvent.selectOptions(expires, 'In 365 days')
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'read:notifications' }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create key' }))
     expect(await screen.findByRole('dialog', { name: 'Your new API key' })).toBeInTheDocument()
     expect(posted(fetch)).toEqual([
-      { name: 'Bell reader', scopes: ['read:notifications'], expiresInDays: null },
+      { name: 'Bell reader', scopes: ['read:notifications'], expiresInDays: 365 },
     ])
   })
 

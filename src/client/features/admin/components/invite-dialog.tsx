@@ -10,7 +10,7 @@ import { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { formatDateTime } from '#client/lib/format.ts'
 import { invitationSchema } from '#shared/admin.ts'
 import { INVITATION_VALID_SECONDS } from '#shared/admin-rules.ts'
-import { useAdminActions } from '../api/admin-api.ts'
+import { useAdminActions } from '../api/admin-actions.ts'
 import { RoleSelect } from './role-select.tsx'
 
 const messages = {

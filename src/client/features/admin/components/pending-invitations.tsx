@@ -15,7 +15,8 @@ import { copyText } from '#client/lib/clipboard.ts'
 import { formatDateTime } from '#client/lib/format.ts'
 import { roleMessages } from '#client/lib/role-messages.ts'
 import type { PendingInvitation } from '#shared/admin.ts'
-import { useAdminActions, usePendingInvitations } from '../api/admin-api.ts'
+import { useAdminActions } from '../api/admin-actions.ts'
+import { usePendingInvitations } from '../api/admin-api.ts'
 
 const messages = {
   ...defineMessages({

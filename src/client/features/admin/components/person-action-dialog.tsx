@@ -14,7 +14,7 @@ import { DATE_YEARS, isDateInRange } from '#shared/account.ts'
 import { type AdminPerson, banSchema, roleChangeSchema } from '#shared/admin.ts'
 import { BAN_REASON_MAX_LENGTH, IMPERSONATION_SECONDS } from '#shared/admin-rules.ts'
 import { formatSentence } from '#shared/i18n/sentence.ts'
-import { useAdminActions } from '../api/admin-api.ts'
+import { useAdminActions } from '../api/admin-actions.ts'
 import { type PersonAction, personActionLabels } from '../lib/person-actions.ts'
 import { RoleSelect } from './role-select.tsx'
 

@@ -5,7 +5,7 @@ import { showToast } from '#client/components/toast.tsx'
 import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { toApiRequestError } from '#client/lib/server-error.ts'
 import type { OwnedApiKey } from '#shared/api-keys.ts'
-import { useAdminActions } from '../api/admin-api.ts'
+import { useAdminActions } from '../api/admin-actions.ts'
 
 // A person's page: the confirmation before revoking one of their API keys, and the revoke. A module
 // of its own, loaded on intent to revoke.
