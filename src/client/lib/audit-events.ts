@@ -130,6 +130,7 @@ const detailMessages = defineMessages({
     defaultMessage: 'The reason is not shown to them',
   },
   sessionsEnded: { id: 'lib.audit.detail.sessions-ended', defaultMessage: 'Sessions ended: {count}' },
+  apiKeysEnded: { id: 'lib.audit.detail.api-keys-ended', defaultMessage: 'API keys ended: {count}' },
   failures: { id: 'lib.audit.detail.failures', defaultMessage: 'Failed attempts in a row: {count}' },
   paused: { id: 'lib.audit.detail.paused', defaultMessage: 'Sign-in paused for {duration}' },
   changed: { id: 'lib.audit.detail.changed', defaultMessage: 'Changed: {part}' },
@@ -249,6 +250,8 @@ function detailSentence(
     case 'sessionsEnded':
     case 'revoked':
       return say(messages.sessionsEnded, { count: text(value) })
+    case 'apiKeysEnded':
+      return say(messages.apiKeysEnded, { count: text(value) })
     case 'failures':
       return say(messages.failures, { count: text(value) })
     case 'waitSeconds':

@@ -304,7 +304,27 @@ export function createAuth({
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }, request) => {
         const language = recipientLanguage(chosenLanguage(user), callLanguage(request))
-        mailer.send({ to: user.email, ...emails.passwordReset(language, url), link: url })
+        // The other ways in are named, so that one the owner does not know can be removed once
+        // they are back in: a new password alone leaves a stranger's passkey or provider working.
+        const [passkeys, accounts] = await Promise.all([
+          database.db.selectFrom('passkey').select('name').where('userId', '=', user.id).execute(),
+          database.db
+            .selectFrom('account')
+            .select('providerId')
+            .where('userId', '=', user.id)
+            .where('providerId', '!=', 'credential')
+            .execute(),
+        ])
+        const otherWays = {
+          passkeys: passkeys.map((passkey) => passkey.name ?? ''),
+          providers: accounts.map(
+            (account) =>
+              config.sso.providers.find((provider) => provider.id === account.providerId)?.name ??
+              account.providerId,
+          ),
+          settings: `${appUrl}/account/settings`,
+        }
+        mailer.send({ to: user.email, ...emails.passwordReset(language, url, otherWays), link: url })
       },
     },
     emailVerification: {

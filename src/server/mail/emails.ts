@@ -14,6 +14,8 @@ type Subject = Record<never, never>
 const text = defineMessages<{
   passwordResetSubject: Subject
   passwordResetText: Link
+  passwordResetOtherWays: { ways: string; settings: string }
+  passkeyNamed: { name: string }
   verifyEmailSubject: Subject
   verifyEmailText: Link
   confirmNewEmailSubject: Subject
@@ -33,6 +35,12 @@ const text = defineMessages<{
     defaultMessage:
       'Someone asked to reset the password of your Foyer account.\n\nTo choose a new password, open this link within an hour:\n{link}\n\nIf it was not you, ignore this email: your password stays as it is.',
   },
+  passwordResetOtherWays: {
+    id: 'email.password-reset.other-ways',
+    defaultMessage:
+      'Your account can also be signed in to with: {ways}. If you do not know one of them, remove it in Account Settings once you are back in:\n{settings}',
+  },
+  passkeyNamed: { id: 'email.password-reset.passkey', defaultMessage: 'the passkey "{name}"' },
   verifyEmailSubject: {
     id: 'email.verify-email.subject',
     defaultMessage: 'Confirm your email address for Foyer',
@@ -87,12 +95,34 @@ const text = defineMessages<{
 })
 
 export const emails = {
-  /** A "forgot password" link, asked for by the person or sent by an administrator. */
-  passwordReset(language: Language, link: string): EmailText {
+  /**
+   * A "forgot password" link, asked for by the person or sent by an administrator, with the other
+   * ways into the account (its passkeys and linked providers) and where to remove them.
+   */
+  passwordReset(
+    language: Language,
+    link: string,
+    otherWays: { passkeys: string[]; providers: string[]; settings: string } = {
+      passkeys: [],
+      providers: [],
+      settings: '',
+    },
+  ): EmailText {
     const intl = intlFor(language)
+    const ways = [
+      ...otherWays.passkeys.map((name) => intl.formatMessage(text.passkeyNamed, { name })),
+      ...otherWays.providers,
+    ]
+    const reset = intl.formatMessage(text.passwordResetText, { link })
     return {
       subject: intl.formatMessage(text.passwordResetSubject),
-      text: intl.formatMessage(text.passwordResetText, { link }),
+      text:
+        ways.length === 0
+          ? reset
+          : `${reset}\n\n${intl.formatMessage(text.passwordResetOtherWays, {
+              ways: intl.formatList(ways, { type: 'conjunction' }),
+              settings: otherWays.settings,
+            })}`,
     }
   },
 

@@ -47,6 +47,7 @@ export type TwoFactorChange =
   | { kind: 'passkey_removed'; name: string }
   | { kind: 'provider_linked'; provider: string }
   | { kind: 'provider_unlinked'; provider: string }
+  | { kind: 'api_key_created'; name: string; scopes: readonly string[]; expiresAt: Date }
 
 const twoFactorTitles = defineMessages({
   enabled: { id: 'notification.two-factor-enabled.title', defaultMessage: 'Two-factor sign-in is on' },
@@ -82,6 +83,10 @@ const twoFactorTitles = defineMessages({
   provider_unlinked: {
     id: 'notification.provider-unlinked.title',
     defaultMessage: 'A sign-in provider was unlinked from your account',
+  },
+  api_key_created: {
+    id: 'notification.api-key-created.title',
+    defaultMessage: 'An API key was made for your account',
   },
 })
 
@@ -121,6 +126,10 @@ const twoFactorSubjects = defineMessages({
     id: 'email.provider-unlinked.subject',
     defaultMessage: 'Foyer: a sign-in provider was unlinked from your account',
   },
+  api_key_created: {
+    id: 'email.api-key-created.subject',
+    defaultMessage: 'Foyer: an API key was made for your account',
+  },
 })
 
 type Seen = { device: string; ipAddress: string }
@@ -136,6 +145,7 @@ const twoFactorBodies = defineMessages<{
   passkeyRemoved: { name: string }
   providerLinked: { provider: string }
   providerUnlinked: { provider: string }
+  apiKeyCreated: { name: string; scopes: string; expiresAt: Date }
   resetByAdmin: { actorName: string }
   resetByOperator: None
 }>({
@@ -180,6 +190,11 @@ const twoFactorBodies = defineMessages<{
   providerUnlinked: {
     id: 'notification.provider-unlinked.body',
     defaultMessage: 'Your {provider} account can no longer sign in to your Foyer account.',
+  },
+  apiKeyCreated: {
+    id: 'notification.api-key-created.body',
+    defaultMessage:
+      'The API key "{name}" acts as you with the scopes {scopes} until {expiresAt, date, long}: a script that holds it needs no password.',
   },
   resetByAdmin: {
     id: 'notification.two-factor-reset.body',
@@ -234,6 +249,14 @@ function twoFactorBody(language: Language, change: TwoFactorChange): string {
       return notYou(intl.formatMessage(twoFactorBodies.providerLinked, { provider: change.provider }))
     case 'provider_unlinked':
       return notYou(intl.formatMessage(twoFactorBodies.providerUnlinked, { provider: change.provider }))
+    case 'api_key_created':
+      return notYou(
+        intl.formatMessage(twoFactorBodies.apiKeyCreated, {
+          name: change.name,
+          scopes: change.scopes.join(', '),
+          expiresAt: change.expiresAt,
+        }),
+      )
     case 'reset_by_admin':
       return change.actorName === null
         ? intl.formatMessage(twoFactorBodies.resetByOperator)
@@ -489,7 +512,7 @@ export const messages = {
       kind: 'two_factor',
       title,
       body,
-      link: '/account/settings#two-factor',
+      link: change.kind === 'api_key_created' ? '/account/settings#api-keys' : '/account/settings#two-factor',
       email: {
         subject: intl.formatMessage(twoFactorSubjects[change.kind]),
         text: intl.formatMessage(twoFactorEmail.text, { title, body }),

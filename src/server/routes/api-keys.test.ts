@@ -4,7 +4,18 @@ import { describe, expect, it } from 'vitest'
 import type { Config } from '../config.ts'
 import { auditEventsFor } from '../db/queries/audit.ts'
 import type { DB } from '../db/schema.ts'
-import { callApi as call, cookieOf, me, person, registered, signIn } from '../test/auth-helpers.ts'
+import {
+  callApi as call,
+  cookieOf,
+  followResetLink,
+  me,
+  outbox,
+  person,
+  registered,
+  requestReset,
+  resetPassword,
+  signIn,
+} from '../test/auth-helpers.ts'
 import { createTestApp } from '../test/test-app.ts'
 
 // Personal API keys through HTTP: made shown once, listed without the key, scoped, refused outside
@@ -354,5 +365,38 @@ describe('the audit log for a SIEM', () => {
     const bad = await withKey(app, config, key, 'GET', '/admin/audit/export?format=xml&after=-1')
     expect(bad.statusCode).toBe(400)
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['after', 'format'])
+  })
+  it('tells its owner in the bell and by email, and ends at a password reset with the others', async () => {
+    const { app, config, database, member } = await instance()
+    const { key } = await makeKey(app, config, member.cookie, {
+      name: 'Bell script',
+      scopes: ['read:notifications'],
+      expiresInDays: 30,
+    })
+    const mail = (await outbox(app, config)).findLast((sent) => sent.to === member.email)
+    expect(mail?.subject).toBe('Foyer: an API key was made for your account')
+    expect(mail?.text).toContain('"Bell script" acts as you with the scopes read:notifications until')
+    const bell = await withKey(app, config, key, 'GET', '/notifications')
+    expect(bell.statusCode).toBe(200)
+    expect(bell.json().items[0]).toMatchObject({
+      title: 'An API key was made for your account',
+      link: '/account/settings#api-keys',
+    })
+    await makeKey(app, config, member.cookie, {
+      name: 'Other',
+      scopes: ['read:notifications'],
+      expiresInDays: 7,
+    })
+
+    await requestReset(app, config, member.email)
+    const link = (await outbox(app, config)).findLast((sent) => sent.to === member.email)?.link ?? ''
+    const { token } = await followResetLink(app, config, link)
+    expect((await resetPassword(app, config, token, 'a brand new pass phrase')).statusCode).toBe(200)
+    expect((await withKey(app, config, key, 'GET', '/notifications')).statusCode).toBe(401)
+    expect(
+      await database.db.selectFrom('apikey').select('id').where('referenceId', '=', member.id).execute(),
+    ).toEqual([])
+    const events = await auditEventsFor(database.db, member.id)
+    expect(events.find((event) => event.kind === 'password_reset')?.data).toMatchObject({ apiKeysEnded: 2 })
   })
 })

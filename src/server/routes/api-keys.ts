@@ -23,6 +23,7 @@ import {
 } from '../db/queries/api-keys.ts'
 import { HttpError, someFieldsAreInvalid } from '../http-error.ts'
 import { auditRequest, impersonatorOf, signedIn } from '../plugins/auth.ts'
+import { tellOf } from './auth-two-factor.ts'
 
 // Personal API keys (docs/api.md): a person makes, lists and revokes their own in Account Settings;
 // an administrator sees and revokes anyone's. Keys are made by better-auth's API key plugin, which
@@ -121,6 +122,13 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
           scopes: apiKey.scopes,
           expiresAt: apiKey.expiresAt,
         },
+      })
+      // Told in the bell and by email, as a passkey is: someone else's new key would show there.
+      await tellOf(app, request, user, {
+        kind: 'api_key_created',
+        name: apiKey.name,
+        scopes: apiKey.scopes,
+        expiresAt: new Date(apiKey.expiresAt ?? Date.now()),
       })
       reply.code(201).header('cache-control', 'no-store')
       return { key: made.key, apiKey }

@@ -573,6 +573,47 @@ describe('sessions', () => {
 })
 
 describe('password reset', () => {
+  it('names the other ways in (passkeys, providers) in the reset email, with where to remove them', async () => {
+    const { app, config, database } = await createTestApp()
+    await registered(app, config, person(1))
+    const { id } = await database.db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', 'ada1@example.org')
+      .executeTakeFirstOrThrow()
+    await requestReset(app, config, 'ada1@example.org')
+    expect((await outbox(app, config)).at(-1)?.text).not.toContain('can also be signed in to')
+    await database.db
+      .insertInto('passkey')
+      .values({
+        id: 'pk-1',
+        name: 'Unknown laptop',
+        publicKey: 'AAAA',
+        userId: id,
+        credentialID: 'Y3JlZGVudGlhbA',
+        counter: 0,
+        deviceType: 'singleDevice',
+        backedUp: false,
+      })
+      .execute()
+    const now = new Date()
+    await database.db
+      .insertInto('account')
+      .values({
+        id: 'acc-1',
+        accountId: 'sub-1',
+        providerId: 'github',
+        userId: id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute()
+    await requestReset(app, config, 'ada1@example.org')
+    expect((await outbox(app, config)).at(-1)?.text).toContain(
+      `Your account can also be signed in to with: the passkey "Unknown laptop" and github. If you do not know one of them, remove it in Account Settings once you are back in:\n${config.publicUrl}/free/account/settings`,
+    )
+  })
+
   it('answers the same for an existing and an unknown address, and mails a link that resets the password', async () => {
     const { app, config, database } = await createTestApp()
     const ada = await registered(app, config, person(1))

@@ -25,6 +25,7 @@ import { passwordProblem } from '../auth/password-policy.ts'
 import { rateRuleFor, withinRateLimit } from '../auth/rate-limits.ts'
 import { addressKey } from '../client-address.ts'
 import { acceptInvitation, markSignedIn, openInvitation } from '../db/queries/admin.ts'
+import { deleteApiKeysOf } from '../db/queries/api-keys.ts'
 import { recentSignInUserAgents } from '../db/queries/audit.ts'
 import { administratorIds, recipientOf, recipientsOf } from '../db/queries/notifications.ts'
 import { attachLockEvent, clearSignInFailures, reserveSignInAttempt } from '../db/queries/sign-in-throttle.ts'
@@ -748,13 +749,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
               newPassword: normalizePassword(input.newPassword),
             })
             if (!response.ok) throw failure(response, json)
-            // Other reset links and pending email changes end with the old password.
+            // Other reset links and pending email changes end with the old password, and so do the
+            // API keys: a reset is how an owner takes an account back, and a key would outlive it.
             await endPendingLinks(db, user.id)
+            const apiKeysEnded = await deleteApiKeysOf(db, user.id)
             const language = recipientLanguage(user.language, requestLanguage(request))
             await notifications.notify([notice.passwordChanged({ id: user.id, language }, 'reset')])
             // A reset always lets the owner back in, throttle or not.
             await clearSignInFailures(db, user.email)
-            await auditRequest(request, { kind: 'password_reset', actorId: user.id, targetId: user.id })
+            await auditRequest(request, {
+              kind: 'password_reset',
+              actorId: user.id,
+              targetId: user.id,
+              ...(apiKeysEnded > 0 ? { data: { apiKeysEnded } } : {}),
+            })
             relay(reply, response)
             return { ok: true }
           }

@@ -112,3 +112,9 @@ export async function deleteApiKey(db: Kysely<DB>, id: string): Promise<boolean>
   const result = await db.deleteFrom('apikey').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) > 0
 }
+
+/** Deletes every key of a person; how many there were. */
+export async function deleteApiKeysOf(db: Kysely<DB>, userId: string): Promise<number> {
+  const result = await db.deleteFrom('apikey').where('referenceId', '=', userId).executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
