@@ -28,6 +28,26 @@ function appFor(key: string): TOTP {
 /** A code of the app `periods` periods from now. */
 const codeOf = (app: TOTP, periods = 0) => app.generate({ timestamp: Date.now() + periods * 30_000 })
 
+/**
+ * Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain) on this page's browser:
+ * it stands for the device and answers every prompt as if the person had touched it.
+ */
+async function virtualAuthenticator(page: Page) {
+  const devtools = await page.context().newCDPSession(page)
+  await devtools.send('WebAuthn.enable')
+  const { authenticatorId } = await devtools.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  return { devtools, authenticatorId }
+}
+
 /** The subjects of the mails sent to an address, oldest first. */
 async function mailSubjects(email: string): Promise<string[]> {
   const files = (await readdir(OUTBOX_DIR).catch(() => [])).sort()
@@ -262,20 +282,7 @@ test.describe('passkeys', () => {
     })
     expect(confirmed.status()).toBe(200)
 
-    // Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain) stands for the
-    // device: it answers every prompt as if the person had touched it.
-    const devtools = await page.context().newCDPSession(page)
-    await devtools.send('WebAuthn.enable')
-    const { authenticatorId } = await devtools.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    })
+    const { devtools, authenticatorId } = await virtualAuthenticator(page)
 
     await page.goto('account/settings')
     const card = page.locator('#passkeys')
@@ -337,20 +344,10 @@ test.describe('passkeys', () => {
   }) => {
     const who = newPerson()
     await registerQuickly(page, baseURL, who)
-    const authenticator = {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    } as const
     // The passkey is made from another browser, signed in with the password (a sign-in confirms).
     const context = await browser.newContext({ storageState: SIGNED_OUT })
     const other = await context.newPage()
-    const otherDevice = await context.newCDPSession(other)
-    await otherDevice.send('WebAuthn.enable')
-    const made = await otherDevice.send('WebAuthn.addVirtualAuthenticator', { options: authenticator })
+    const made = await virtualAuthenticator(other)
     await other.goto('login')
     await signIn(other, who.email, who.password)
     await expect(other).toHaveURL(/\/free\/dashboard\/default$/)
@@ -361,16 +358,17 @@ test.describe('passkeys', () => {
     await add.getByLabel('Name').fill('Phone')
     await add.getByRole('button', { name: 'Continue' }).click()
     await expect(add).toBeHidden()
-    const { credentials } = await otherDevice.send('WebAuthn.getCredentials', {
+    const { credentials } = await made.devtools.send('WebAuthn.getCredentials', {
       authenticatorId: made.authenticatorId,
     })
     await context.close()
     // The same passkey on this browser's device, as a synced passkey would be.
-    const device = await page.context().newCDPSession(page)
-    await device.send('WebAuthn.enable')
-    const here = await device.send('WebAuthn.addVirtualAuthenticator', { options: authenticator })
+    const here = await virtualAuthenticator(page)
     for (const credential of credentials)
-      await device.send('WebAuthn.addCredential', { authenticatorId: here.authenticatorId, credential })
+      await here.devtools.send('WebAuthn.addCredential', {
+        authenticatorId: here.authenticatorId,
+        credential,
+      })
 
     // This browser's session is the sign-up's, never confirmed: a new API key asks first.
     await page.goto('account/settings')

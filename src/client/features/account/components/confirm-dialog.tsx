@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { defineMessage, defineMessages, useIntl } from 'react-intl'
+import { defineMessage, defineMessages, type MessageDescriptor, useIntl } from 'react-intl'
 import useSWR from 'swr'
 import { ActionDialog } from '#client/components/action-dialog.tsx'
 import { FormPasswordField } from '#client/components/form/form-password-field.tsx'
@@ -194,6 +194,18 @@ export function ConfirmDialog({ onDone }: { onDone: (confirmed: boolean) => void
     void submitCode(event)
   }
 
+  /** The code's field, from the app or from the email, as one-time codes are typed. */
+  const codeField = (label: MessageDescriptor) => (
+    <FormTextField
+      control={control}
+      name="code"
+      label={intl.formatMessage(label)}
+      autoComplete="one-time-code"
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      fullWidth
+    />
+  )
+
   const actionLabel =
     way === 'passkey'
       ? messages.usePasskey
@@ -224,15 +236,7 @@ export function ConfirmDialog({ onDone }: { onDone: (confirmed: boolean) => void
         />
       )}
       {way === 'passkey' && <Typography>{intl.formatMessage(messages.passkeyOffer)}</Typography>}
-      {way === 'authenticator' && (
-        <FormTextField
-          control={control}
-          name="code"
-          label={intl.formatMessage(messages.authenticatorCode)}
-          autoComplete="one-time-code"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-      )}
+      {way === 'authenticator' && codeField(messages.authenticatorCode)}
       {way === 'email' &&
         (sentTo === null ? (
           <Typography>{intl.formatMessage(emailOfferMessage, { email: ways?.email ?? '' })}</Typography>
@@ -241,14 +245,7 @@ export function ConfirmDialog({ onDone }: { onDone: (confirmed: boolean) => void
             <Typography role="status">
               {intl.formatMessage(codeSentMessage, { email: sentTo, minutes: EMAILED_CODE_MINUTES })}
             </Typography>
-            <FormTextField
-              control={control}
-              name="code"
-              label={intl.formatMessage(messages.emailedCode)}
-              autoComplete="one-time-code"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              sx={{ alignSelf: 'stretch' }}
-            />
+            {codeField(messages.emailedCode)}
             <Button size="small" onClick={() => void sendCode()} disabled={isWorking}>
               {intl.formatMessage(messages.sendAgain)}
             </Button>
