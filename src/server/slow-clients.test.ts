@@ -1,5 +1,6 @@
 import { connect, type Socket } from 'node:net'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import sharp from 'sharp'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { httpTimeouts } from './app.ts'
 import { person, registered } from './test/auth-helpers.ts'
@@ -106,6 +107,29 @@ describe('slow clients', () => {
     connection.socket.write('GET /free/slow-answer HTTP/1.1\r\nHost: localhost\r\n\r\n')
     await expect.poll(connection.received, { timeout: workMs + 2_000 }).toMatch(/^HTTP\/1\.1 200 /)
     expect(connection.socket.destroyed).toBe(false)
+  })
+
+  it('answers a photo upload that waits for 100 Continue, and one too large before its body', async () => {
+    const { app, config } = await createTestApp()
+    const ada = await registered(app, config, person(1))
+    const port = await portOf(app)
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c82828' } })
+      .png()
+      .toBuffer()
+    const head = (length: number) =>
+      `PUT /free/api/account/avatar HTTP/1.1\r\nHost: localhost\r\nOrigin: ${config.publicUrl}\r\n` +
+      `Cookie: ${ada.cookie}\r\nContent-Type: image/png\r\nContent-Length: ${length}\r\n` +
+      'Expect: 100-continue\r\n\r\n'
+
+    const upload = rawConnection(port)
+    upload.socket.write(head(png.length))
+    await expect.poll(upload.received).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\n$/)
+    upload.socket.write(png)
+    await expect.poll(upload.received).toMatch(/HTTP\/1\.1 200 [\s\S]*"avatar":"\/free\/api\/people\//)
+
+    const tooLarge = rawConnection(port)
+    tooLarge.socket.write(head(5_000_000))
+    await expect.poll(tooLarge.received).toMatch(/HTTP\/1\.1 413 [\s\S]*avatar_too_large/)
   })
 
   it('keeps a notification stream open past every timeout: they cover receiving the request only', async () => {

@@ -65,6 +65,8 @@ export const adminPersonSchema = z.object({
   lastSignInAt: z.nullable(z.string()),
   /** Sessions that have not expired. */
   sessions: z.number(),
+  /** API keys that have not expired. */
+  apiKeys: z.number(),
   /** An authenticator app confirms this person's sign-ins. */
   twoFactorEnabled: z.boolean(),
 })

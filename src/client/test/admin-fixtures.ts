@@ -35,6 +35,7 @@ export function aPerson(overrides: Partial<AdminPerson> = {}): AdminPerson {
     createdAt: '2025-03-01T10:00:00.000Z',
     lastSignInAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
     sessions: 2,
+    apiKeys: 0,
     twoFactorEnabled: false,
     ...overrides,
   }

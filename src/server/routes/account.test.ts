@@ -693,7 +693,7 @@ describe('sessions', () => {
     )
 
     const others = await send(app, config, laptop, 'POST', '/account/sessions/revoke-others', {})
-    expect(others.json()).toEqual({ revoked: 1 })
+    expect(others.json()).toEqual({ revoked: 1, apiKeysEnded: 0 })
     expect((await me(app, config, ada.cookie)).statusCode).toBe(401)
     expect((await me(app, config, laptop)).statusCode).toBe(200)
     const id = (await me(app, config, laptop)).json().id

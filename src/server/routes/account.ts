@@ -29,6 +29,7 @@ import { apiPaths } from '#shared/api-paths.ts'
 import { roleOf } from '#shared/auth.ts'
 import { sentence } from '#shared/i18n/sentence.ts'
 import { appearanceUpdateSchema } from '#shared/look.ts'
+import { signedOutEverywhereSchema, signOutEverywhereSchema } from '#shared/sign-out-everywhere.ts'
 import { planAvatar, renderAvatar } from '../account/avatar.ts'
 import { deviceOf } from '../account/device.ts'
 import { checkOwnPassword, markConfirmed, requireConfirmation } from '../auth/confirmation.ts'
@@ -52,6 +53,7 @@ import {
   updateProfile,
 } from '../db/queries/account.ts'
 import { containsPattern, isBanned } from '../db/queries/admin.ts'
+import { deleteApiKeysOf } from '../db/queries/api-keys.ts'
 import { eventsInvolving, historyPage, recordAudit } from '../db/queries/audit.ts'
 import { notificationsOf, type Recipient, recipientOf } from '../db/queries/notifications.ts'
 import { findUserByEmail } from '../db/queries/users.ts'
@@ -555,20 +557,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       ...sessionRequired,
       schema: {
         summary: 'Sign out all your other sessions',
+        description:
+          'With endApiKeys, your API keys end too: a key is a way in that no sign-out reaches otherwise.',
         tags: ['Account'],
-        response: { 200: revokedSchema },
+        body: signOutEverywhereSchema,
+        response: { 200: signedOutEverywhereSchema },
       },
     },
     async (request) => {
       const { user, session } = signedIn(request)
       const revoked = await revokeOtherSessions(db, user.id, session.id)
+      const apiKeysEnded = request.body.endApiKeys ? await deleteApiKeysOf(db, user.id) : 0
       await auditRequest(request, {
         kind: 'sessions_revoked',
         actorId: user.id,
         targetId: user.id,
-        data: { revoked },
+        data: { revoked, apiKeysEnded },
       })
-      return { revoked }
+      return { revoked, apiKeysEnded }
     },
   )
 

@@ -239,7 +239,7 @@ describe('sessions, resets, deletion and invitations', () => {
       `/admin/users/${member.id}/revoke-sessions`,
       {},
     )
-    expect(revoked.json()).toEqual({ revoked: 1 })
+    expect(revoked.json()).toEqual({ revoked: 1, apiKeysEnded: 0 })
     expect((await me(app, config, member.cookie)).statusCode).toBe(401)
     expect(
       (await call(app, config, admin.cookie, 'POST', `/admin/users/${member.id}/password-reset`, {})).json(),

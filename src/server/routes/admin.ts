@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
-import { DEFAULT_PAGE_LIMIT, revokedSchema } from '#shared/account.ts'
+import { DEFAULT_PAGE_LIMIT } from '#shared/account.ts'
 import {
   type AdminPerson,
   adminIdParamsSchema,
@@ -29,6 +29,7 @@ import { roleOf } from '#shared/auth.ts'
 import { anAdministrator } from '#shared/i18n/schema-sentences.ts'
 import { sentence } from '#shared/i18n/sentence.ts'
 import { LOOK_KEYS, lookSchema } from '#shared/look.ts'
+import { signedOutEverywhereSchema, signOutEverywhereSchema } from '#shared/sign-out-everywhere.ts'
 import { securitySettingsSchema, twoFactorPolicySchema } from '#shared/two-factor.ts'
 import { deviceOf } from '../account/device.ts'
 import { requireConfirmation } from '../auth/confirmation.ts'
@@ -56,6 +57,7 @@ import {
   setGettingStartedHidden,
   unbanPerson,
 } from '../db/queries/admin.ts'
+import { deleteApiKeysOf } from '../db/queries/api-keys.ts'
 import {
   activeSessionCount,
   dailyCounts,
@@ -98,6 +100,7 @@ function toAdminPerson(row: AdminPersonRow): AdminPerson {
     createdAt: iso(row.createdAt),
     lastSignInAt: row.lastSignInAt ? iso(row.lastSignInAt) : null,
     sessions: Number(row.sessions ?? 0),
+    apiKeys: Number(row.apiKeys ?? 0),
     twoFactorEnabled: row.twoFactorEnabled === true,
   }
 }
@@ -446,18 +449,26 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     person(':id/revoke-sessions'),
     {
       ...writePeople,
-      schema: { summary: 'End every session of a person', tags, params, response: { 200: revokedSchema } },
+      schema: {
+        summary: 'End every session of a person',
+        description: 'With endApiKeys, the person’s API keys end too.',
+        tags,
+        params,
+        body: signOutEverywhereSchema,
+        response: { 200: signedOutEverywhereSchema },
+      },
     },
     async (request) => {
       const row = await target(request.params.id)
       const ended = await revokeAllSessions(db, row.id)
+      const apiKeysEnded = request.body.endApiKeys ? await deleteApiKeysOf(db, row.id) : 0
       await auditRequest(request, {
         kind: 'sessions_revoked_by_admin',
         actorId: actor(request).id,
         targetId: row.id,
-        data: { revoked: ended.length },
+        data: { revoked: ended.length, apiKeysEnded },
       })
-      return { revoked: ended.length }
+      return { revoked: ended.length, apiKeysEnded }
     },
   )
 

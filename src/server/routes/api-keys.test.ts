@@ -403,3 +403,63 @@ describe('the audit log for a SIEM', () => {
     expect(events.find((event) => event.kind === 'password_reset')?.data).toMatchObject({ apiKeysEnded: 2 })
   })
 })
+
+describe('signing out everywhere', () => {
+  const bellKey = { name: 'Bell script', scopes: ['read:notifications'], expiresInDays: 30 }
+  it('keeps the keys unless asked, then ends them and says how many: the person’s and an administrator’s', async () => {
+    const { app, config, admin, member } = await instance()
+    const { key } = await makeKey(app, config, member.cookie, bellKey)
+    const { key: second } = await makeKey(app, config, member.cookie, bellKey)
+    const laptop = cookieOf(await signIn(app, config, member))
+    const listed = await call(app, config, admin.cookie, 'GET', `/admin/users/${member.id}`)
+    expect(listed.json()).toMatchObject({ sessions: 2, apiKeys: 2 })
+
+    const kept = await call(app, config, laptop, 'POST', '/account/sessions/revoke-others', {})
+    expect(kept.json()).toEqual({ revoked: 1, apiKeysEnded: 0 })
+    expect((await withKey(app, config, key, 'GET', '/notifications')).statusCode).toBe(200)
+    const ended = await call(app, config, laptop, 'POST', '/account/sessions/revoke-others', {
+      endApiKeys: true,
+    })
+    expect(ended.json()).toEqual({ revoked: 0, apiKeysEnded: 2 })
+    expect((await withKey(app, config, key, 'GET', '/notifications')).statusCode).toBe(401)
+    expect((await withKey(app, config, second, 'GET', '/notifications')).statusCode).toBe(401)
+    const own = (await auditEventsFor(app.database.db, member.id)).filter(
+      (e) => e.kind === 'sessions_revoked',
+    )
+    expect(own.map((event) => event.data)).toEqual(
+      expect.arrayContaining([
+        { revoked: 1, apiKeysEnded: 0 },
+        { revoked: 0, apiKeysEnded: 2 },
+      ]),
+    )
+
+    const { key: third } = await makeKey(app, config, laptop, bellKey)
+    const byAdmin = await call(
+      app,
+      config,
+      admin.cookie,
+      'POST',
+      `/admin/users/${member.id}/revoke-sessions`,
+      {
+        endApiKeys: true,
+      },
+    )
+    expect(byAdmin.json()).toEqual({ revoked: 1, apiKeysEnded: 1 })
+    expect((await withKey(app, config, third, 'GET', '/notifications')).statusCode).toBe(401)
+    expect((await call(app, config, admin.cookie, 'GET', `/admin/users/${member.id}`)).json()).toMatchObject({
+      sessions: 0,
+      apiKeys: 0,
+    })
+    const refused = await call(
+      app,
+      config,
+      admin.cookie,
+      'POST',
+      `/admin/users/${member.id}/revoke-sessions`,
+      {
+        endApiKeys: 'yes',
+      },
+    )
+    expect(refused.statusCode).toBe(400)
+  })
+})

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { type Kysely, sql } from 'kysely'
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely'
 import type { DB } from '../schema.ts'
 
 // Administration: the people list, roles, bans, invitations and the audit log. Every rule
@@ -55,6 +55,27 @@ const personColumns = [
   'user.twoFactorEnabled',
 ] as const
 
+/** The person's sessions and API keys that have not expired. */
+function liveCounts(eb: ExpressionBuilder<DB, 'user'>) {
+  const now = new Date()
+  return [
+    eb
+      .selectFrom('session')
+      .select(eb.fn.countAll<string>().as('n'))
+      .whereRef('session.userId', '=', 'user.id')
+      .where('session.expiresAt', '>', now)
+      .as('sessions'),
+    eb
+      .selectFrom('apikey')
+      .select(eb.fn.countAll<string>().as('n'))
+      .whereRef('apikey.referenceId', '=', 'user.id')
+      .where((inner) =>
+        inner.or([inner('apikey.expiresAt', 'is', null), inner('apikey.expiresAt', '>', now)]),
+      )
+      .as('apiKeys'),
+  ]
+}
+
 export async function listPeople(db: Kysely<DB>, filter: PeopleFilter) {
   const sortColumn = {
     name: sql`lower("user"."name")`,
@@ -67,14 +88,7 @@ export async function listPeople(db: Kysely<DB>, filter: PeopleFilter) {
     peopleBase(db, filter)
       .select(personColumns)
       .select(isBanned.as('isBanned'))
-      .select((eb) =>
-        eb
-          .selectFrom('session')
-          .select(eb.fn.countAll<string>().as('n'))
-          .whereRef('session.userId', '=', 'user.id')
-          .where('session.expiresAt', '>', new Date())
-          .as('sessions'),
-      )
+      .select(liveCounts)
       .orderBy(sql`${sortColumn} ${direction} NULLS LAST`)
       .orderBy('user.id')
       .limit(filter.limit)
@@ -92,14 +106,7 @@ export async function personForAdmin(db: Kysely<DB>, id: string) {
     .selectFrom('user')
     .select(personColumns)
     .select(isBanned.as('isBanned'))
-    .select((eb) =>
-      eb
-        .selectFrom('session')
-        .select(eb.fn.countAll<string>().as('n'))
-        .whereRef('session.userId', '=', 'user.id')
-        .where('session.expiresAt', '>', new Date())
-        .as('sessions'),
-    )
+    .select(liveCounts)
     .where('user.id', '=', id)
     .executeTakeFirst()
 }

@@ -211,17 +211,59 @@ describe('Account Settings', () => {
     const fetch = mockFetch({
       'GET /api/account': () => jsonResponse(200, anAccount()),
       ...api.handlers,
-      'POST /api/account/sessions/revoke-others': () => jsonResponse(200, { revoked: api.revokeOthers() }),
+      'POST /api/account/sessions/revoke-others': () =>
+        jsonResponse(200, { revoked: api.revokeOthers(), apiKeysEnded: 0 }),
+      'GET /api/account/api-keys': () => jsonResponse(200, { items: [] }),
     })
     renderPage()
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out all other sessions' }))
     const dialog = await screen.findByRole('dialog', { name: 'Sign out all other sessions?' })
+    // Without a key there is nothing to offer.
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out other sessions' }))
     expect(await screen.findByRole('status')).toHaveTextContent('2 other sessions are signed out.')
-    expect(sentBodies(fetch, '/api/account/sessions/revoke-others')).toEqual([{}])
+    expect(sentBodies(fetch, '/api/account/sessions/revoke-others')).toEqual([{ endApiKeys: false }])
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: 'Sessions' })).getAllByRole('listitem')).toHaveLength(1),
     )
+  })
+
+  it('offers to end the API keys with the other sessions, says how many, and ends them when asked', async () => {
+    const api = sessionsApi([current, phone])
+    const key = (id: string, name: string) => ({
+      id,
+      name,
+      start: 'foyer_AbCdEf',
+      scopes: ['read:notifications'],
+      createdAt: '2026-01-01T10:00:00.000Z',
+      expiresAt: '2099-01-01T10:00:00.000Z',
+      lastUsedAt: null,
+    })
+    let keys = [key('k1', 'Nightly export'), key('k2', 'Bell script')]
+    const fetch = mockFetch({
+      'GET /api/account': () => jsonResponse(200, anAccount()),
+      ...api.handlers,
+      'GET /api/account/api-keys': () => jsonResponse(200, { items: keys }),
+      'POST /api/account/sessions/revoke-others': () => {
+        const apiKeysEnded = keys.length
+        keys = []
+        return jsonResponse(200, { revoked: api.revokeOthers(), apiKeysEnded })
+      },
+    })
+    renderPage()
+    expect(await screen.findByText('Bell script')).toBeInTheDocument()
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out all other sessions' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out all other sessions?' })
+    const endKeys = within(dialog).getByRole('checkbox', { name: /^Also end your 2 API keys/ })
+    expect(endKeys).not.toBeChecked()
+    await userEvent.click(endKeys)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out other sessions' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'One other session is signed out, and your 2 API keys are ended.',
+    )
+    expect(sentBodies(fetch, '/api/account/sessions/revoke-others')).toEqual([{ endApiKeys: true }])
+    // The keys' list is asked again: they are gone from it.
+    await waitFor(() => expect(screen.queryByText('Bell script')).not.toBeInTheDocument())
   })
 
   it('shows a failed list with a button that asks again', async () => {

@@ -453,13 +453,29 @@ describe('People: the other actions', () => {
 
   it('signs a person out everywhere and says how many sessions ended', async () => {
     const fetch = serve(undefined, {
-      'POST /api/admin/users/u2/revoke-sessions': () => jsonResponse(200, { revoked: 2 }),
+      'POST /api/admin/users/u2/revoke-sessions': () => jsonResponse(200, { revoked: 2, apiKeysEnded: 0 }),
     })
     renderPage()
     const dialog = await openAction('Alan Turing', 'Sign out everywhere')
+    // Alan has no API key: nothing more to offer.
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }))
     expect(await screen.findByRole('status')).toHaveTextContent('Alan Turing is signed out of 2 sessions.')
-    expect(sentBodies(fetch, '/api/admin/users/u2/revoke-sessions')).toEqual([{}])
+    expect(sentBodies(fetch, '/api/admin/users/u2/revoke-sessions')).toEqual([{ endApiKeys: false }])
+  })
+
+  it('offers to end a person’s API keys with their sessions, and says how many ended', async () => {
+    const fetch = serve([aPerson({ apiKeys: 3 }), me], {
+      'POST /api/admin/users/u2/revoke-sessions': () => jsonResponse(200, { revoked: 2, apiKeysEnded: 3 }),
+    })
+    renderPage()
+    const dialog = await openAction('Alan Turing', 'Sign out everywhere')
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /^Also end their 3 API keys/ }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Alan Turing is signed out of 2 sessions, and their 3 API keys are ended.',
+    )
+    expect(sentBodies(fetch, '/api/admin/users/u2/revoke-sessions')).toEqual([{ endApiKeys: true }])
   })
 
   it('sends a password reset email', async () => {

@@ -11,6 +11,7 @@ import type {
   SocialLinksUpdate,
 } from '#shared/account.ts'
 import { apiPaths } from '#shared/api-paths.ts'
+import type { SignedOutEverywhere, SignOutEverywhere } from '#shared/sign-out-everywhere.ts'
 import { sessionPath } from './account-api.ts'
 
 // The changes of the account center: every change answers with the updated account, which
@@ -89,10 +90,17 @@ export function actionsFor(mutate: ScopedMutator) {
       return revoked
     },
 
-    async revokeOtherSessions(): Promise<number> {
-      const { revoked } = await fetchJson<Revoked>(apiPaths.accountRevokeOtherSessions, sendJson('POST', {}))
+    /**
+     * Signs out every other session, and ends the API keys with endApiKeys; answers how many of each.
+     * The keys' list is the caller's to ask again (api-key-api.ts).
+     */
+    async revokeOtherSessions(request: SignOutEverywhere): Promise<SignedOutEverywhere> {
+      const result = await fetchJson<SignedOutEverywhere>(
+        apiPaths.accountRevokeOtherSessions,
+        sendJson('POST', request),
+      )
       await refresh(apiPaths.accountSessions)
-      return revoked
+      return result
     },
 
     /**

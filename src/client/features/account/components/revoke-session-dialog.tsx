@@ -1,3 +1,5 @@
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
 import { useEffect, useState } from 'react'
 import { defineMessage, defineMessages, useIntl } from 'react-intl'
 import { ActionDialog } from '#client/components/action-dialog.tsx'
@@ -6,9 +8,11 @@ import type { ApiRequestError } from '#client/lib/fetch-json.ts'
 import { toApiRequestError } from '#client/lib/server-error.ts'
 import type { SessionInfo } from '#shared/account.ts'
 import { preloadAccountActions, useAccountActions } from '../api/account-actions.ts'
+import { useApiKeys } from '../api/api-key-api.ts'
 
 // The sessions card's confirmation and the revoke it makes: a module of its own, loaded on intent to
-// revoke (pointer over or focus on a Revoke button), not with Account Settings.
+// revoke (pointer over or focus on a Revoke button), not with Account Settings. Signing out the other
+// sessions offers to end the API keys too: no sign-out reaches a key otherwise.
 
 const messages = defineMessages({
   titleOne: { id: 'account.sessions.revoke-dialog.title-one', defaultMessage: 'Revoke this session?' },
@@ -45,6 +49,16 @@ const revokedOthers = defineMessage<{ count: number }>({
   defaultMessage:
     '{count, plural, one {One other session is signed out.} other {# other sessions are signed out.}}',
 })
+const revokedOthersAndKeys = defineMessage<{ count: number; keys: number }>({
+  id: 'account.sessions.revoked-others-and-keys',
+  defaultMessage:
+    '{count, plural, one {One other session is signed out} other {# other sessions are signed out}}, and {keys, plural, one {your API key is ended} other {your # API keys are ended}}.',
+})
+const endApiKeysLabel = defineMessage<{ count: number }>({
+  id: 'account.sessions.revoke-dialog.end-api-keys',
+  defaultMessage:
+    '{count, plural, one {Also end your API key} other {Also end your # API keys}}: the scripts that use them stop working',
+})
 
 export type PendingRevoke = { type: 'one'; session: SessionInfo } | { type: 'others' }
 
@@ -60,6 +74,13 @@ export type RevokeSessionDialogProps = {
 /** Asks before revoking one session or all the others, then revokes; a failure shows in the dialog. */
 export function RevokeSessionDialog({ open, pending, onCancel, onRevoked }: RevokeSessionDialogProps) {
   const { revokeSession, revokeOtherSessions } = useAccountActions()
+  const apiKeys = useApiKeys()
+  const apiKeyCount = apiKeys.data?.items.length ?? 0
+  const [endApiKeys, setEndApiKeys] = useState(false)
+  // Each time the question is asked, the keys stay unless the person ticks the box.
+  useEffect(() => {
+    if (open) setEndApiKeys(false)
+  }, [open])
   const intl = useIntl()
   // The revoke is a chunk of its own: fetched while the question is read.
   useEffect(preloadAccountActions, [])
@@ -78,8 +99,13 @@ export function RevokeSessionDialog({ open, pending, onCancel, onRevoked }: Revo
         await revokeSession(pending.session.id)
         text = intl.formatMessage(revokedOne, { device: deviceName(intl, pending.session.device) })
       } else {
-        const count = await revokeOtherSessions()
-        text = intl.formatMessage(revokedOthers, { count })
+        const result = await revokeOtherSessions({ endApiKeys: endApiKeys && apiKeyCount > 0 })
+        // A failed refresh shows in the keys' list, not as a failure of the sign-out.
+        if (result.apiKeysEnded > 0) void apiKeys.mutate().catch(() => undefined)
+        text =
+          result.apiKeysEnded > 0
+            ? intl.formatMessage(revokedOthersAndKeys, { count: result.revoked, keys: result.apiKeysEnded })
+            : intl.formatMessage(revokedOthers, { count: result.revoked })
       }
     } catch (caught) {
       setFailure({ pending, error: toApiRequestError(caught) })
@@ -113,6 +139,19 @@ export function RevokeSessionDialog({ open, pending, onCancel, onRevoked }: Revo
       onCancel={onCancel}
       isPending={isWorking}
       error={error}
-    />
+    >
+      {pending?.type === 'others' && apiKeyCount > 0 && (
+        <FormControlLabel
+          label={intl.formatMessage(endApiKeysLabel, { count: apiKeyCount })}
+          control={
+            <Checkbox
+              checked={endApiKeys}
+              onChange={(event) => setEndApiKeys(event.target.checked)}
+              disabled={isWorking}
+            />
+          }
+        />
+      )}
+    </ActionDialog>
   )
 }

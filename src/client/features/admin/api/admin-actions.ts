@@ -2,12 +2,12 @@ import { useMemo } from 'react'
 import { type ScopedMutator, useSWRConfig } from 'swr'
 import { fetchConfirmed } from '#client/lib/fetch-confirmed.ts'
 import { fetchJson } from '#client/lib/fetch-json.ts'
-import type { Revoked } from '#shared/account.ts'
 import type { AdminPerson, Invitation, InvitationLink, InvitationResult, Ok } from '#shared/admin.ts'
 import { apiKeyPaths } from '#shared/api-key-paths.ts'
 import { apiPaths } from '#shared/api-paths.ts'
 import { HOME_PATH, type Role } from '#shared/auth-rules.ts'
 import type { Look } from '#shared/look.ts'
+import type { SignedOutEverywhere, SignOutEverywhere } from '#shared/sign-out-everywhere.ts'
 import type { SecuritySettings, TwoFactorPolicy } from '#shared/two-factor.ts'
 import { adminPersonPath, loadFreshPage } from './admin-api.ts'
 
@@ -64,12 +64,15 @@ function actionsFor(mutate: ScopedMutator) {
       return storePerson(await fetchJson<AdminPerson>(`${adminPersonPath(id)}/unban`, send('POST', {})))
     },
 
-    /** Ends every session of the person; answers how many there were. */
-    async revokeSessions(id: string): Promise<number> {
-      const { revoked } = await fetchJson<Revoked>(`${adminPersonPath(id)}/revoke-sessions`, send('POST', {}))
+    /** Ends every session of the person, and their API keys with endApiKeys; answers how many of each. */
+    async revokeSessions(id: string, request: SignOutEverywhere): Promise<SignedOutEverywhere> {
+      const result = await fetchJson<SignedOutEverywhere>(
+        `${adminPersonPath(id)}/revoke-sessions`,
+        send('POST', request),
+      )
       await mutate(adminPersonPath(id))
       await refreshLists()
-      return revoked
+      return result
     },
 
     /** Removes the person's second factor (they lost their app and their recovery codes). */

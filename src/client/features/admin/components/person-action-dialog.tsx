@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
 import { useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { defineMessage, defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react-intl'
@@ -121,6 +123,16 @@ const messages = {
   revoked: defineMessage<{ name: string; count: number }>({
     id: 'admin.revoke-dialog.done',
     defaultMessage: '{name} is signed out of {count, plural, one {one session} other {# sessions}}.',
+  }),
+  revokedAndKeys: defineMessage<{ name: string; count: number; keys: number }>({
+    id: 'admin.revoke-dialog.done-and-keys',
+    defaultMessage:
+      '{name} is signed out of {count, plural, =0 {no session} one {one session} other {# sessions}}, and {keys, plural, one {their API key is ended} other {their # API keys are ended}}.',
+  }),
+  revokeEndApiKeys: defineMessage<{ count: number }>({
+    id: 'admin.revoke-dialog.end-api-keys',
+    defaultMessage:
+      '{count, plural, one {Also end their API key} other {Also end their # API keys}}: the scripts that use them stop working',
   }),
   resetPasswordTitle: defineMessage<{ name: string }>({
     id: 'admin.password-reset-dialog.title',
@@ -383,6 +395,7 @@ function SimpleActionDialog({
   const { unban, revokeSessions, sendPasswordReset, resetTwoFactor, impersonate } = useAdminActions()
   const [isPending, setIsPending] = useState(false)
   const [error, setError] = useState<ApiRequestError | null>(null)
+  const [endApiKeys, setEndApiKeys] = useState(false)
   const intl = useIntl()
   const name = person.name
 
@@ -434,12 +447,16 @@ function SimpleActionDialog({
         const updated = await unban(person.id)
         onDone(intl.formatMessage(messages.unbanned, { name: updated.name }))
       } else if (action === 'revoke-sessions') {
-        const count = await revokeSessions(person.id)
-        onDone(
-          count === 0
-            ? intl.formatMessage(messages.revokedNone, { name })
-            : intl.formatMessage(messages.revoked, { name, count }),
-        )
+        const result = await revokeSessions(person.id, { endApiKeys: endApiKeys && person.apiKeys > 0 })
+        const count = result.revoked
+        if (result.apiKeysEnded > 0)
+          onDone(intl.formatMessage(messages.revokedAndKeys, { name, count, keys: result.apiKeysEnded }))
+        else
+          onDone(
+            count === 0
+              ? intl.formatMessage(messages.revokedNone, { name })
+              : intl.formatMessage(messages.revoked, { name, count }),
+          )
       } else if (action === 'two-factor-reset') {
         const updated = await resetTwoFactor(person.id)
         onDone(intl.formatMessage(messages.resetTwoFactorDone, { name: updated.name }))
@@ -469,7 +486,20 @@ function SimpleActionDialog({
       onCancel={onClose}
       isPending={isPending}
       error={error}
-    />
+    >
+      {action === 'revoke-sessions' && person.apiKeys > 0 && (
+        <FormControlLabel
+          label={intl.formatMessage(messages.revokeEndApiKeys, { count: person.apiKeys })}
+          control={
+            <Checkbox
+              checked={endApiKeys}
+              onChange={(event) => setEndApiKeys(event.target.checked)}
+              disabled={isPending}
+            />
+          }
+        />
+      )}
+    </ActionDialog>
   )
 }
 
