@@ -190,6 +190,11 @@ function examplesFor(ids: Record<string, string>): Record<string, Example> {
     },
     'POST /api/account/confirmation/email-code': { as: 'member', body: {}, status: 200 },
     'POST /api/account/confirmation/passkey-options': { as: 'member', body: {}, status: 400 },
+    'POST /api/account/confirmation/provider': {
+      as: 'member',
+      body: { provider: 'oidc', returnTo: '/account/settings' },
+      status: 400,
+    },
     'GET /api/account/sessions': { as: 'member', status: 200 },
     'DELETE /api/account/sessions/{id}': { as: 'member', status: 200 },
     'POST /api/account/sessions/revoke-others': { as: 'member', body: {}, status: 200 },

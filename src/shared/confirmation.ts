@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { EMAILED_CODE_DIGITS } from './confirmation-rules.ts'
+import { CONFIRMED_PARAM } from './confirmation-rules.ts'
 import { enterYourPassword, passwordTooLong } from './i18n/schema-sentences.ts'
 import { sentence } from './i18n/sentence.ts'
 import { normalizeCode, totpCodeSchema } from './two-factor.ts'
@@ -10,12 +10,28 @@ import { normalizeCode, totpCodeSchema } from './two-factor.ts'
 // only a session cookie (NIST SP 800-63B 6.1.2.1, decision 032). One guard on the server, one
 // dialog in the app; the person proves it with what their account has.
 
-export {
-  CONFIRMATION_MINUTES,
-  CONFIRMATION_REQUIRED,
-  EMAILED_CODE_DIGITS,
-  EMAILED_CODE_MINUTES,
-} from './confirmation-rules.ts'
+/** Relative to the base path, as apiPaths. */
+export const confirmationPaths = {
+  /** GET the ways to confirm it's you; POST a proof. */
+  confirm: '/api/account/confirmation',
+  /** POST: emails a code that confirms it's you. */
+  emailCode: '/api/account/confirmation/email-code',
+  /** POST: a passkey challenge that confirms it's you. */
+  passkeyOptions: '/api/account/confirmation/passkey-options',
+  /** POST: where to sign in at a linked provider again, which confirms it's you on the way back. */
+  provider: '/api/account/confirmation/provider',
+} as const
+
+export { CONFIRMATION_REQUIRED, CONFIRMED_PARAM } from './confirmation-rules.ts'
+
+/** A sign-in or a confirmation this recent lets sensitive changes through. */
+export const CONFIRMATION_MINUTES = 10
+/** Digits of a code emailed to confirm. */
+export const EMAILED_CODE_DIGITS = 6
+/** How long an emailed code works. */
+export const EMAILED_CODE_MINUTES = 10
+/** What went wrong confirming at a provider, in the query of the page it comes back to. */
+export const CONFIRM_ERROR_PARAM = `${CONFIRMED_PARAM}-error`
 
 /** The ways this person can confirm, and until when the session counts as confirmed. */
 export const confirmationWaysSchema = z.object({
@@ -26,6 +42,8 @@ export const confirmationWaysSchema = z.object({
   authenticator: z.boolean(),
   /** The address an emailed code goes to, partly hidden (a••••@example.org). */
   email: z.string(),
+  /** Linked providers that sign the person in again and say when (an ID token's auth_time). */
+  providers: z.array(z.object({ id: z.string(), name: z.string() })),
 })
 export type ConfirmationWays = z.infer<typeof confirmationWaysSchema>
 
@@ -61,6 +79,13 @@ export type Confirm =
   | z.infer<typeof authenticatorProofSchema>
   | z.infer<typeof emailProofSchema>
   | z.infer<typeof passkeyProofSchema>
+
+/** Where to confirm at a provider: its page, and the page of Foyer's to come back to. */
+export const providerProofSchema = z.object({
+  provider: z.string().check(z.maxLength(64)),
+  returnTo: z.string().check(z.maxLength(2048)),
+})
+export const providerProofStartSchema = z.object({ url: z.string() })
 
 export const confirmedSchema = z.object({ confirmedUntil: z.string() })
 export type Confirmed = z.infer<typeof confirmedSchema>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { e2eOidcIssuer } from '../../playwright.config.ts'
-import { confirmItsYou, expect, expectNoAxeViolations, openPage, SIGNED_OUT, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, openPage, SIGNED_OUT, test } from './fixtures.ts'
 import { newPerson, registerQuickly, signIn, signOut } from './people.ts'
 
 // Single sign-on in the browser, through a real OpenID Connect provider (oidc-provider, started by
@@ -25,8 +25,9 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 
 test.describe('single sign-on', () => {
   test.use({ storageState: SIGNED_OUT, otherOrigins: [e2eOidcIssuer] })
-  // Unlinking the only way in is refused on purpose: the browser logs the 409.
-  test.use({ allowedConsoleErrors: [['status of 409'], { scope: 'test' }] })
+  // Unlinking the only way in is refused on purpose, and so is a change before "Confirm it's you":
+  // the browser logs the 409 and the 403.
+  test.use({ allowedConsoleErrors: [['status of 409', 'status of 403'], { scope: 'test' }] })
   test.describe.configure({ timeout: 120_000 })
 
   test('a new person signs up through the provider; their only way in cannot be unlinked', async ({
@@ -56,35 +57,60 @@ test.describe('single sign-on', () => {
     ).toBeVisible()
   })
 
-  test('a person with a password links the provider, signs in with it, and unlinks it', async ({
+  test('a person with a password links the provider, confirms it’s them there, and unlinks it', async ({
     page,
+    browser,
     baseURL,
   }) => {
     const person = newPerson({ email: `linus.${unique()}@example.org` })
+    // This page keeps the sign-up's session, which has proved nothing yet.
     await registerQuickly(page, baseURL, person)
-    await confirmItsYou(page, baseURL, person.password)
-    await openPage(page, 'account/settings')
-    await expect(page.getByRole('list', { name: 'Sign-in providers' }).getByText('Not linked')).toBeVisible()
-    await page.getByRole('button', { name: 'Link Test SSO' }).click()
+
+    // In another browser, a sign-in with the password links the provider, then signs in with it.
+    const elsewhere = await browser.newContext({ baseURL })
+    const there = await elsewhere.newPage()
+    await there.goto('login')
+    await signIn(there, person.email, person.password)
+    await expect(there).toHaveURL(/\/free\/dashboard\/default$/)
+    await openPage(there, 'account/settings')
+    await expect(there.getByRole('list', { name: 'Sign-in providers' }).getByText('Not linked')).toBeVisible()
+    await there.getByRole('button', { name: 'Link Test SSO' }).click()
     // The provider's account may have another address: linking while signed in says whose it is.
-    await atProvider(page, { email: `linus.work.${unique()}@example.net`, name: 'Linus at Work' })
-    await expect(page).toHaveURL(/\/free\/account\/settings\?linked=oidc$/)
-    await expect(page.getByText('Test SSO is linked: you can sign in with it.')).toBeVisible()
-    await expectNoAxeViolations(page, 'after linking')
-
-    await signOut(page)
+    const work = { email: `linus.work.${unique()}@example.net`, name: 'Linus at Work' }
+    await atProvider(there, work)
+    await expect(there).toHaveURL(/\/free\/account\/settings\?linked=oidc$/)
+    await expect(there.getByText('Test SSO is linked: you can sign in with it.')).toBeVisible()
+    await expectNoAxeViolations(there, 'after linking')
+    await signOut(there)
     // The provider remembers who signed in there: it sends the browser straight back.
-    await page.getByRole('button', { name: 'Sign in with Test SSO' }).click()
-    await expect(page).toHaveURL(/\/free\/dashboard\/default$/)
-    const me = (await (await page.request.get('api/me')).json()) as { email: string }
+    await there.getByRole('button', { name: 'Sign in with Test SSO' }).click()
+    await expect(there).toHaveURL(/\/free\/dashboard\/default$/)
+    const me = (await (await there.request.get('api/me')).json()) as { email: string }
     expect(me.email).toBe(person.email)
+    // This browser now has the provider's session as well: asked to confirm, the provider still asks.
+    await page.context().addCookies(await elsewhere.cookies(e2eOidcIssuer))
+    await elsewhere.close()
 
     await openPage(page, 'account/settings')
-    await page.getByRole('button', { name: 'Unlink Test SSO' }).click()
-    await page
-      .getByRole('dialog', { name: 'Unlink Test SSO?' })
-      .getByRole('button', { name: 'Unlink' })
-      .click()
+    const unlink = async () => {
+      await page.getByRole('button', { name: 'Unlink Test SSO' }).click()
+      await page
+        .getByRole('dialog', { name: 'Unlink Test SSO?' })
+        .getByRole('button', { name: 'Unlink' })
+        .click()
+    }
+    await unlink()
+    const confirm = page.getByRole('dialog', { name: 'Confirm it’s you' })
+    await confirm.getByRole('button', { name: 'With Test SSO' }).click()
+    await expect(confirm).toContainText('You will sign in at Test SSO again and come back to this page.')
+    await expectNoAxeViolations(page, 'confirming with a provider')
+    await confirm.getByRole('button', { name: 'Continue with Test SSO' }).click()
+    await atProvider(page, work)
+    await expect(page).toHaveURL(/\/free\/account\/settings$/)
+    await expect(
+      page.getByText('You confirmed it’s you with Test SSO. Make your change again.'),
+    ).toBeVisible()
+    await unlink()
     await expect(page.getByText('Test SSO no longer signs in to your account.')).toBeVisible()
     await expect(page.getByRole('list', { name: 'Sign-in providers' }).getByText('Not linked')).toBeVisible()
     // The password still signs in.

@@ -206,3 +206,63 @@ export async function sessionToConfirm(app: FastifyInstance, request: FastifyReq
   if (impersonatorOf(session)) throw notWhileActingAsSomeone()
   return session
 }
+
+/**
+ * A confirmation at a provider under way in a session: the provider, the accounts the person had
+ * linked there (only those confirm: a new one would be a link made without confirming), when it
+ * started, and the page to come back to.
+ */
+export type ProviderConfirmation = { provider: string; accountIds: string[]; startedAt: number; page: string }
+
+const providerConfirmationIdentifier = (sessionId: string) => `confirm-provider:${sessionId}`
+/** Time enough to sign in at the provider. */
+const PROVIDER_CONFIRMATION_MS = 10 * 60_000
+
+export async function startProviderConfirmation(
+  db: Kysely<DB>,
+  sessionId: string,
+  pending: ProviderConfirmation,
+): Promise<void> {
+  await replaceVerification(
+    db,
+    providerConfirmationIdentifier(sessionId),
+    JSON.stringify(pending),
+    PROVIDER_CONFIRMATION_MS,
+  )
+}
+
+/** The session's confirmation at a provider, used up as it is read; null when none is under way. */
+export async function takeProviderConfirmation(
+  db: Kysely<DB>,
+  sessionId: string,
+): Promise<ProviderConfirmation | null> {
+  const [row] = await db
+    .deleteFrom('verification')
+    .where('identifier', '=', providerConfirmationIdentifier(sessionId))
+    .where('expiresAt', '>', new Date())
+    .returning('value')
+    .execute()
+  if (!row) return null
+  try {
+    return JSON.parse(row.value) as ProviderConfirmation
+  } catch {
+    return null
+  }
+}
+
+/**
+ * When the provider says the person last signed in there (its ID token's auth_time, in ms), or
+ * null. better-auth has checked the token's signature and audience before storing it.
+ */
+export function providerSignInTime(idToken: string | null): number | null {
+  const payload = idToken?.split('.')[1]
+  if (!payload) return null
+  try {
+    const authTime = (
+      JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { auth_time?: unknown }
+    ).auth_time
+    return typeof authTime === 'number' && Number.isFinite(authTime) ? authTime * 1000 : null
+  } catch {
+    return null
+  }
+}

@@ -30,6 +30,12 @@ export function socialProvidersOf(config: Config) {
   return providers
 }
 
+/**
+ * Whether signing in again at this provider can confirm it's you: it must say when the person
+ * signed in (an OpenID Connect ID token's auth_time). GitHub's OAuth has no ID token.
+ */
+export const confirmsAtProvider = (providerId: string) => providerId !== 'github'
+
 /** First and last name from a provider's profile: its given and family names, else its name split. */
 export function nameParts(profile: { name?: unknown; given_name?: unknown; family_name?: unknown }): {
   firstName: string

@@ -1,10 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { safeNextPath } from '#shared/auth-rules.ts'
+import { CONFIRM_ERROR_PARAM } from '#shared/confirmation.ts'
 import { sentence } from '#shared/i18n/sentence.ts'
 import { SSO_ERROR_PARAM, SSO_LINKED_PARAM, SSO_TWO_FACTOR_PARAM, ssoRefusals } from '#shared/sso.ts'
 import { linkProviderSchema, signInWithProviderSchema, unlinkProviderSchema } from '#shared/sso-schemas.ts'
 import { NEXT_AFTER_CODE_HEADER } from '../auth/auth.ts'
-import { requireConfirmation } from '../auth/confirmation.ts'
+import {
+  markConfirmed,
+  type ProviderConfirmation,
+  providerSignInTime,
+  requireConfirmation,
+  takeProviderConfirmation,
+} from '../auth/confirmation.ts'
 import { UNVERIFIED_ADDRESS } from '../auth/sso.ts'
 import type { SsoProviderConfig } from '../config.ts'
 import { findUserById } from '../db/queries/users.ts'
@@ -54,6 +61,9 @@ const notOwnPage = sentence({
   id: 'server.sso.not-own-page',
   defaultMessage: 'Give a page of this site to come back to.',
 })
+
+/** How much earlier than the confirmation's start a provider's clock may say the person signed in. */
+const CLOCK_SKEW_MS = 30_000
 
 /** A Set-Cookie line that starts a session (better-auth's cookie, prefixed "foyer"). */
 const SESSION_COOKIE = /^(__Secure-)?foyer\.session_token=[^;]/
@@ -112,12 +122,73 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
     return json
   }
 
+  /**
+   * The end of "Confirm it's you" at a provider: the link flow came back through one of the accounts
+   * already linked there, with a sign-in at the provider since the confirmation started. An account
+   * linked on the way is no confirmation, and no link either: it is removed.
+   */
+  async function finishConfirmation(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pending: ProviderConfirmation,
+    sessionId: string,
+    userId: string,
+    target: string,
+  ) {
+    const db = app.database.db
+    const accounts = await db
+      .selectFrom('account')
+      .select(['id', 'accountId', 'idToken'])
+      .where('userId', '=', userId)
+      .where('providerId', '=', pending.provider)
+      .execute()
+    const added = accounts.filter((account) => !pending.accountIds.includes(account.accountId))
+    const signedInAt = Math.max(
+      ...accounts.map((account) => providerSignInTime(account.idToken) ?? Number.NEGATIVE_INFINITY),
+    )
+    const refusal =
+      added.length > 0
+        ? 'not_the_linked_account'
+        : signedInAt < pending.startedAt - CLOCK_SKEW_MS
+          ? 'no_fresh_sign_in'
+          : null
+    if (added.length > 0)
+      await db
+        .deleteFrom('account')
+        .where(
+          'id',
+          'in',
+          added.map((account) => account.id),
+        )
+        .execute()
+    if (refusal) {
+      await auditRequest(request, {
+        kind: 'provider_sign_in_failed',
+        actorId: userId,
+        targetId: userId,
+        data: { provider: pending.provider, error: refusal },
+      })
+      return sendBackToConfirm(reply, pending, refusal)
+    }
+    await markConfirmed(db, sessionId)
+    return goTo(reply, target)
+  }
+
+  /** Back to the page that asked for a confirmation at a provider, with what went wrong. */
+  function sendBackToConfirm(reply: FastifyReply, pending: ProviderConfirmation, code: string) {
+    const separator = pending.page.includes('?') ? '&' : '?'
+    return goTo(reply, `${pending.page}${separator}${CONFIRM_ERROR_PARAM}=${encodeURIComponent(code)}`)
+  }
+
   async function callback(request: FastifyRequest, reply: FastifyReply, path: string) {
     const id = path.slice('/callback/'.length)
     const provider = providerOf(id)
     if (!provider) return sendBack(reply, `${base}/login`, ssoRefusals.passwordOnly)
-    // Someone signed in who comes back from a provider is linking it (better-auth's state says so).
+    // Someone signed in who comes back from a provider is linking it (better-auth's state says so),
+    // or confirming it's them there.
     const before = await app.sessionOf(request)
+    const started = before ? await takeProviderConfirmation(app.database.db, before.session.id) : null
+    const pending = started?.provider === provider.id ? started : null
     const { response, json } = await forward(request, null)
     const cookies = response.headers.getSetCookie()
     if (cookies.length > 0) reply.header('set-cookie', cookies)
@@ -153,6 +224,9 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
           targetId: before?.user.id ?? null,
           data: { provider: provider.id, error: error.slice(0, 100) },
         })
+        if (pending) return sendBackToConfirm(reply, pending, error.slice(0, 100))
+      } else if (pending && before) {
+        return finishConfirmation(request, reply, pending, before.session.id, before.user.id, target)
       } else if (cookies.some((line) => SESSION_COOKIE.test(line))) {
         // A new session: a sign-in (or a sign-up) through the provider.
         const session = await auth.api.getSession({
@@ -186,6 +260,7 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
       targetId: null,
       data: { provider: provider.id, error: refusal },
     })
+    if (pending) return sendBackToConfirm(reply, pending, refusal)
     return sendBack(reply, `${base}/login`, refusal)
   }
 

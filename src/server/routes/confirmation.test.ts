@@ -81,6 +81,7 @@ describe('Confirm it’s you', () => {
       passkey: false,
       authenticator: false,
       email: expect.stringMatching(/^.{1,2}••••@example\.org$/),
+      providers: [],
     })
     const wrong = await confirm(app, config, admin.cookie, {
       method: 'password',

@@ -7,8 +7,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { okSchema } from '#shared/admin.ts'
+import { safeNextPath } from '#shared/auth-rules.ts'
 import {
   authenticatorProofSchema,
+  CONFIRM_ERROR_PARAM,
+  CONFIRMED_PARAM,
+  confirmationPaths,
   confirmationWaysSchema,
   confirmedSchema,
   EMAILED_CODE_MINUTES,
@@ -16,8 +20,9 @@ import {
   maskedAddress,
   passkeyProofSchema,
   passwordProofSchema,
+  providerProofSchema,
+  providerProofStartSchema,
 } from '#shared/confirmation.ts'
-import { confirmationPaths } from '#shared/confirmation-rules.ts'
 import { sentence } from '#shared/i18n/sentence.ts'
 import { normalizeCode } from '#shared/two-factor.ts'
 import {
@@ -29,8 +34,10 @@ import {
   replaceVerification,
   sessionToConfirm,
   spendEmailedCode,
+  startProviderConfirmation,
 } from '../auth/confirmation.ts'
 import { withinRateLimit } from '../auth/rate-limits.ts'
+import { confirmsAtProvider } from '../auth/sso.ts'
 import { passwordHashOf } from '../db/queries/account.ts'
 import { recipientOf } from '../db/queries/notifications.ts'
 import { releaseCode, reserveCode } from '../db/queries/two-factor.ts'
@@ -85,10 +92,11 @@ export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await sessionToConfirm(app, request)
       const userId = session.user.id
-      const [until, hash, passkey] = await Promise.all([
+      const [until, hash, passkey, linked] = await Promise.all([
         confirmedUntil(db, session.session.id),
         passwordHashOf(db, userId),
         db.selectFrom('passkey').select('id').where('userId', '=', userId).limit(1).executeTakeFirst(),
+        db.selectFrom('account').select('providerId').where('userId', '=', userId).execute(),
       ])
       reply.header('cache-control', 'no-store')
       return {
@@ -97,7 +105,77 @@ export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
         passkey: passkey !== undefined,
         authenticator: Boolean((session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled),
         email: maskedAddress(session.user.email),
+        providers: providersToConfirmAt(linked.map((account) => account.providerId)),
       }
+    },
+  )
+
+  /** The configured providers among those linked that can confirm it's you. */
+  function providersToConfirmAt(linkedIds: string[]) {
+    return config.sso.providers
+      .filter((provider) => confirmsAtProvider(provider.id) && linkedIds.includes(provider.id))
+      .map((provider) => ({ id: provider.id, name: provider.name }))
+  }
+
+  app.post(
+    confirmationPaths.provider,
+    {
+      schema: {
+        summary: 'Confirm it’s you by signing in again at a linked provider',
+        description:
+          'Answers the provider’s page, asked to sign the person in afresh (prompt=login, max_age=0). ' +
+          'Coming back from it through an account already linked confirms the session, and the ' +
+          `browser lands on returnTo with ?${CONFIRMED_PARAM}=<provider> (or ?${CONFIRM_ERROR_PARAM}=<code>).`,
+        tags,
+        body: providerProofSchema,
+        response: { 200: providerProofStartSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await sessionToConfirm(app, request)
+      const userId = session.user.id
+      const input = request.body
+      const accounts = await db
+        .selectFrom('account')
+        .select(['accountId', 'providerId'])
+        .where('userId', '=', userId)
+        .where('providerId', '=', input.provider)
+        .execute()
+      const [provider] = providersToConfirmAt(accounts.map((account) => account.providerId))
+      if (!provider) {
+        const message = sentence({
+          id: 'server.confirmation.provider-not-linked',
+          defaultMessage: 'This provider is not linked to your account, or cannot confirm it’s you.',
+        })
+        throw new HttpError(400, 'provider_not_linked', message, { provider: message })
+      }
+      // A page of Foyer's, checked as where to go after sign-in is.
+      const path = safeNextPath(input.returnTo).split('#')[0] ?? ''
+      const page = `${config.basePath}${path}`
+      const separator = page.includes('?') ? '&' : '?'
+      await startProviderConfirmation(db, session.session.id, {
+        provider: provider.id,
+        accountIds: accounts.map((account) => account.accountId),
+        startedAt: Date.now(),
+        page,
+      })
+      // better-auth's link flow (state, PKCE, the ID token's checks) for an account already linked:
+      // the callback (auth-sso.ts) turns its return into the confirmation.
+      const { headers, response } = await auth.api.linkSocialAccount({
+        body: {
+          provider: provider.id,
+          callbackURL: `${page}${separator}${CONFIRMED_PARAM}=${encodeURIComponent(provider.id)}`,
+          errorCallbackURL: page,
+          disableRedirect: true,
+          additionalParams: { prompt: 'login', max_age: '0' },
+        },
+        headers: fetchHeaders(request),
+        returnHeaders: true,
+      })
+      const cookies = headers.getSetCookie()
+      if (cookies.length > 0) reply.header('set-cookie', cookies)
+      reply.header('cache-control', 'no-store')
+      return { url: response.url ?? '' }
     },
   )
 

@@ -16,6 +16,7 @@ import {
   person,
   registered,
   signIn,
+  unconfirmed,
 } from '../test/auth-helpers.ts'
 import { completeProviderLogin, startOidcTestProvider, type TestPerson } from '../test/oidc-test-provider.ts'
 import { createTestApp } from '../test/test-app.ts'
@@ -380,6 +381,68 @@ describe('single sign-on with an OpenID Connect provider', () => {
     const stale = await authPost(app, config, '/two-factor/generate-backup-codes', {}, fresh)
     expect(stale.statusCode).toBe(403)
     expect(stale.json()).toMatchObject({ error: { code: 'confirmation_required' } })
+  })
+
+  it("confirms it's you by a fresh sign-in at the linked provider, and only through that account", async () => {
+    const { app, config, database, provider, throughProvider } = await setUp()
+    const { cookie } = await throughProvider(ada)
+    await unconfirmed(app, config, cookie)
+    const ways = await callApi(app, config, cookie, 'GET', '/account/confirmation')
+    expect(ways.json()).toMatchObject({
+      confirmedUntil: null,
+      password: false,
+      providers: [{ id: 'oidc', name: 'Acme SSO' }],
+    })
+
+    /** Starts a confirmation at the provider, signs in there as `who`, and comes back. */
+    async function confirmAs(who: TestPerson) {
+      const start = await callApi(app, config, cookie, 'POST', '/account/confirmation/provider', {
+        provider: 'oidc',
+        returnTo: '/account/privacy?tab=1',
+      })
+      expect(start.statusCode, start.body).toBe(200)
+      const url = new URL(start.json().url)
+      expect(url.origin).toBe(provider.issuer)
+      // A sign-in afresh, whatever session the person has at the provider.
+      expect(url.searchParams.get('prompt')).toBe('login')
+      expect(url.searchParams.get('max_age')).toBe('0')
+      const jar = cookiesAfter(cookie, start)
+      const answer = new URL(await completeProviderLogin(url.href, who))
+      return app.inject({ url: answer.pathname + answer.search, headers: { cookie: jar } })
+    }
+
+    // Another account at the provider confirms nothing, and is not linked on the way.
+    const stranger = await confirmAs({ email: 'ada.elsewhere@example.net', name: 'Not Ada' })
+    expect(stranger.headers.location).toMatch(/\/account\/privacy\?tab=1&confirmed-error=/)
+    const linked = await database.db
+      .selectFrom('account')
+      .select('accountId')
+      .where('providerId', '=', 'oidc')
+      .execute()
+    expect(linked).toHaveLength(1)
+    expect((await callApi(app, config, cookie, 'GET', '/account/confirmation')).json()).toMatchObject({
+      confirmedUntil: null,
+    })
+
+    const back = await confirmAs(ada)
+    expect(back.headers.location).toBe(`${config.basePath}/account/privacy?tab=1&confirmed=oidc`)
+    const confirmed = (await callApi(app, config, cookie, 'GET', '/account/confirmation')).json()
+    expect(Date.parse(confirmed.confirmedUntil)).toBeGreaterThan(
+      Date.now() + (CONFIRMATION_MINUTES - 1) * 60_000,
+    )
+    // No new link was made, nor told about.
+    const kinds = (await auditEventsFor(database.db, (await me(app, config, cookie)).json().id)).map(
+      (e) => e.kind,
+    )
+    expect(kinds).not.toContain('provider_linked')
+
+    // Without a confirmation under way, the answer is a plain link's; a provider not linked is refused.
+    const notLinked = await callApi(app, config, cookie, 'POST', '/account/confirmation/provider', {
+      provider: 'google',
+      returnTo: '/',
+    })
+    expect(notLinked.statusCode).toBe(400)
+    expect(notLinked.json()).toMatchObject({ error: { code: 'provider_not_linked' } })
   })
 
   it('still asks an account with a password for it before a change to two-factor sign-in', async () => {

@@ -6,6 +6,7 @@ import { readPersonal, writePersonal } from '#client/lib/personal-storage.ts'
 import { apiError } from '#client/test/account-fixtures.ts'
 import { jsonResponse, mockFetch, sentBodies } from '#client/test/mock-fetch.ts'
 import { renderWithApp } from '#client/test/render.tsx'
+import type { ConfirmationWays } from '#shared/confirmation.ts'
 import { Component as PrivacyCenterPage } from './privacy-center.tsx'
 
 function renderPage() {
@@ -35,12 +36,13 @@ async function confirmDeletion() {
 
 const confirmationRequired = () =>
   jsonResponse(403, apiError('confirmation_required', 'Confirm it’s you to continue.'))
-const ways = {
+const ways: ConfirmationWays = {
   confirmedUntil: null,
   password: true,
   passkey: false,
   authenticator: false,
   email: 'ad••••@example.org',
+  providers: [],
 }
 
 /** What was sent to confirm (the GET of the ways to confirm has no body). */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fetchConfirmed } from '#client/lib/fetch-confirmed.ts'
+import { pageLoad } from '#client/lib/page-load.ts'
 import { apiError } from '#client/test/account-fixtures.ts'
 import { jsonResponse, mockFetch, sentBodies } from '#client/test/mock-fetch.ts'
 import { renderWithApp } from '#client/test/render.tsx'
@@ -31,7 +32,11 @@ function Change() {
   )
 }
 
-function setUp(ways: Partial<ConfirmationWays>, confirm: (body: Record<string, string>) => Response) {
+function setUp(
+  ways: Partial<ConfirmationWays>,
+  confirm: (body: Record<string, string>) => Response,
+  path = '/',
+) {
   let isConfirmed = false
   const fetch = mockFetch({
     'POST /api/change': () =>
@@ -45,17 +50,20 @@ function setUp(ways: Partial<ConfirmationWays>, confirm: (body: Record<string, s
         passkey: false,
         authenticator: false,
         email: 'ad••••@example.org',
+        providers: [],
         ...ways,
       }),
     'POST /api/account/confirmation/email-code': () => jsonResponse(200, { ok: true }),
+    'POST /api/account/confirmation/provider': () =>
+      jsonResponse(200, { url: 'https://sso.example.com/authorize?prompt=login' }),
     'POST /api/account/confirmation': ({ body }) => {
       const answer = confirm(body as Record<string, string>)
       isConfirmed = answer.status === 200
       return answer
     },
   })
-  renderWithApp(<Change />)
-  return fetch
+  const { router } = renderWithApp(<Change />, { path })
+  return Object.assign(fetch, { router })
 }
 
 const confirmed = () => jsonResponse(200, { confirmedUntil: new Date(Date.now() + 600_000).toISOString() })
@@ -66,7 +74,11 @@ const proofsSent = (fetch: Parameters<typeof sentBodies>[0]) =>
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  window.history.replaceState(null, '', '/')
 })
+
+const acme = { providers: [{ id: 'oidc', name: 'Acme SSO' }] }
 
 describe('Confirm it’s you', () => {
   it('emails a code to an account without a password, takes it, and sends the change again', async () => {
@@ -118,5 +130,47 @@ describe('Confirm it’s you', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
     expect(await screen.findByText('changed')).toBeInTheDocument()
     expect(proofsSent(fetch)).toEqual([{ method: 'authenticator', code: '246 802' }])
+  })
+
+  it('confirms at a linked provider: leaves for its page, to come back to this one', async () => {
+    const assign = vi.spyOn(pageLoad, 'assign').mockImplementation(() => {})
+    const fetch = setUp({ ...acme, passkey: true }, () => confirmed(), '/account/privacy?tab=1')
+    await userEvent.click(screen.getByRole('button', { name: 'Make the change' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' })
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'With Acme SSO' }))
+    expect(dialog).toHaveTextContent('You will sign in at Acme SSO again and come back to this page.')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with Acme SSO' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sso.example.com/authorize?prompt=login'))
+    expect(sentBodies(fetch, '/api/account/confirmation/provider')).toEqual([
+      { provider: 'oidc', returnTo: '/account/privacy?tab=1' },
+    ])
+  })
+
+  it('says so once back from the provider, and takes its answer out of the address', async () => {
+    window.history.replaceState(null, '', '/account/privacy?tab=1&confirmed=oidc')
+    const { router } = setUp(acme, () => confirmed(), '/account/privacy?tab=1&confirmed=oidc')
+    expect(
+      await screen.findByText('You confirmed it’s you with Acme SSO. Make your change again.'),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=1'))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('asks again, saying why, when the provider came back through another account', async () => {
+    window.history.replaceState(null, '', '/account/privacy?confirmed-error=not_the_linked_account')
+    const { router } = setUp(
+      { ...acme, password: true },
+      () => confirmed(),
+      '/account/privacy?confirmed-error=not_the_linked_account',
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' })
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You signed in at the provider with another account than the one linked here. Nothing was linked.',
+    )
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    // Another way works as well: here, the password.
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'correct horse')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 })

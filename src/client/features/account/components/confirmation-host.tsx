@@ -1,15 +1,19 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { onConfirmationRequired } from '#client/lib/fetch-confirmed.ts'
 import { lazyPanel } from '#client/lib/lazy-panel.ts'
+import { CONFIRMED_PARAM } from '#shared/confirmation-rules.ts'
 
 // Where "Confirm it's you" opens: the signed-in layout registers this for fetchConfirmed, and the
-// dialog's chunk loads the first time a change asks for it.
+// dialog's chunk loads the first time a change asks for it. A page that comes back from confirming
+// at a provider says how it went: a toast once it worked, else the dialog again with why.
 
 const ConfirmDialog = lazyPanel(() => import('./confirm-dialog.tsx').then((loaded) => loaded.ConfirmDialog))
 
 export function ConfirmationHost() {
   const [answer, setAnswer] = useState<((confirmed: boolean) => void) | null>(null)
   const pending = useRef<((confirmed: boolean) => void) | null>(null)
+  // Back from confirming at a provider: the dialog's chunk says how it went.
+  const [isBack, setIsBack] = useState(() => window.location.search.includes(CONFIRMED_PARAM))
   useEffect(() => {
     onConfirmationRequired(
       () =>
@@ -25,15 +29,16 @@ export function ConfirmationHost() {
       pending.current = null
     }
   }, [])
-  if (!answer) return null
   const done = (confirmed: boolean) => {
     pending.current = null
     setAnswer(null)
-    answer(confirmed)
+    setIsBack(false)
+    answer?.(confirmed)
   }
+  if (!answer && !isBack) return null
   return (
     <Suspense fallback={null}>
-      <ConfirmDialog onDone={done} />
+      <ConfirmDialog onDone={done} isBackFromProvider={!answer} />
     </Suspense>
   )
 }
