@@ -513,6 +513,25 @@ const migrations: Record<string, Migration> = {
       await sql`ALTER TABLE "session" ADD COLUMN "confirmedAt" timestamptz`.execute(db)
     },
   },
+  '0020-known-devices': {
+    async up(db: Kysely<unknown>) {
+      // The browsers each person signed in with, and a throttle count for each of them apart from
+      // every other client's (decision 033). Counts so far were every client's.
+      await sql`
+        CREATE TABLE "knownDevice" (
+          "userId" text NOT NULL REFERENCES "user" ("id") ON DELETE CASCADE,
+          "device" text NOT NULL,
+          "lastSignInAt" timestamptz NOT NULL DEFAULT now(),
+          PRIMARY KEY ("userId", "device")
+        )`.execute(db)
+      await sql`CREATE INDEX "knownDevice_lastSignInAt_idx" ON "knownDevice" ("lastSignInAt")`.execute(db)
+      await sql`
+        ALTER TABLE "signInThrottle"
+          ADD COLUMN "device" text NOT NULL DEFAULT '',
+          DROP CONSTRAINT "signInThrottle_pkey",
+          ADD PRIMARY KEY ("emailKey", "device")`.execute(db)
+    },
+  },
 }
 
 /** Where a team's own migrations are: SQL files, applied after Foyer's in the order of their names. */

@@ -1,11 +1,13 @@
 import { type Kysely, sql } from 'kysely'
+import { purgeKnownDevices } from './queries/known-devices.ts'
 import { purgeRateLimits } from './queries/rate-limit.ts'
 import { purgeSignInThrottle } from './queries/sign-in-throttle.ts'
 import { purgeUsedCodes } from './queries/two-factor.ts'
 import type { DB } from './schema.ts'
 
 // Rows that only ever grow otherwise: rate-limit buckets, throttle counts, verification tokens
-// (reset and email-change links), sessions and two-factor codes used, once they can no longer matter.
+// (reset and email-change links), sessions, two-factor codes used and known browsers, once they
+// can no longer matter.
 
 /** The advisory lock one instance holds while it purges: the others skip that round. */
 const PURGE_LOCK = 727002
@@ -18,6 +20,7 @@ export type PurgeCounts = {
   verifications: number
   sessions: number
   usedCodes: number
+  knownDevices: number
 }
 
 async function deleteExpired(db: Kysely<DB>, table: 'verification' | 'session'): Promise<number> {
@@ -48,6 +51,7 @@ export async function purgeExpired(db: Kysely<DB>): Promise<PurgeCounts | null> 
         verifications: await deleteExpired(connection, 'verification'),
         sessions: await deleteExpired(connection, 'session'),
         usedCodes: await purgeUsedCodes(connection),
+        knownDevices: await purgeKnownDevices(connection),
       }
     } finally {
       await sql`SELECT pg_advisory_unlock(${sql.lit(PURGE_LOCK)})`.execute(connection)

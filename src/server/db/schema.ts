@@ -108,11 +108,20 @@ export type RateLimitBucketTable = {
 
 export type SignInThrottleTable = {
   emailKey: string
+  /** The hash of one of the account's known browsers' cookie, or '' for every other client. */
+  device: Generated<string>
   failures: number
   lockedUntil: Timestamp | null
   updatedAt: Timestamp
   refusedAttempts: Generated<number>
   lockEventId: string | null
+}
+
+export type KnownDeviceTable = {
+  userId: string
+  /** The SHA-256 of the browser's cookie, hex. */
+  device: string
+  lastSignInAt: Generated<Timestamp>
 }
 
 export type AuditEventTable = {
@@ -217,6 +226,7 @@ export type DB = {
   verification: VerificationTable
   rateLimitBucket: RateLimitBucketTable
   signInThrottle: SignInThrottleTable
+  knownDevice: KnownDeviceTable
   auditEvent: AuditEventTable
   avatar: AvatarTable
   notification: NotificationTable

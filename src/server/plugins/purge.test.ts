@@ -23,7 +23,7 @@ const expiredVerification = (database: Database, id: string) =>
     .execute()
 
 describe('purging expired rows', () => {
-  it('deletes old rate-limit buckets, decayed throttle counts, expired links and sessions, and keeps the rest', async () => {
+  it('deletes old rate-limit buckets, decayed throttle counts, expired links, sessions and browsers, and keeps the rest', async () => {
     const { app, config, database } = await createTestApp({ RATE_LIMIT: 'true' })
     const ada = await registered(app, config, person(1))
     const bob = await registered(app, config, person(2))
@@ -52,6 +52,11 @@ describe('purging expired rows', () => {
       WHERE "value" = (SELECT "id" FROM "user" WHERE "email" = ${ada.email})`.execute(database.db)
     await sql`UPDATE "session" SET "expiresAt" = now() - interval '1 second'
       WHERE "userId" = (SELECT "id" FROM "user" WHERE "email" = ${ada.email})`.execute(database.db)
+    // Browsers known to Bob, one that signed in 400 days ago.
+    await sql`INSERT INTO "knownDevice" ("userId", "device", "lastSignInAt")
+      SELECT "id", 'an old browser', now() - interval '400 days' FROM "user" WHERE "email" = ${bob.email}`.execute(
+      database.db,
+    )
     // Two-factor codes used: one that could still be replayed, one that no longer could.
     await sql`INSERT INTO "twoFactorUsedCode" ("userId", "code", "usedAt")
       SELECT "id", '123456', now() FROM "user" WHERE "email" = ${ada.email}
@@ -65,12 +70,14 @@ describe('purging expired rows', () => {
       verifications: 1,
       sessions: 1,
       usedCodes: 1,
+      knownDevices: 1,
     })
     expect(await count(database, 'twoFactorUsedCode')).toBe(1)
     expect(await count(database, 'rateLimitBucket')).toBe((buckets ?? 0) - 1)
     expect(await count(database, 'signInThrottle')).toBe(1)
     expect(await count(database, 'verification')).toBe(1)
     expect(await count(database, 'session')).toBe(1)
+    expect(await count(database, 'knownDevice')).toBe(2)
     expect((await me(app, config, bob.cookie)).statusCode).toBe(200)
     expect(await purgeExpired(database.db)).toEqual({
       rateLimitBuckets: 0,
@@ -78,6 +85,7 @@ describe('purging expired rows', () => {
       verifications: 0,
       sessions: 0,
       usedCodes: 0,
+      knownDevices: 0,
     })
   })
 

@@ -232,7 +232,7 @@ export function ssoSteps(app: FastifyInstance, { forward, relay, failure, comple
         const session = await auth.api.getSession({
           headers: new Headers({ cookie: cookieHeaderFrom(cookies) }),
         })
-        if (session) await completeSignIn(request, session.user, { provider: provider.id })
+        if (session) await completeSignIn(request, reply, session.user, { provider: provider.id })
       } else if (before) {
         await auditRequest(request, {
           kind: 'provider_linked',

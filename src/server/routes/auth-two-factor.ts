@@ -14,10 +14,15 @@ import {
 } from '#shared/two-factor.ts'
 import { deviceOf } from '../account/device.ts'
 import { requireConfirmation } from '../auth/confirmation.ts'
+import { throttleKeyOf } from '../auth/known-device.ts'
 import { passwordHashOf } from '../db/queries/account.ts'
 import { recipientOf } from '../db/queries/notifications.ts'
 import { markPasskeyUsed, passkeysOf } from '../db/queries/passkeys.ts'
-import { clearSignInFailures, reserveSignInAttempt } from '../db/queries/sign-in-throttle.ts'
+import {
+  clearSignInFailures,
+  reserveSignInAttempt,
+  type ThrottleKey,
+} from '../db/queries/sign-in-throttle.ts'
 import { endTrustedBrowsers, releaseCode, reserveCode } from '../db/queries/two-factor.ts'
 import { findUserById } from '../db/queries/users.ts'
 import { HttpError, parseOr400 } from '../http-error.ts'
@@ -52,12 +57,13 @@ export type AuthAdapterKit = {
   failure(response: Response, json: unknown): HttpError
   completeSignIn(
     request: FastifyRequest,
+    reply: FastifyReply,
     user: { id: string; name: string },
     data?: Record<string, unknown>,
   ): Promise<void>
   countFailure(
     request: FastifyRequest,
-    email: string,
+    key: ThrottleKey,
     attempt: { failures: number; lockSeconds: number },
     user: { id: string } | undefined,
     kind: 'sign_in_failed' | 'two_factor_failed',
@@ -170,8 +176,8 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
   }
 
   /** Counted in the account's throttle before the code is tried, as a password would be. */
-  async function reserveAttempt(person: Person) {
-    const attempt = await reserveSignInAttempt(db, person.email)
+  async function reserveAttempt(key: ThrottleKey) {
+    const attempt = await reserveSignInAttempt(db, key)
     if (!attempt.allowed) {
       throw new HttpError(
         429,
@@ -202,10 +208,11 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
     body: Record<string, unknown>,
     otherPath?: string,
   ): Promise<Forwarded> {
-    const attempt = await reserveAttempt(person)
+    const key = await throttleKeyOf(request, person.email)
+    const attempt = await reserveAttempt(key)
     const code = String(body.code)
     if (kind === 'totp' && !(await reserveCode(db, person.id, code))) {
-      await kit.countFailure(request, person.email, attempt, person, 'two_factor_failed')
+      await kit.countFailure(request, key, attempt, person, 'two_factor_failed')
       const used = sentence({
         id: 'server.two-factor.code-used',
         defaultMessage: 'This code was used already. Wait for the next one in your app.',
@@ -214,12 +221,12 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
     }
     const forwarded = await kit.forward(request, body, {}, otherPath)
     if (forwarded.response.ok) {
-      await clearSignInFailures(db, person.email)
+      await clearSignInFailures(db, key)
       return forwarded
     }
     if (kind === 'totp') await releaseCode(db, person.id, code)
     if (forwarded.response.status < 500)
-      await kit.countFailure(request, person.email, attempt, person, 'two_factor_failed')
+      await kit.countFailure(request, key, attempt, person, 'two_factor_failed')
     throw kit.failure(forwarded.response, forwarded.json)
   }
 
@@ -243,7 +250,7 @@ export function twoFactorSteps(app: FastifyInstance, kit: AuthAdapterKit) {
     trustDevice: boolean,
   ) {
     kit.relay(reply, forwarded.response)
-    await kit.completeSignIn(request, person, { secondFactor })
+    await kit.completeSignIn(request, reply, person, { secondFactor })
     if (secondFactor === 'recovery_code') {
       const left = await recoveryCodesLeft(person.id)
       await auditRequest(request, {
@@ -487,7 +494,7 @@ export function passkeySteps(app: FastifyInstance, kit: AuthAdapterKit) {
         }
         if (answer.user) {
           await markPasskeyUsed(db, String(response.id))
-          await kit.completeSignIn(request, answer.user, { method: 'passkey' })
+          await kit.completeSignIn(request, reply, answer.user, { method: 'passkey' })
         }
         return { ok: true }
       }

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_LOOK } from '#shared/look.ts'
@@ -398,6 +398,74 @@ describe('the per-account throttle', () => {
       { waitSeconds: expect.any(Number), refusedAttempts: 1 },
       { waitSeconds: expect.any(Number), refusedAttempts: 20 },
     ])
+  })
+})
+
+describe('the owner’s known browsers', () => {
+  /** The browser's known-device cookie, from the answer to its sign-in. */
+  const deviceCookieOf = (response: LightMyRequestResponse) =>
+    cookieOf(response)
+      .split('; ')
+      .find((pair) => pair.startsWith('foyer.known_device=')) ?? ''
+  const wrong = (i: number) => ({ email: 'ada1@example.org', password: `wrong-${i}-guess` })
+  /** Five wrong passwords at once (each answer waits as long as a right one would, so not in turn). */
+  const fiveWrong = (
+    app: FastifyInstance,
+    config: Config,
+    options: (i: number) => Parameters<typeof signIn>[3],
+  ) => Promise.all(Array.from({ length: 5 }, (_, i) => signIn(app, config, wrong(i), options(i))))
+
+  it('are not locked out by a stranger’s failures, and a forged or borrowed cookie does not help', async () => {
+    const { app, config } = await createTestApp()
+    await registered(app, config, person(1))
+    const bob = await registered(app, config, person(2))
+    const own = deviceCookieOf(await signIn(app, config, person(1)))
+    expect(own).toMatch(/^foyer\.known_device=[\w-]{43}$/)
+    const guesses = await fiveWrong(app, config, (i) => ({ remoteAddress: `10.1.0.${i}` }))
+    expect(guesses.map((guess) => guess.statusCode)).toEqual([401, 401, 401, 401, 401])
+    expect((await signIn(app, config, person(1), { remoteAddress: '10.2.0.1' })).statusCode).toBe(429)
+    // The owner's browser still has all its attempts, wrong ones included.
+    expect((await signIn(app, config, wrong(9), { headers: { cookie: own } })).statusCode).toBe(401)
+    expect((await signIn(app, config, person(1), { headers: { cookie: own } })).statusCode).toBe(200)
+    // A cookie Foyer did not hand out, or that only signed in as someone else, is a stranger's.
+    const forged = `foyer.known_device=${'A'.repeat(43)}`
+    expect((await signIn(app, config, person(1), { headers: { cookie: forged } })).statusCode).toBe(429)
+    const borrowed = deviceCookieOf(await signIn(app, config, person(2)))
+    expect(bob.cookie).toBeTruthy()
+    expect((await signIn(app, config, person(1), { headers: { cookie: borrowed } })).statusCode).toBe(429)
+  })
+
+  it('are locked by their own failures only, and a reset makes them strangers again', async () => {
+    const { app, config } = await createTestApp()
+    await registered(app, config, person(1))
+    const own = deviceCookieOf(await signIn(app, config, person(1)))
+    await fiveWrong(app, config, () => ({ headers: { cookie: own } }))
+    expect((await signIn(app, config, person(1), { headers: { cookie: own } })).statusCode).toBe(429)
+    expect((await signIn(app, config, person(1), { remoteAddress: '10.2.0.1' })).statusCode).toBe(200)
+
+    await requestReset(app, config, 'ada1@example.org')
+    const mail = (await outbox(app, config)).find((m) => m.link?.includes('reset-password'))
+    const { token } = await followResetLink(app, config, mail?.link ?? '')
+    await resetPassword(app, config, token, 'a whole new sentence')
+    await fiveWrong(app, config, (i) => ({ remoteAddress: `10.1.0.${i}` }))
+    const renewed = { email: 'ada1@example.org', password: 'a whole new sentence' }
+    expect((await signIn(app, config, renewed, { headers: { cookie: own } })).statusCode).toBe(429)
+  })
+
+  it('keep one cookie for every account, host-only over https', async () => {
+    const { app, config } = await createTestApp({ PUBLIC_URL: 'https://admin.example.com/' })
+    const first = await signUp(app, config, person(1))
+    const line = setCookieLines(first).find((l) => l.startsWith('__Host-foyer.known_device='))
+    expect(line).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Secure$/)
+    expect(line).toMatch(/Max-Age=34560000/)
+    const device = line?.split(';')[0] ?? ''
+    await signUp(app, config, person(2))
+    const second = await signIn(app, config, person(2), { headers: { cookie: device } })
+    expect(
+      setCookieLines(second)
+        .find((l) => l.startsWith('__Host-foyer.known_device='))
+        ?.split(';')[0],
+    ).toBe(device)
   })
 })
 

@@ -21,14 +21,22 @@ import { deviceOf } from '../account/device.ts'
 import { INVITED_SIGN_UP_HEADER } from '../auth/auth.ts'
 import { banned } from '../auth/ban-sentence.ts'
 import { startUnconfirmed } from '../auth/confirmation.ts'
+import { rememberThisDevice, throttleKeyOf } from '../auth/known-device.ts'
 import { passwordProblem } from '../auth/password-policy.ts'
 import { rateRuleFor, withinRateLimit } from '../auth/rate-limits.ts'
 import { addressKey } from '../client-address.ts'
 import { acceptInvitation, markSignedIn, openInvitation } from '../db/queries/admin.ts'
 import { deleteApiKeysOf } from '../db/queries/api-keys.ts'
 import { recentSignInUserAgents } from '../db/queries/audit.ts'
+import { forgetDevicesOf } from '../db/queries/known-devices.ts'
 import { administratorIds, recipientOf, recipientsOf } from '../db/queries/notifications.ts'
-import { attachLockEvent, clearSignInFailures, reserveSignInAttempt } from '../db/queries/sign-in-throttle.ts'
+import {
+  attachLockEvent,
+  clearAllSignInFailures,
+  clearSignInFailures,
+  reserveSignInAttempt,
+  type ThrottleKey,
+} from '../db/queries/sign-in-throttle.ts'
 import {
   endPendingLinks,
   findUserByEmail,
@@ -419,10 +427,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   async function completeSignIn(
     request: FastifyRequest,
+    reply: FastifyReply,
     user: { id: string; name: string },
     data: Record<string, unknown> = {},
   ) {
     await markSignedIn(db, user.id)
+    await rememberThisDevice(request, reply, user.id)
     const userAgent = request.headers['user-agent'] ?? null
     const isNew = await isNewDevice(user.id, userAgent)
     await auditRequest(request, { kind: 'sign_in', actorId: user.id, targetId: user.id, data })
@@ -438,7 +448,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   async function countFailure(
     request: FastifyRequest,
-    email: string,
+    key: ThrottleKey,
     attempt: { failures: number; lockSeconds: number },
     user: { id: string } | undefined,
     kind: 'sign_in_failed' | 'two_factor_failed',
@@ -451,7 +461,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         targetId: user?.id ?? null,
         data: { waitSeconds: lockSeconds },
       })
-      await attachLockEvent(db, email, eventId)
+      await attachLockEvent(db, key, eventId)
       if (user) {
         const recipient = await recipientOf(db, user.id, requestLanguage(request))
         await notifications.notify([notice.signInThrottled(recipient, failures, lockSeconds)])
@@ -586,7 +596,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             const input = parseOr400(signInRequestSchema, raw)
             // Counted before the password is checked, so concurrent guesses cannot all get through;
             // a refusal is counted in the audit event of the lock, not logged one by one.
-            const attempt = await reserveSignInAttempt(db, input.email)
+            const key = await throttleKeyOf(request, input.email)
+            const attempt = await reserveSignInAttempt(db, key)
             if (!attempt.allowed) {
               const wait = attempt.waitSeconds
               throw new HttpError(
@@ -616,7 +627,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             const code = (json as AuthError | null)?.code
             const isChallenge = (json as TwoFactorChallenge | null)?.twoFactorRedirect === true
             if ((response.ok && !isChallenge) || code === 'EMAIL_NOT_VERIFIED' || code === 'BANNED_USER')
-              await clearSignInFailures(db, input.email)
+              await clearSignInFailures(db, key)
             if (response.ok) {
               relay(reply, response)
               // The password was right and the person has a second factor: no session yet, a cookie
@@ -629,13 +640,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
               if (user)
                 await completeSignIn(
                   request,
+                  reply,
                   user,
                   user.twoFactorEnabled ? { secondFactor: 'trusted_browser' } : {},
                 )
               return { ok: true }
             }
             if (response.status === 401) {
-              await countFailure(request, input.email, attempt, user, 'sign_in_failed')
+              await countFailure(request, key, attempt, user, 'sign_in_failed')
               await atLeast(startedAt, UNIFORM_RESPONSE_MS)
             }
             throw failure(response, json)
@@ -701,6 +713,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
               // better-auth's answer carries the new session's token, null when it started none.
               if (created && (json as { token?: unknown } | null)?.token) {
                 await markSignedIn(db, created.id)
+                await rememberThisDevice(request, reply, created.id)
                 // A new account has proved nothing yet: its first sensitive change asks first.
                 await startUnconfirmed(db, created.id)
               }
@@ -755,8 +768,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             const apiKeysEnded = await deleteApiKeysOf(db, user.id)
             const language = recipientLanguage(user.language, requestLanguage(request))
             await notifications.notify([notice.passwordChanged({ id: user.id, language }, 'reset')])
-            // A reset always lets the owner back in, throttle or not.
-            await clearSignInFailures(db, user.email)
+            // A reset always lets the owner back in, throttle or not, and whoever signed in with the
+            // old password is a stranger to the throttle again.
+            await clearAllSignInFailures(db, user.email)
+            await forgetDevicesOf(db, user.id)
             await auditRequest(request, {
               kind: 'password_reset',
               actorId: user.id,

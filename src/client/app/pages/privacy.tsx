@@ -64,6 +64,15 @@ const browserItems: BrowserItem[] = [
     }),
   },
   {
+    name: 'foyer.known_device',
+    where: where.cookie,
+    why: defineMessage({
+      id: 'privacy.browser.known-device',
+      defaultMessage:
+        'Why: a random value given to this browser when it signs in, so that failed sign-ins from elsewhere cannot lock you out of your own browsers; it cannot be read by scripts, signs no one in, and lasts 400 days.',
+    }),
+  },
+  {
     name: 'foyer.view',
     where: where.cookie,
     why: defineMessage({
@@ -172,7 +181,15 @@ const serverItems: ServerItem[] = [
     why: defineMessage({
       id: 'privacy.server.failed-sign-ins.why',
       defaultMessage:
-        'for each email address, consecutive failed sign-ins, to slow down password guessing; cleared when you sign in or reset your password',
+        'for each email address, consecutive failed sign-ins, counted apart for each browser you signed in with and for all others, to slow down password guessing; cleared when you sign in or reset your password',
+    }),
+  },
+  {
+    name: defineMessage({ id: 'privacy.server.known-devices', defaultMessage: 'Your browsers' }),
+    why: defineMessage({
+      id: 'privacy.server.known-devices.why',
+      defaultMessage:
+        'for each browser you signed in with: a hash of its random cookie and when it last signed in, so that failed sign-ins from elsewhere do not lock it; forgotten when you reset your password, after 400 days without a sign-in, or with your account',
     }),
   },
   {

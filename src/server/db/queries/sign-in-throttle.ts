@@ -1,11 +1,12 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { DB } from '../schema.ts'
 
-// The per-account throttle: sign-in attempts for one address, wherever they come from, lock it for
-// growing delays from the 5th failure on. Keyed by the address whether or not an account has it,
-// so the throttle itself reveals nothing. An attempt is counted before its password is checked, in
-// one statement, so that concurrent guesses cannot all get through; a success clears the count,
-// and so does a quiet period (docs/decisions/014).
+// The per-account throttle: sign-in attempts for one address lock it for growing delays from the
+// 5th failure on. Keyed by the address whether or not an account has it, so the throttle itself
+// reveals nothing. An attempt is counted before its password is checked, in one statement, so that
+// concurrent guesses cannot all get through; a success clears the count, and so does a quiet period
+// (docs/decisions/014). Each of the owner's known browsers has a count of its own, apart from the
+// one count of every other client, so that a stranger's guesses lock only strangers (decision 033).
 
 export const THROTTLE_FREE_FAILURES = 4
 const BASE_DELAY_SECONDS = 15
@@ -30,6 +31,12 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase()
 }
 
+/**
+ * Whose attempts count together: those for `email` from one of its account's known browsers
+ * (`device`, the hash of its cookie), or from every other client (`device` empty).
+ */
+export type ThrottleKey = { email: string; device: string }
+
 export type SignInAttempt =
   /** Counted: `failures` includes this attempt; `lockSeconds` is the lock it set, or 0. */
   | { allowed: true; failures: number; lockSeconds: number }
@@ -40,15 +47,15 @@ export type SignInAttempt =
  * Counts a sign-in attempt for this address before its password is checked, or refuses it while
  * the address is locked. A refusal is added to the audit event of its lock (see attachLockEvent).
  */
-export async function reserveSignInAttempt(db: Kysely<DB>, email: string): Promise<SignInAttempt> {
+export async function reserveSignInAttempt(db: Kysely<DB>, key: ThrottleKey): Promise<SignInAttempt> {
   const isLocked = sql`t."lockedUntil" > now()`
   const next = sql<number>`(CASE WHEN t."updatedAt" <= now() - make_interval(secs => ${sql.lit(THROTTLE_QUIET_SECONDS)})
     THEN 1 ELSE t."failures" + 1 END)`
   const { rows } = await sql<{ failures: number; refusedAttempts: number; lockSeconds: number }>`
     WITH "attempt" AS (
-      INSERT INTO "signInThrottle" AS t ("emailKey", "failures", "lockedUntil", "updatedAt")
-      VALUES (${emailKey(email)}, 1, ${lockUntil(sql`1`)}, now())
-      ON CONFLICT ("emailKey") DO UPDATE SET
+      INSERT INTO "signInThrottle" AS t ("emailKey", "device", "failures", "lockedUntil", "updatedAt")
+      VALUES (${emailKey(key.email)}, ${key.device}, 1, ${lockUntil(sql`1`)}, now())
+      ON CONFLICT ("emailKey", "device") DO UPDATE SET
         "failures" = CASE WHEN ${isLocked} THEN t."failures" ELSE ${next} END,
         "lockedUntil" = CASE WHEN ${isLocked} THEN t."lockedUntil" ELSE ${lockUntil(next)} END,
         "updatedAt" = CASE WHEN ${isLocked} THEN t."updatedAt" ELSE now() END,
@@ -72,19 +79,29 @@ export async function reserveSignInAttempt(db: Kysely<DB>, email: string): Promi
  * Makes `eventId` the audit event of the address's current lock: refused attempts are counted in
  * it from now on, and those refused before it was written are counted in it at once.
  */
-export async function attachLockEvent(db: Kysely<DB>, email: string, eventId: string): Promise<void> {
+export async function attachLockEvent(db: Kysely<DB>, key: ThrottleKey, eventId: string): Promise<void> {
   await sql`
     WITH "lock" AS (
       UPDATE "signInThrottle" SET "lockEventId" = ${eventId}
-      WHERE "emailKey" = ${emailKey(email)} AND "lockEventId" IS NULL AND "lockedUntil" > now()
+      WHERE "emailKey" = ${emailKey(key.email)} AND "device" = ${key.device}
+        AND "lockEventId" IS NULL AND "lockedUntil" > now()
       RETURNING "refusedAttempts"
     )
     UPDATE "auditEvent" SET "data" = "data" || jsonb_build_object('refusedAttempts', "lock"."refusedAttempts")
     FROM "lock" WHERE "auditEvent"."id" = ${eventId} AND "lock"."refusedAttempts" > 0`.execute(db)
 }
 
-/** A successful sign-in or a password reset clears the count. */
-export async function clearSignInFailures(db: Kysely<DB>, email: string): Promise<void> {
+/** A successful sign-in clears the count it was counted in. */
+export async function clearSignInFailures(db: Kysely<DB>, key: ThrottleKey): Promise<void> {
+  await db
+    .deleteFrom('signInThrottle')
+    .where('emailKey', '=', emailKey(key.email))
+    .where('device', '=', key.device)
+    .execute()
+}
+
+/** A password reset clears every count of the address: the owner is let back in everywhere. */
+export async function clearAllSignInFailures(db: Kysely<DB>, email: string): Promise<void> {
   await db.deleteFrom('signInThrottle').where('emailKey', '=', emailKey(email)).execute()
 }
 
