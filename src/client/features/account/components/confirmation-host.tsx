@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import { onConfirmationRequired } from '#client/lib/fetch-confirmed.ts'
 import { lazyPanel } from '#client/lib/lazy-panel.ts'
 import { CONFIRMED_PARAM } from '#shared/confirmation-rules.ts'
@@ -12,8 +13,10 @@ const ConfirmDialog = lazyPanel(() => import('./confirm-dialog.tsx').then((loade
 export function ConfirmationHost() {
   const [answer, setAnswer] = useState<((confirmed: boolean) => void) | null>(null)
   const pending = useRef<((confirmed: boolean) => void) | null>(null)
-  // Back from confirming at a provider: the dialog's chunk says how it went.
-  const [isBack, setIsBack] = useState(() => window.location.search.includes(CONFIRMED_PARAM))
+  // Back from confirming at a provider: the dialog's chunk says how it went. The router's location,
+  // not the window's: the layout is rendered on the server too.
+  const { search } = useLocation()
+  const [isBack, setIsBack] = useState(() => search.includes(CONFIRMED_PARAM))
   useEffect(() => {
     onConfirmationRequired(
       () =>
