@@ -131,6 +131,10 @@ const detailMessages = defineMessages({
   },
   sessionsEnded: { id: 'lib.audit.detail.sessions-ended', defaultMessage: 'Sessions ended: {count}' },
   apiKeysEnded: { id: 'lib.audit.detail.api-keys-ended', defaultMessage: 'API keys ended: {count}' },
+  providersUnlinked: {
+    id: 'lib.audit.detail.providers-unlinked',
+    defaultMessage: 'Providers linked before the address was confirmed, unlinked: {providers}',
+  },
   failures: { id: 'lib.audit.detail.failures', defaultMessage: 'Failed attempts in a row: {count}' },
   paused: { id: 'lib.audit.detail.paused', defaultMessage: 'Sign-in paused for {duration}' },
   changed: { id: 'lib.audit.detail.changed', defaultMessage: 'Changed: {part}' },
@@ -252,6 +256,12 @@ function detailSentence(
       return say(messages.sessionsEnded, { count: text(value) })
     case 'apiKeysEnded':
       return say(messages.apiKeysEnded, { count: text(value) })
+    case 'providersUnlinked':
+      return Array.isArray(value)
+        ? say(messages.providersUnlinked, {
+            providers: intl.formatList(value.map(text), { type: 'conjunction' }),
+          })
+        : null
     case 'failures':
       return say(messages.failures, { count: text(value) })
     case 'waitSeconds':

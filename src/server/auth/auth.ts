@@ -22,6 +22,7 @@ import {
 } from '#shared/two-factor.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/database.ts'
+import { markLinkIfUnconfirmed } from '../db/queries/account.ts'
 import { recordAudit } from '../db/queries/audit.ts'
 import { administratorIds, recipientsOf } from '../db/queries/notifications.ts'
 import { TRUSTED_BROWSER_SECONDS } from '../db/queries/two-factor.ts'
@@ -210,6 +211,16 @@ export function createAuth({
       },
     },
     user: {
+      // With addresses to confirm, a provider's sign-in or link counts only for an address the
+      // provider verified, into an account whose own address is confirmed (or is the same one).
+      validateUserInfo: async ({ user, source }, context) => {
+        if (!config.requireEmailVerification || source.method !== 'oauth' || source.action === 'create-user')
+          return
+        const refusal = { error: UNVERIFIED_ADDRESS, errorDescription: 'This email address is not verified.' }
+        if (user.emailVerified !== true) return refusal
+        const local = user.id ? await context.context.internalAdapter.findUserById(user.id) : null
+        if (local && !local.emailVerified && local.email !== user.email) return refusal
+      },
       additionalFields: {
         banReasonVisible: { type: 'boolean', input: false, required: false, defaultValue: false },
         firstName: { type: 'string', required: false, input: true },
@@ -310,18 +321,18 @@ export function createAuth({
           database.db.selectFrom('passkey').select('name').where('userId', '=', user.id).execute(),
           database.db
             .selectFrom('account')
-            .select('providerId')
+            .select(['providerId', 'linkedUnconfirmed'])
             .where('userId', '=', user.id)
             .where('providerId', '!=', 'credential')
             .execute(),
         ])
+        const nameOf = (account: { providerId: string }) =>
+          config.sso.providers.find((provider) => provider.id === account.providerId)?.name ??
+          account.providerId
         const otherWays = {
           passkeys: passkeys.map((passkey) => passkey.name ?? ''),
-          providers: accounts.map(
-            (account) =>
-              config.sso.providers.find((provider) => provider.id === account.providerId)?.name ??
-              account.providerId,
-          ),
+          providers: accounts.filter((account) => !account.linkedUnconfirmed).map(nameOf),
+          unlinked: accounts.filter((account) => account.linkedUnconfirmed).map(nameOf),
           settings: `${appUrl}/account/settings`,
         }
         mailer.send({ to: user.email, ...emails.passwordReset(language, url, otherWays), link: url })
@@ -413,6 +424,13 @@ export function createAuth({
               ...messages.accountCreated(user, recipientLanguage(chosenLanguage(user), language)),
               ...messages.newRegistration(user, administrators),
             ])
+          },
+        },
+      },
+      account: {
+        create: {
+          after: async (account) => {
+            await markLinkIfUnconfirmed(database.db, account.id)
           },
         },
       },

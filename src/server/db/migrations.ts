@@ -532,6 +532,19 @@ const migrations: Record<string, Migration> = {
           ADD PRIMARY KEY ("emailKey", "device")`.execute(db)
     },
   },
+  '0021-links-made-unconfirmed': {
+    async up(db: Kysely<unknown>) {
+      // A provider linked while the address was unconfirmed may be a stranger's: the owner's
+      // password reset ends it. Links of accounts still unconfirmed today are such links.
+      await sql`ALTER TABLE "account" ADD COLUMN "linkedUnconfirmed" boolean NOT NULL DEFAULT false`.execute(
+        db,
+      )
+      await sql`
+        UPDATE "account" SET "linkedUnconfirmed" = true
+        WHERE "providerId" <> 'credential'
+          AND "userId" IN (SELECT "id" FROM "user" WHERE NOT "emailVerified")`.execute(db)
+    },
+  },
 }
 
 /** Where a team's own migrations are: SQL files, applied after Foyer's in the order of their names. */

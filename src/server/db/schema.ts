@@ -89,6 +89,8 @@ export type AccountTable = {
   password: string | null
   createdAt: Timestamp
   updatedAt: Timestamp
+  /** Linked while the person's address was unconfirmed: a password reset ends it. */
+  linkedUnconfirmed: Generated<boolean>
 }
 
 export type VerificationTable = {

@@ -16,6 +16,7 @@ const text = defineMessages<{
   passwordResetText: Link
   passwordResetOtherWays: { ways: string; settings: string }
   passkeyNamed: { name: string }
+  passwordResetEndsLinks: { providers: string; count: number }
   verifyEmailSubject: Subject
   verifyEmailText: Link
   confirmNewEmailSubject: Subject
@@ -41,6 +42,11 @@ const text = defineMessages<{
       'Your account can also be signed in to with: {ways}. If you do not know one of them, remove it in Account Settings once you are back in:\n{settings}',
   },
   passkeyNamed: { id: 'email.password-reset.passkey', defaultMessage: 'the passkey "{name}"' },
+  passwordResetEndsLinks: {
+    id: 'email.password-reset.ends-links',
+    defaultMessage:
+      'Choosing a new password unlinks {providers}: {count, plural, one {it was} other {they were}} linked before this email address was confirmed.',
+  },
   verifyEmailSubject: {
     id: 'email.verify-email.subject',
     defaultMessage: 'Confirm your email address for Foyer',
@@ -97,14 +103,16 @@ const text = defineMessages<{
 export const emails = {
   /**
    * A "forgot password" link, asked for by the person or sent by an administrator, with the other
-   * ways into the account (its passkeys and linked providers) and where to remove them.
+   * ways into the account (its passkeys and linked providers) and where to remove them, and the
+   * providers the reset unlinks (linked while the address was unconfirmed).
    */
   passwordReset(
     language: Language,
     link: string,
-    otherWays: { passkeys: string[]; providers: string[]; settings: string } = {
+    otherWays: { passkeys: string[]; providers: string[]; unlinked: string[]; settings: string } = {
       passkeys: [],
       providers: [],
+      unlinked: [],
       settings: '',
     },
   ): EmailText {
@@ -113,17 +121,22 @@ export const emails = {
       ...otherWays.passkeys.map((name) => intl.formatMessage(text.passkeyNamed, { name })),
       ...otherWays.providers,
     ]
-    const reset = intl.formatMessage(text.passwordResetText, { link })
-    return {
-      subject: intl.formatMessage(text.passwordResetSubject),
-      text:
-        ways.length === 0
-          ? reset
-          : `${reset}\n\n${intl.formatMessage(text.passwordResetOtherWays, {
-              ways: intl.formatList(ways, { type: 'conjunction' }),
-              settings: otherWays.settings,
-            })}`,
-    }
+    const paragraphs = [intl.formatMessage(text.passwordResetText, { link })]
+    if (ways.length > 0)
+      paragraphs.push(
+        intl.formatMessage(text.passwordResetOtherWays, {
+          ways: intl.formatList(ways, { type: 'conjunction' }),
+          settings: otherWays.settings,
+        }),
+      )
+    if (otherWays.unlinked.length > 0)
+      paragraphs.push(
+        intl.formatMessage(text.passwordResetEndsLinks, {
+          providers: intl.formatList(otherWays.unlinked, { type: 'conjunction' }),
+          count: otherWays.unlinked.length,
+        }),
+      )
+    return { subject: intl.formatMessage(text.passwordResetSubject), text: paragraphs.join('\n\n') }
   },
 
   /** The link that confirms a new account's address. */

@@ -25,6 +25,7 @@ import { rememberThisDevice, throttleKeyOf } from '../auth/known-device.ts'
 import { passwordProblem } from '../auth/password-policy.ts'
 import { rateRuleFor, withinRateLimit } from '../auth/rate-limits.ts'
 import { addressKey } from '../client-address.ts'
+import { endLinksMadeUnconfirmed } from '../db/queries/account.ts'
 import { acceptInvitation, markSignedIn, openInvitation } from '../db/queries/admin.ts'
 import { deleteApiKeysOf } from '../db/queries/api-keys.ts'
 import { recentSignInUserAgents } from '../db/queries/audit.ts'
@@ -766,6 +767,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             // API keys: a reset is how an owner takes an account back, and a key would outlive it.
             await endPendingLinks(db, user.id)
             const apiKeysEnded = await deleteApiKeysOf(db, user.id)
+            // The link proved the address: providers linked before it was confirmed may be a
+            // stranger's (their reset email said they would end).
+            const providersUnlinked = await endLinksMadeUnconfirmed(db, user.id)
             const language = recipientLanguage(user.language, requestLanguage(request))
             await notifications.notify([notice.passwordChanged({ id: user.id, language }, 'reset')])
             // A reset always lets the owner back in, throttle or not, and whoever signed in with the
@@ -776,7 +780,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
               kind: 'password_reset',
               actorId: user.id,
               targetId: user.id,
-              ...(apiKeysEnded > 0 ? { data: { apiKeysEnded } } : {}),
+              data: {
+                ...(apiKeysEnded > 0 ? { apiKeysEnded } : {}),
+                ...(providersUnlinked.length > 0 ? { providersUnlinked } : {}),
+              },
             })
             relay(reply, response)
             return { ok: true }

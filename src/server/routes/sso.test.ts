@@ -9,12 +9,15 @@ import { findUserByEmail } from '../db/queries/users.ts'
 import {
   callApi,
   cookieOf,
+  followResetLink,
   fromApp,
   me,
   outbox,
   PASSWORD,
   person,
   registered,
+  requestReset,
+  resetPassword,
   signIn,
   unconfirmed,
 } from '../test/auth-helpers.ts'
@@ -567,6 +570,66 @@ describe('single sign-on with an OpenID Connect provider', () => {
     })
     expect(options.body).not.toContain(CLIENT.clientSecret)
     expect(cookieOf(options)).toBe('')
+  })
+})
+
+describe('addresses nobody confirmed', () => {
+  it('with addresses to confirm, an address the provider did not verify neither signs in nor links', async () => {
+    const { app, config, throughProvider } = await setUp({ REQUIRE_EMAIL_VERIFICATION: 'true' })
+    const first = await throughProvider(ada)
+    expect(first.back.headers.location).toBe(`${config.basePath}/people`)
+    // The same provider account, whose address the provider no longer vouches for.
+    const again = await throughProvider({ ...ada, verified: false })
+    expect(again.back.headers.location).toMatch(/\/login\?next=%2Fpeople&error=email_not_verified(&|$)/)
+    expect((await me(app, config, again.cookie)).statusCode).toBe(401)
+    const link = await throughProvider(
+      { email: 'ada.at.work@example.net', name: 'Ada Work', verified: false },
+      { cookie: first.cookie, link: true },
+    )
+    expect(link.back.headers.location).toContain('error=email_not_verified')
+    const accounts = (
+      await callApi(app, config, first.cookie, 'GET', '/auth/list-accounts')
+    ).json() as unknown[]
+    expect(accounts).toHaveLength(1)
+  })
+
+  it('a reset through the emailed link unlinks providers linked before the address was confirmed, and says so first', async () => {
+    const { app, config, database, throughProvider } = await setUp()
+    // Someone registers the owner's address with a password of theirs, and links their own provider.
+    const squatter = await registered(app, config, person(1, { email: 'owner@example.org' }))
+    const stranger = { email: 'stranger@example.net', name: 'Not The Owner' }
+    await throughProvider(stranger, { cookie: squatter.cookie, link: true })
+    // A provider linked once the address is confirmed stays.
+    await database.db
+      .updateTable('user')
+      .set({ emailVerified: true })
+      .where('email', '=', squatter.email)
+      .execute()
+    const kept = { email: 'owner.other@example.net', name: 'Owner Elsewhere' }
+    await throughProvider(kept, { cookie: squatter.cookie, link: true })
+
+    await requestReset(app, config, squatter.email)
+    const mail = (await outbox(app, config)).find((m) => m.subject === 'Reset your Foyer password')
+    expect(mail?.text).toContain(
+      'Choosing a new password unlinks Acme SSO: it was linked before this email address was confirmed.',
+    )
+    const { token } = await followResetLink(app, config, mail?.link ?? '')
+    expect((await resetPassword(app, config, token, 'the owner took it back')).statusCode).toBe(200)
+
+    const links = await database.db
+      .selectFrom('account')
+      .select('accountId')
+      .where('providerId', '=', 'oidc')
+      .execute()
+    expect(links).toEqual([{ accountId: 'owner.other@example.net' }])
+    const owner = await findUserByEmail(database.db, squatter.email)
+    const reset = (await auditEventsFor(database.db, owner?.id ?? '')).find(
+      (e) => e.kind === 'password_reset',
+    )
+    expect(reset?.data).toEqual({ providersUnlinked: ['oidc'] })
+    // The stranger's provider account no longer signs in to the owner's account.
+    const back = await throughProvider(stranger)
+    expect(((await me(app, config, back.cookie)).json() as { email: string }).email).toBe(stranger.email)
   })
 })
 

@@ -178,6 +178,31 @@ export async function passwordHashOf(db: Kysely<DB>, userId: string): Promise<st
   return row?.password ?? null
 }
 
+/**
+ * Marks a provider link made while its person's address is unconfirmed: whoever linked it may not
+ * own the address, and the owner's password reset ends it (endLinksMadeUnconfirmed).
+ */
+export async function markLinkIfUnconfirmed(db: Kysely<DB>, accountId: string): Promise<void> {
+  await db
+    .updateTable('account')
+    .set({ linkedUnconfirmed: true })
+    .where('id', '=', accountId)
+    .where('providerId', '!=', 'credential')
+    .where('userId', 'in', (eb) => eb.selectFrom('user').select('id').where('emailVerified', '=', false))
+    .execute()
+}
+
+/** A reset through the emailed link proves the address: it ends the links made before that. */
+export async function endLinksMadeUnconfirmed(db: Kysely<DB>, userId: string): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('account')
+    .where('userId', '=', userId)
+    .where('linkedUnconfirmed', '=', true)
+    .returning('providerId')
+    .execute()
+  return rows.map((row) => row.providerId)
+}
+
 const emailChangeIdentifier = (token: string) =>
   `change-email:${createHash('sha256').update(token).digest('base64url')}`
 
