@@ -133,7 +133,7 @@ const detailMessages = defineMessages({
   apiKeysEnded: { id: 'lib.audit.detail.api-keys-ended', defaultMessage: 'API keys ended: {count}' },
   providersUnlinked: {
     id: 'lib.audit.detail.providers-unlinked',
-    defaultMessage: 'Providers linked before the address was confirmed, unlinked: {providers}',
+    defaultMessage: 'Providers unlinked: {providers}',
   },
   failures: { id: 'lib.audit.detail.failures', defaultMessage: 'Failed attempts in a row: {count}' },
   paused: { id: 'lib.audit.detail.paused', defaultMessage: 'Sign-in paused for {duration}' },
@@ -197,6 +197,11 @@ function valueText(intl: IntlShape, value: unknown): string {
   if (value === null || value === undefined) return intl.formatMessage(messages.none)
   if (typeof value === 'string') return value
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  if (Array.isArray(value))
+    return intl.formatList(
+      value.map((item) => valueText(intl, item)),
+      { type: 'conjunction' },
+    )
   return JSON.stringify(value)
 }
 
@@ -257,11 +262,7 @@ function detailSentence(
     case 'apiKeysEnded':
       return say(messages.apiKeysEnded, { count: text(value) })
     case 'providersUnlinked':
-      return Array.isArray(value)
-        ? say(messages.providersUnlinked, {
-            providers: intl.formatList(value.map(text), { type: 'conjunction' }),
-          })
-        : null
+      return say(messages.providersUnlinked, { providers: text(value) })
     case 'failures':
       return say(messages.failures, { count: text(value) })
     case 'waitSeconds':

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { endOfDayIso, startOfDayIso } from '#client/features/admin/lib/list-views.ts'
@@ -113,6 +113,26 @@ describe('The audit log', () => {
       within(chips).getByRole('button', { name: 'Remove the filter Done by: Grace Hopper' }),
     )
     await waitFor(() => expect(router.state.location.search).toBe(`?target=${alan.id}`))
+  })
+
+  it('keeps what was typed in a person field, and its focus, when the suggestions arrive', async () => {
+    const fetch = mockFetch({
+      'GET /api/me': () => jsonResponse(200, adminMe),
+      'GET /api/admin/audit': () => jsonResponse(200, { items: entries, total: 2, page: 1, limit: 20 }),
+      'GET /api/admin/users': () => jsonResponse(200, aPeoplePage([alan])),
+    })
+    renderPage()
+    await screen.findByRole('table')
+    // Typed into the stand-in before the suggestions' chunk is asked for; focusing asks for it.
+    const standIn = screen.getByRole('combobox', { name: 'About' })
+    fireEvent.change(standIn, { target: { value: 'ala' } })
+    act(() => standIn.focus())
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'About' })).not.toBe(standIn))
+    const about = screen.getByRole('combobox', { name: 'About' })
+    expect(about).toHaveValue('ala')
+    expect(about).toHaveFocus()
+    expect(await screen.findByRole('option', { name: /Alan Turing/ })).toBeVisible()
+    expect(lastQuery(fetch, '/api/admin/users')?.get('q')).toBe('ala')
   })
 
   it('offers date presets, and says a range that runs backwards instead of asking for it', async () => {

@@ -1,107 +1,73 @@
-import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
-import { useEffect, useState } from 'react'
-import { defineMessage, defineMessages, useIntl } from 'react-intl'
-import useSWR from 'swr'
-import { FILTER_DEBOUNCE_MS } from '#client/components/debounced-text-field.tsx'
-import { fetchJson } from '#client/lib/fetch-json.ts'
-import type { PeoplePage } from '#shared/admin.ts'
-import { apiPaths } from '#shared/api-paths.ts'
+import { useState } from 'react'
+import { defineMessages, useIntl } from 'react-intl'
+import { lazyModule } from '#client/lib/lazy-panel.ts'
+import type { PersonAutocomplete } from './person-autocomplete.tsx'
 
 export type PersonChoice = { id: string; name: string; email: string }
 
-const SUGGESTIONS = 8
-
-const messages = {
-  ...defineMessages({
-    loading: { id: 'admin.person-picker.loading', defaultMessage: 'Looking for people…' },
-    typeToFind: { id: 'admin.person-picker.type', defaultMessage: 'Type a name or an email address.' },
-    close: { id: 'admin.person-picker.close', defaultMessage: 'Close the suggestions' },
-    placeholder: { id: 'admin.person-picker.placeholder', defaultMessage: 'Name or email' },
-  }),
-  noMatch: defineMessage<{ query: string }>({
-    id: 'admin.person-picker.no-match',
-    defaultMessage: 'Nobody matches “{query}”.',
-  }),
-  clear: defineMessage<{ field: string }>({
-    id: 'admin.person-picker.clear',
-    defaultMessage: 'Clear {field}',
-  }),
-  open: defineMessage<{ field: string }>({
-    id: 'admin.person-picker.open',
-    defaultMessage: 'Show people for {field}',
-  }),
-}
-
-/**
- * A person chosen by name or email, with suggestions from the People list as one types (any part
- * of a name or an address). `value` is the chosen one; null for anyone.
- */
-export function PersonPicker({
-  label,
-  value,
-  onChange,
-}: {
+export type PersonPickerProps = {
   label: string
+  /** The chosen one; null for anyone. */
   value: PersonChoice | null
   onChange: (person: PersonChoice | null) => void
-}) {
+}
+
+export const personPickerMessages = defineMessages({
+  placeholder: { id: 'admin.person-picker.placeholder', defaultMessage: 'Name or email' },
+})
+
+// The suggestions (MUI's Autocomplete and its popup) are a popup's weight: a chunk of their own,
+// fetched on intent (decision 004), while a field of the same look stands in.
+const autocomplete = lazyModule(() =>
+  import('./person-autocomplete.tsx').then((loaded) => loaded.PersonAutocomplete),
+)
+
+/**
+ * A person chosen by name or email, with suggestions from the People list as one types. Until the
+ * person points at it or focuses it, a plain field with the same label and value stands in; what is
+ * typed there before the suggestions arrive is kept.
+ */
+export function PersonPicker({ label, value, onChange }: PersonPickerProps) {
   const intl = useIntl()
+  const [Loaded, setLoaded] = useState<typeof PersonAutocomplete | null>(null)
   const [typed, setTyped] = useState('')
-  const [query, setQuery] = useState('')
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(typed.trim()), FILTER_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [typed])
-  const path = query
-    ? `${apiPaths.adminUsers}?${new URLSearchParams({ q: query, sort: 'name', order: 'asc', page: '1', limit: String(SUGGESTIONS) })}`
-    : null
-  const { data, isLoading } = useSWR(path, (key: string) => fetchJson<PeoplePage>(key), {
-    keepPreviousData: true,
-  })
-  const options: PersonChoice[] = query
-    ? (data?.items ?? []).map(({ id, name, email }) => ({ id, name, email }))
-    : value
-      ? [value]
-      : []
+  const [isFocused, setIsFocused] = useState(false)
+  const [isClicked, setIsClicked] = useState(false)
+  const load = () => {
+    void autocomplete.get().then((component) => setLoaded(() => component))
+  }
+  if (Loaded)
+    return (
+      <Loaded
+        label={label}
+        value={value}
+        onChange={onChange}
+        typedBefore={typed}
+        isFocused={isFocused}
+        isOpen={isClicked}
+      />
+    )
   return (
-    <Autocomplete
+    <TextField
       size="small"
       sx={{ minWidth: 240 }}
-      value={value}
-      onChange={(_event, person) => onChange(person)}
-      inputValue={typed}
-      onInputChange={(_event, text) => setTyped(text)}
-      options={options}
-      filterOptions={(all) => all}
-      getOptionLabel={(person) => person.name}
-      getOptionKey={(person) => person.id}
-      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      renderOption={({ key, ...props }, person) => (
-        <li key={key} {...props}>
-          <span>
-            {person.name}
-            <br />
-            <small>{person.email}</small>
-          </span>
-        </li>
-      )}
-      loading={Boolean(query) && isLoading}
-      loadingText={intl.formatMessage(messages.loading)}
-      noOptionsText={
-        query ? intl.formatMessage(messages.noMatch, { query }) : intl.formatMessage(messages.typeToFind)
-      }
-      clearText={intl.formatMessage(messages.clear, { field: label })}
-      openText={intl.formatMessage(messages.open, { field: label })}
-      closeText={intl.formatMessage(messages.close)}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          placeholder={intl.formatMessage(messages.placeholder)}
-          slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps?.inputLabel, shrink: true } }}
-        />
-      )}
+      label={label}
+      placeholder={intl.formatMessage(personPickerMessages.placeholder)}
+      value={typed || value?.name || ''}
+      onChange={(event) => setTyped(event.target.value)}
+      onPointerEnter={autocomplete.preload}
+      onPointerDown={() => setIsClicked(true)}
+      onFocus={() => {
+        setIsFocused(true)
+        load()
+      }}
+      onBlur={() => setIsFocused(false)}
+      slotProps={{
+        inputLabel: { shrink: true },
+        // What it becomes: a combobox whose list of suggestions is not open yet.
+        htmlInput: { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' },
+      }}
     />
   )
 }
